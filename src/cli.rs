@@ -1,0 +1,308 @@
+//! The whole command-line tree (clap derive): global options, every subcommand's flags, and the
+//! value parsers that turn bad input into one clear line.
+
+use crate::rules::RulesetId;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+const ABOUT: &str = "Exact dice and table resolver for Mordheim, Warhammer Fantasy Battle, \
+Warhammer Skirmish and other dice-table games: what you need to roll, your exact odds, and the \
+dice rolled for you.";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "warband",
+    version,
+    about = ABOUT,
+    propagate_version = true,
+    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options every subcommand takes.
+#[derive(Debug, Args)]
+pub struct Global {
+    /// Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota
+    #[arg(long, global = true, env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = parse_ruleset)]
+    pub rules: RulesetId,
+
+    /// JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)
+    #[arg(long, global = true, value_name = "PATH")]
+    pub rules_file: Option<PathBuf>,
+
+    /// Output format
+    #[arg(long, global = true, env = "WARBAND_FORMAT", value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+
+    /// Short for --format json
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb
+    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    pub color: ColorWhen,
+
+    /// Roll the dice (in addition to the odds)
+    #[arg(long, global = true)]
+    pub roll: bool,
+
+    /// Seed for --roll: the same seed gives the same dice everywhere
+    #[arg(long, global = true, env = "WARBAND_SEED", value_name = "U64")]
+    pub seed: Option<u64>,
+}
+
+impl Global {
+    pub fn format(&self) -> Format {
+        if self.json { Format::Json } else { self.format }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// A readable table (default)
+    Table,
+    /// The single most useful value, for $(...)
+    Plain,
+    /// One JSON object
+    Json,
+    /// A header and one row per outcome
+    Csv,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// To hit: WS against WS in close combat, or BS with modifiers when shooting
+    #[command(
+        after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --bs 3 --cover --long-range -a 2\n  warband hit --ws 3 --vs 3 -a 3 --reroll-misses --roll --seed 7"
+    )]
+    Hit(HitArgs),
+    /// To wound: Strength against Toughness, with the chance of a critical
+    #[command(
+        after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3"
+    )]
+    Wound(WoundArgs),
+    /// Armour saves: armour, shield, mount, Strength and weapon modifiers; N wounds give the unsaved ones
+    #[command(
+        after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
+    )]
+    Save(SaveArgs),
+    /// Rulesets: list them, or show every chart, table and ruling with its provenance
+    #[command(
+        after_help = "Examples:\n  warband rules list\n  warband rules show mordheim-club\n  warband rules show wfb --format json > wfb.json"
+    )]
+    Rules(RulesArgs),
+    /// Print a shell completion script
+    #[command(
+        after_help = "Examples:\n  warband completions bash > ~/.local/share/bash-completion/completions/warband\n  warband completions zsh > ~/.zfunc/_warband\n  warband completions fish > ~/.config/fish/completions/warband.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Print a man page (warband.1, or one subcommand's)
+    #[command(
+        after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1"
+    )]
+    Man(ManArgs),
+}
+
+/// How many dice: a number, or `-` for the previous pipeline stage's output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceArg {
+    Count(u32),
+    Stdin,
+}
+
+/// The most dice one stage takes: far beyond any table, small enough to stay instant.
+pub const MAX_DICE: u32 = 1000;
+
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("mode").required(true).args(["ws", "bs"]))]
+pub struct HitArgs {
+    /// Attacker's Weapon Skill (close combat)
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, conflicts_with = "bs", requires = "vs")]
+    pub ws: Option<u8>,
+
+    /// Defender's Weapon Skill
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, conflicts_with = "bs")]
+    pub vs: Option<u8>,
+
+    /// Shooter's Ballistic Skill (shooting)
+    #[arg(long, value_name = "BS", value_parser = parse_characteristic)]
+    pub bs: Option<u8>,
+
+    /// Target in cover (−1; soft cover in wfb)
+    #[arg(long, conflicts_with = "ws")]
+    pub cover: bool,
+
+    /// Target behind hard cover (−2; wfb and skirmish)
+    #[arg(long, conflicts_with = "ws")]
+    pub hard_cover: bool,
+
+    /// Long range (−1)
+    #[arg(long, conflicts_with = "ws")]
+    pub long_range: bool,
+
+    /// The shooter moved (−1)
+    #[arg(long, conflicts_with = "ws")]
+    pub moved: bool,
+
+    /// Large target (+1; not in mordheim-club)
+    #[arg(long, conflicts_with = "ws")]
+    pub large_target: bool,
+
+    /// Needs 6s to hit (failed fear, defended obstacle): exactly 6+
+    #[arg(long, conflicts_with = "bs")]
+    pub needs_six: bool,
+
+    /// Any other modifier to the roll, e.g. +1 for a diving charge
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
+    pub modifier: i32,
+
+    /// Re-roll misses (hatred)
+    #[arg(long)]
+    pub reroll_misses: bool,
+
+    #[command(flatten)]
+    pub dice: DiceOpt<'a'>,
+}
+
+#[derive(Debug, Args)]
+pub struct WoundArgs {
+    /// Strength of the hit
+    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic)]
+    pub strength: u8,
+
+    /// Toughness of the target
+    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic)]
+    pub toughness: u8,
+
+    /// Modifier to the roll, e.g. -1 for the club's off-hand attack
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
+    pub modifier: i32,
+
+    /// A shooting hit (criticals are close combat only in skirmish)
+    #[arg(long)]
+    pub shooting: bool,
+
+    #[command(flatten)]
+    pub dice: DiceOpt<'n'>,
+}
+
+#[derive(Debug, Args)]
+pub struct SaveArgs {
+    /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+
+    #[arg(
+        long,
+        visible_alias = "save",
+        value_name = "ARMOUR",
+        default_value = "none"
+    )]
+    pub armour: String,
+
+    /// Carries a shield (+1)
+    #[arg(long)]
+    pub shield: bool,
+
+    /// Mounted (+1; an unarmoured rider saves on 6+)
+    #[arg(long)]
+    pub mounted: bool,
+
+    /// The mount wears barding (+1 more)
+    #[arg(long, requires = "mounted")]
+    pub barding: bool,
+
+    /// Strength of the hit (its save modifier comes from the ruleset's table)
+    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic)]
+    pub strength: Option<u8>,
+
+    /// Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
+    pub modifier: i32,
+
+    #[command(flatten)]
+    pub dice: DiceOpt<'n'>,
+}
+
+/// `-n/--dice`, with `-a/--attacks` as an alias for `hit`.
+#[derive(Debug, Args)]
+pub struct DiceOpt<const ALIAS: char> {
+    /// How many dice (N), or - to read the previous stage's output; without it, a piped stdin is read
+    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = ALIAS, visible_alias = "attacks")]
+    pub dice: Option<DiceArg>,
+}
+
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    #[command(subcommand)]
+    pub action: RulesAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RulesAction {
+    /// List the rulesets
+    List,
+    /// Show one ruleset: every chart, table and ruling with its provenance
+    Show {
+        /// The ruleset (default: --rules)
+        #[arg(value_parser = parse_ruleset)]
+        id: Option<RulesetId>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// A subcommand's page instead of warband.1
+    pub subcommand: Option<String>,
+}
+
+fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
+    s.parse()
+}
+
+/// A characteristic: a whole number from 0 to 10.
+pub fn parse_characteristic(s: &str) -> Result<u8, String> {
+    match s.trim().parse::<i64>() {
+        Ok(v) if (0..=10).contains(&v) => Ok(v as u8),
+        Ok(v) => Err(format!("{v} is out of range: characteristics are 0 to 10")),
+        Err(_) => Err("expected a characteristic, a whole number from 0 to 10".into()),
+    }
+}
+
+/// A modifier such as `+1`, `-2` or `0`, from −10 to +10.
+pub fn parse_modifier(s: &str) -> Result<i32, String> {
+    let t = s.trim();
+    let digits = t.strip_prefix('+').unwrap_or(t);
+    match digits.parse::<i32>() {
+        Ok(v) if (-10..=10).contains(&v) => Ok(v),
+        Ok(v) => Err(format!("{v} is out of range: modifiers are -10 to +10")),
+        Err(_) => Err("expected a modifier such as +1 or -2".into()),
+    }
+}
+
+fn parse_dice(s: &str) -> Result<DiceArg, String> {
+    if s == "-" {
+        return Ok(DiceArg::Stdin);
+    }
+    match s.trim().parse::<i64>() {
+        Ok(n) if (0..=i64::from(MAX_DICE)).contains(&n) => Ok(DiceArg::Count(n as u32)),
+        Ok(n) => Err(format!("{n} is out of range: 0 to {MAX_DICE} dice")),
+        Err(_) => Err("expected a number of dice, or - to read standard input".into()),
+    }
+}

@@ -1,0 +1,113 @@
+//! `warband hit`: the target and chance of one attack, and the hits of several.
+
+use super::Context;
+use super::stage::{Stage, roller};
+use crate::cli::HitArgs;
+use crate::error::Result;
+use crate::mechanics::Target;
+use crate::mechanics::hit::{self, HitKind, HitQuery};
+use crate::report::{Report, RollRecord};
+
+pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
+    let kind = match (args.ws, args.vs, args.bs) {
+        (Some(ws), Some(vs), _) => HitKind::Melee {
+            ws,
+            vs,
+            needs_six: args.needs_six,
+        },
+        (_, _, Some(bs)) => {
+            let flags = [
+                ("cover", args.cover),
+                ("hard_cover", args.hard_cover),
+                ("long_range", args.long_range),
+                ("moved", args.moved),
+                ("large_target", args.large_target),
+            ];
+            let modifiers = flags
+                .iter()
+                .filter(|(_, on)| *on)
+                .map(|(id, _)| id.to_string())
+                .collect();
+            HitKind::Shooting { bs, modifiers }
+        }
+        // clap's argument group requires --ws with --vs, or --bs.
+        _ => unreachable!("clap enforces --ws/--vs or --bs"),
+    };
+    let query = HitQuery {
+        kind,
+        modifier: args.modifier,
+        reroll_misses: args.reroll_misses,
+    };
+    let resolution = hit::resolve(&cx.ruleset, &query)?;
+    let stage = Stage::new(args.dice.dice)?;
+
+    let mut report = Report::new("hit", &cx.ruleset.id);
+    match &query.kind {
+        HitKind::Melee { ws, vs, needs_six } => {
+            report.input("ws", *ws);
+            report.input("vs", *vs);
+            if *needs_six {
+                report.input("needs_six", true);
+            }
+        }
+        HitKind::Shooting { bs, modifiers } => {
+            report.input("bs", *bs);
+            report.input("modifiers", modifiers.clone());
+        }
+    }
+    if args.modifier != 0 {
+        report.input("mod", args.modifier);
+    }
+    if args.reroll_misses {
+        report.input("reroll_misses", true);
+    }
+    stage.describe(&mut report);
+
+    let target = resolution.check.target;
+    let p = resolution.check.probability();
+    report.headline = match target {
+        Target::Automatic | Target::AutomaticRolled => "hits automatically".into(),
+        Target::Impossible => "cannot hit".into(),
+        _ if args.reroll_misses => format!("needs {target}, re-rolling misses"),
+        _ => format!("needs {target}"),
+    };
+    report.target = Some(target.to_string());
+    report.probability = Some(p.clone());
+    report.set_counts("hits", &stage.successes(&p));
+    report.add_rulings(resolution.rulings.iter().copied());
+    report.notes = resolution.notes.clone();
+
+    if cx.roll {
+        let mut roller = roller(cx.seed);
+        let n = stage.rolled_count(&mut roller);
+        let mut attempts = Vec::new();
+        let mut hits = 0;
+        for _ in 0..n {
+            let rolled = resolution.check.roll(&mut roller);
+            let verdict = if rolled.success { "hit" } else { "miss" };
+            hits += i64::from(rolled.success);
+            for (i, dice) in rolled.attempts.iter().enumerate() {
+                let last = i + 1 == rolled.attempts.len();
+                attempts.push((
+                    dice.clone(),
+                    if last {
+                        verdict.to_string()
+                    } else {
+                        "miss, re-rolled".to_string()
+                    },
+                ));
+            }
+            if rolled.attempts.is_empty() {
+                attempts.push((Vec::new(), verdict.to_string()));
+            }
+        }
+        report.roll = Some(RollRecord {
+            seed: roller.seed(),
+            dice: roller.dice().to_vec(),
+            attempts,
+            result: hits,
+            passed: stage.is_single().then_some(hits == 1),
+        });
+    }
+    Ok(report)
+}

@@ -1,0 +1,53 @@
+//! One file per subcommand: arguments → query → `Output`. Nothing here prints or formats.
+
+mod completions;
+mod hit;
+mod man;
+mod rules;
+mod save;
+mod stage;
+mod wound;
+
+pub use completions::completion_script;
+pub use man::{man_page, man_pages};
+
+use crate::cli::{Cli, Command};
+use crate::error::Result;
+use crate::report::Report;
+use crate::rules::Ruleset;
+
+/// What a subcommand produced, for the renderers.
+#[derive(Debug)]
+pub enum Output {
+    Report(Box<Report>),
+    Ruleset(Box<Ruleset>),
+    RulesetList(Vec<Ruleset>),
+    /// Already-formatted text (completion scripts, man pages).
+    Text(Vec<u8>),
+}
+
+/// What every subcommand gets besides its own arguments.
+pub struct Context {
+    pub ruleset: Ruleset,
+    pub roll: bool,
+    pub seed: Option<u64>,
+}
+
+pub fn run(cli: &Cli) -> Result<Output> {
+    let load = || crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref());
+    let context = || -> Result<Context> {
+        Ok(Context {
+            ruleset: load()?,
+            roll: cli.global.roll,
+            seed: cli.global.seed,
+        })
+    };
+    match &cli.command {
+        Command::Hit(args) => hit::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Wound(args) => wound::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Save(args) => save::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Rules(args) => rules::run(args, &cli.global),
+        Command::Completions(args) => Ok(Output::Text(completion_script(args.shell))),
+        Command::Man(args) => man_page(args.subcommand.as_deref()).map(Output::Text),
+    }
+}

@@ -1,0 +1,84 @@
+//! The `warband` binary: parse, dispatch, print, and map the outcome to an exit code
+//! (0 ok, 1 a rolled test failed, 2 bad input).
+
+use clap::Parser;
+use clap::error::ErrorKind;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use warband::cli::Cli;
+use warband::cmd::{self, Output};
+use warband::render;
+
+const BAD_INPUT: u8 = 2;
+
+fn fail(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("warband: error: {message}");
+    ExitCode::from(BAD_INPUT)
+}
+
+/// clap's multi-line error, folded into our one line: the message and a pointer to --help.
+fn clap_error(err: &clap::Error) -> String {
+    let rendered = err.render().to_string();
+    // The message is the first paragraph (a list of missing arguments continues it); usage and
+    // tips follow after a blank line.
+    let message: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| l.is_empty())
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let message = message.join(" ");
+    let message = message.trim_start_matches("error: ");
+    let tip = rendered
+        .lines()
+        .map(str::trim)
+        .find_map(|l| l.strip_prefix("tip: "))
+        .map(|t| format!("; {t}"))
+        .unwrap_or_default();
+    format!("{message} (see 'warband --help'{tip})")
+}
+
+fn write_out(bytes: &[u8]) -> std::io::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    stdout.write_all(bytes)?;
+    stdout.flush()
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            return match err.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = write_out(err.render().ansi().to_string().as_bytes());
+                    ExitCode::SUCCESS
+                }
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    let _ = std::io::stderr().write_all(err.render().to_string().as_bytes());
+                    ExitCode::from(BAD_INPUT)
+                }
+                _ => fail(clap_error(&err)),
+            };
+        }
+    };
+    let output = match cmd::run(&cli) {
+        Ok(output) => output,
+        Err(e) => return fail(e),
+    };
+    let format = cli.global.format();
+    let color = render::use_color(cli.global.color, std::io::stdout().is_terminal());
+    let bytes = match render::render_output(&output, format, color) {
+        Ok(bytes) => bytes,
+        Err(e) => return fail(e),
+    };
+    match write_out(&bytes) {
+        Ok(()) => {}
+        // `warband … | head` closes the pipe early: that is not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+        Err(e) => return fail(format!("cannot write the output: {e}")),
+    }
+    match &output {
+        Output::Report(r) => ExitCode::from(r.exit_code() as u8),
+        _ => ExitCode::SUCCESS,
+    }
+}

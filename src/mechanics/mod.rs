@@ -1,0 +1,11 @@
+//! The dice procedures, built from a `Ruleset` and `prob`: each has an exact interpreter and a
+//! seeded roll over the same lookups. No flag parsing, no printing.
+
+pub mod check;
+pub mod dice;
+pub mod hit;
+pub mod save;
+pub mod wound;
+
+pub use check::{Check, Target};
+pub use dice::Roller;

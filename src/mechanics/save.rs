@@ -1,0 +1,256 @@
+//! Armour saves: the base save by name or number, the bonuses of shield, mount and barding, the
+//! Strength and weapon modifiers, and what is left of the save.
+
+use super::hit::no_chart;
+use super::{Check, Target};
+use crate::error::{Result, UserError};
+use crate::rules::Ruleset;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Armour {
+    None,
+    Named(String),
+    /// A save given as a score, `5` or `5+`.
+    Score(u8),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveQuery {
+    pub armour: Armour,
+    pub shield: bool,
+    pub mounted: bool,
+    pub barding: bool,
+    /// Strength of the hit, for the ruleset's save-modifier table.
+    pub strength: Option<u8>,
+    /// Weapon and other modifiers to the save roll (an axe is −1, a dagger's victim +1).
+    pub modifier: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resolution {
+    pub check: Check,
+    /// The save before Strength and weapon modifiers (7 = none).
+    pub basic: i32,
+    /// The save after every modifier, before the natural-1 rule (may be ≤ 1 or > 6).
+    pub modified: i32,
+    pub strength_modifier: i32,
+    pub rulings: Vec<&'static str>,
+    pub notes: Vec<String>,
+}
+
+/// "No save" expressed as a score: one worse than 6+.
+pub const NO_SAVE: i32 = 7;
+
+pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
+    let table = ruleset
+        .armour
+        .as_ref()
+        .ok_or_else(|| no_chart(ruleset, "armour table"))?;
+    let mut rulings = vec!["R-6"];
+    let mut notes = Vec::new();
+    let base = match &query.armour {
+        Armour::None => NO_SAVE,
+        Armour::Score(n) => i32::from(*n),
+        Armour::Named(name) => {
+            let suit = table.suit(name).ok_or_else(|| {
+                let known: Vec<&str> = table.suits.iter().map(|s| s.name.as_str()).collect();
+                UserError::new(format!("unknown armour '{name}' in {}", ruleset.id)).hint(format!(
+                    "use one of {}, none, or a save such as 5+",
+                    known.join(", ")
+                ))
+            })?;
+            i32::from(suit.save)
+        }
+    };
+    if query.barding && !query.mounted {
+        return Err(
+            UserError::new("--barding needs --mounted").hint("barding is the mount's armour")
+        );
+    }
+    let mut basic = base;
+    if query.shield {
+        basic -= i32::from(table.shield);
+        if ruleset.id == "mordheim-club" {
+            rulings.push("R-23");
+        }
+    }
+    if query.mounted {
+        basic -= i32::from(table.mounted);
+        rulings.push("R-30");
+    }
+    if query.barding {
+        basic -= i32::from(table.barding);
+    }
+    if let Some(best) = table.best_basic_save
+        && basic < i32::from(best)
+    {
+        notes.push(format!("the basic save cannot be better than {best}+"));
+        basic = i32::from(best);
+    }
+    let strength_modifier = match (query.strength, &ruleset.strength_save_modifiers) {
+        (Some(s), Some(t)) => {
+            if matches!(t.provenance, crate::rules::Provenance::Reconstructed { .. }) {
+                rulings.push("R-21");
+                notes.push(format!("Strength modifiers: {}", t.provenance.label()));
+            }
+            i32::from(t.modifier(s))
+        }
+        _ => 0,
+    };
+    let modified = basic - strength_modifier - query.modifier;
+    let target = if basic >= NO_SAVE {
+        Target::Impossible
+    } else {
+        Target::from_score(modified, ruleset.natural_rolls.save_natural_one_fails)
+    };
+    Ok(Resolution {
+        check: Check::new(target),
+        basic,
+        modified,
+        strength_modifier,
+        rulings,
+        notes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prob::Ratio;
+    use crate::rules::{RulesetId, builtin};
+
+    fn save(
+        r: RulesetId,
+        armour: Armour,
+        shield: bool,
+        mounted: bool,
+        strength: u8,
+        modifier: i32,
+    ) -> Resolution {
+        let q = SaveQuery {
+            armour,
+            shield,
+            mounted,
+            barding: false,
+            strength: Some(strength),
+            modifier,
+        };
+        resolve(&builtin(r), &q).unwrap()
+    }
+
+    #[test]
+    fn seed_004_worked_example_heavy_shield_crossbow() {
+        let r = save(
+            RulesetId::Mordheim,
+            Armour::Named("heavy".into()),
+            true,
+            false,
+            4,
+            0,
+        );
+        assert_eq!(r.check.target, Target::Score { needed: 5 });
+        assert_eq!(r.check.probability(), Ratio::new(1, 3));
+    }
+
+    #[test]
+    fn seed_examples_light_and_shield() {
+        assert_eq!(
+            save(
+                RulesetId::Mordheim,
+                Armour::Named("light".into()),
+                true,
+                false,
+                3,
+                0
+            )
+            .check
+            .target,
+            Target::Score { needed: 5 }
+        );
+        assert_eq!(
+            save(RulesetId::Mordheim, Armour::None, true, false, 3, 0)
+                .check
+                .target,
+            Target::Score { needed: 6 }
+        );
+        assert_eq!(
+            save(RulesetId::Mordheim, Armour::None, false, true, 3, 0)
+                .check
+                .target,
+            Target::Score { needed: 6 }
+        );
+        assert_eq!(
+            save(RulesetId::Mordheim, Armour::None, false, false, 3, 0)
+                .check
+                .target,
+            Target::Impossible
+        );
+    }
+
+    #[test]
+    fn a_natural_one_always_fails_and_too_high_is_no_save() {
+        let best = save(
+            RulesetId::Mordheim,
+            Armour::Named("gromril".into()),
+            true,
+            true,
+            1,
+            0,
+        );
+        assert_eq!(best.modified, 2);
+        assert_eq!(best.check.probability(), Ratio::new(5, 6));
+        let gone = save(
+            RulesetId::Mordheim,
+            Armour::Named("light".into()),
+            false,
+            false,
+            4,
+            0,
+        );
+        assert_eq!(gone.check.target, Target::Impossible);
+    }
+
+    #[test]
+    fn axe_and_club_table() {
+        assert_eq!(
+            save(RulesetId::Mordheim, Armour::Score(4), false, false, 4, -1)
+                .check
+                .target,
+            Target::Score { needed: 6 }
+        );
+        let club = save(
+            RulesetId::MordheimClub,
+            Armour::Score(4),
+            false,
+            false,
+            4,
+            0,
+        );
+        assert_eq!(club.check.target, Target::Score { needed: 4 });
+        let club5 = save(
+            RulesetId::MordheimClub,
+            Armour::Score(4),
+            false,
+            false,
+            5,
+            0,
+        );
+        assert_eq!(club5.check.target, Target::Score { needed: 5 });
+        assert!(club5.rulings.contains(&"R-21"));
+    }
+
+    #[test]
+    fn wfb_caps_the_basic_save_at_one_plus() {
+        let q = SaveQuery {
+            armour: Armour::Named("heavy".into()),
+            shield: true,
+            mounted: true,
+            barding: true,
+            strength: Some(3),
+            modifier: 1,
+        };
+        let r = resolve(&builtin(RulesetId::Wfb), &q).unwrap();
+        assert_eq!(r.basic, 2);
+        assert_eq!(r.check.probability(), Ratio::new(5, 6));
+    }
+}

@@ -1,0 +1,650 @@
+//! `Nat`: non-negative arbitrary-size integers with an inline `u128` fast path.
+//!
+//! Almost every weight in a dice distribution fits in 128 bits, so arithmetic
+//! runs on plain `u128` with checked operations and only falls back to a heap
+//! allocated [`BigUint`] when a result overflows. The representation is
+//! canonical: a value that fits in `u128` is always stored inline, so equality
+//! and hashing can be structural.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::iter::Sum;
+use std::ops::{Add, AddAssign, Mul, MulAssign};
+use std::str::FromStr;
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::ToPrimitive;
+
+use super::ratio::ParseRatioError;
+
+/// A non-negative integer of unbounded size.
+//
+// Invariant: values that fit in a `u128` are always `Repr::Small`; only larger
+// values are `Repr::Big`. Every constructor goes through `Nat::from_big` or
+// produces a result that is provably above `u128::MAX`, which keeps the
+// derived `PartialEq`/`Hash` equal to equality by value.
+#[derive(PartialEq, Eq, Hash)]
+pub struct Nat(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    Small(u128),
+    Big(BigUint),
+}
+
+use Repr::{Big, Small};
+
+impl Nat {
+    /// The number 0.
+    pub const fn zero() -> Nat {
+        Nat(Small(0))
+    }
+
+    /// The number 1.
+    pub const fn one() -> Nat {
+        Nat(Small(1))
+    }
+
+    /// Whether this is 0.
+    pub fn is_zero(&self) -> bool {
+        matches!(self.0, Small(0))
+    }
+
+    /// Whether this is 1.
+    pub fn is_one(&self) -> bool {
+        matches!(self.0, Small(1))
+    }
+
+    /// Wraps a `BigUint`, moving it inline when it fits (keeps the invariant).
+    fn from_big(b: BigUint) -> Nat {
+        match b.to_u128() {
+            Some(v) => Nat(Small(v)),
+            None => Nat(Big(b)),
+        }
+    }
+
+    /// `self - other`, or `None` when `other > self`.
+    pub fn checked_sub(&self, other: &Nat) -> Option<Nat> {
+        match (&self.0, &other.0) {
+            (Small(a), Small(b)) => a.checked_sub(*b).map(|v| Nat(Small(v))),
+            // A Big is always above every Small.
+            (Small(_), Big(_)) => None,
+            (Big(a), Small(b)) => Some(Nat::from_big(a - *b)),
+            (Big(a), Big(b)) => {
+                if a < b {
+                    None
+                } else {
+                    Some(Nat::from_big(a - b))
+                }
+            }
+        }
+    }
+
+    /// `self - other` where the caller has proved `other <= self`.
+    ///
+    /// # Panics
+    /// If `other > self`: that is a broken invariant in the caller, not a user
+    /// error (e.g. a cumulative weight that decreased).
+    pub(crate) fn sub_invariant(&self, other: &Nat) -> Nat {
+        match self.checked_sub(other) {
+            Some(v) => v,
+            None => panic!("Nat subtraction underflow: {other} > {self} (invariant violated)"),
+        }
+    }
+
+    /// Greatest common divisor; `gcd(0, x) = x`.
+    pub fn gcd(&self, other: &Nat) -> Nat {
+        match (&self.0, &other.0) {
+            (Small(a), Small(b)) => Nat(Small(gcd_u128(*a, *b))),
+            // One Euclid step brings the big operand below the small one, after
+            // which the rest runs on machine words.
+            (Big(a), Small(b)) | (Small(b), Big(a)) => {
+                if *b == 0 {
+                    Nat(Big(a.clone()))
+                } else {
+                    let r = (a % *b)
+                        .to_u128()
+                        .expect("remainder of division by a u128 fits in u128");
+                    Nat(Small(gcd_u128(*b, r)))
+                }
+            }
+            (Big(a), Big(b)) => Nat::from_big(a.gcd(b)),
+        }
+    }
+
+    /// Least common multiple; `lcm(0, x) = 0`.
+    pub fn lcm(&self, other: &Nat) -> Nat {
+        if self.is_zero() || other.is_zero() {
+            return Nat::zero();
+        }
+        // Divide before multiplying so the intermediate stays as small as the result.
+        let g = self.gcd(other);
+        &self.div_exact(&g) * other
+    }
+
+    /// `self / divisor` for a division known to be exact.
+    ///
+    /// # Panics
+    /// If `divisor` is 0. In debug builds also if the division leaves a
+    /// remainder (a caller invariant); release builds return the truncated
+    /// quotient.
+    pub fn div_exact(&self, divisor: &Nat) -> Nat {
+        debug_assert!(
+            self.div_rem(divisor).1.is_zero(),
+            "div_exact: {divisor} does not divide {self}"
+        );
+        if divisor.is_one() {
+            return self.clone();
+        }
+        match (&self.0, &divisor.0) {
+            (_, Small(0)) => panic!("Nat division by zero"),
+            (Small(a), Small(b)) => Nat(Small(a / b)),
+            (Small(_), Big(_)) => Nat::zero(),
+            (Big(a), Small(b)) => Nat::from_big(a / *b),
+            (Big(a), Big(b)) => Nat::from_big(a / b),
+        }
+    }
+
+    /// Quotient and remainder.
+    ///
+    /// # Panics
+    /// If `divisor` is 0.
+    pub fn div_rem(&self, divisor: &Nat) -> (Nat, Nat) {
+        match (&self.0, &divisor.0) {
+            (_, Small(0)) => panic!("Nat division by zero"),
+            (Small(a), Small(b)) => (Nat(Small(a / b)), Nat(Small(a % b))),
+            (Small(_), Big(_)) => (Nat::zero(), self.clone()),
+            (Big(a), Small(b)) => {
+                let (q, r) = a.div_rem(&BigUint::from(*b));
+                (Nat::from_big(q), Nat::from_big(r))
+            }
+            (Big(a), Big(b)) => {
+                let (q, r) = a.div_rem(b);
+                (Nat::from_big(q), Nat::from_big(r))
+            }
+        }
+    }
+
+    /// `self` raised to `exp` (`x^0 = 1`, including `0^0`).
+    pub fn pow(&self, exp: u32) -> Nat {
+        match &self.0 {
+            Small(a) => match a.checked_pow(exp) {
+                Some(v) => Nat(Small(v)),
+                None => Nat(Big(BigUint::from(*a).pow(exp))),
+            },
+            Big(a) => Nat::from_big(a.pow(exp)),
+        }
+    }
+
+    /// Number of significant bits (0 for 0).
+    pub fn bits(&self) -> u64 {
+        match &self.0 {
+            Small(a) => u64::from(128 - a.leading_zeros()),
+            Big(a) => a.bits(),
+        }
+    }
+
+    /// The value as a `u64`, if it fits.
+    pub fn to_u64(&self) -> Option<u64> {
+        match &self.0 {
+            Small(a) => u64::try_from(*a).ok(),
+            Big(_) => None,
+        }
+    }
+
+    /// The value as a `u128`, if it fits.
+    pub fn to_u128(&self) -> Option<u128> {
+        match &self.0 {
+            Small(a) => Some(*a),
+            Big(_) => None,
+        }
+    }
+
+    /// Writes the little-endian base-2³² digits into `out`, which the caller
+    /// has zeroed and sized to hold them (a packing helper for Kronecker
+    /// substitution in `Dist`).
+    pub(crate) fn write_u32_digits(&self, out: &mut [u32]) {
+        match &self.0 {
+            Small(v) => {
+                let mut v = *v;
+                for d in out.iter_mut() {
+                    if v == 0 {
+                        break;
+                    }
+                    *d = v as u32; // keep the low 32 bits: that is the digit
+                    v >>= 32;
+                }
+                debug_assert_eq!(v, 0, "slot too narrow for {self}");
+            }
+            Big(b) => {
+                debug_assert!(b.bits() <= 32 * out.len() as u64, "slot too narrow");
+                for (d, x) in out.iter_mut().zip(b.iter_u32_digits()) {
+                    *d = x;
+                }
+            }
+        }
+    }
+
+    /// Reads a number from little-endian base-2³² digits.
+    pub(crate) fn from_u32_digits(digits: &[u32]) -> Nat {
+        let len = digits.iter().rposition(|&d| d != 0).map_or(0, |i| i + 1);
+        if len <= 4 {
+            let v = digits[..len]
+                .iter()
+                .rev()
+                .fold(0u128, |acc, &d| (acc << 32) | u128::from(d));
+            Nat(Small(v))
+        } else {
+            Nat(Big(BigUint::from_slice(&digits[..len])))
+        }
+    }
+
+    /// The value as a `BigUint`.
+    pub fn to_biguint(&self) -> BigUint {
+        match &self.0 {
+            Small(a) => BigUint::from(*a),
+            Big(a) => a.clone(),
+        }
+    }
+}
+
+/// Binary GCD on machine words (no divisions, so it is quick even for 128 bits).
+fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+impl Clone for Nat {
+    fn clone(&self) -> Nat {
+        Nat(self.0.clone())
+    }
+
+    // Reuses the heap buffer when both sides are big: the polynomial loops in
+    // `Dist` copy big weights around and this avoids an allocation per copy.
+    fn clone_from(&mut self, source: &Nat) {
+        match (&mut self.0, &source.0) {
+            (Big(a), Big(b)) => a.clone_from(b),
+            _ => *self = source.clone(),
+        }
+    }
+}
+
+impl Default for Nat {
+    fn default() -> Nat {
+        Nat::zero()
+    }
+}
+
+impl Ord for Nat {
+    fn cmp(&self, other: &Nat) -> Ordering {
+        match (&self.0, &other.0) {
+            (Small(a), Small(b)) => a.cmp(b),
+            (Small(_), Big(_)) => Ordering::Less,
+            (Big(_), Small(_)) => Ordering::Greater,
+            (Big(a), Big(b)) => a.cmp(b),
+        }
+    }
+}
+
+impl PartialOrd for Nat {
+    fn partial_cmp(&self, other: &Nat) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Nat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Small(a) => fmt::Display::fmt(a, f),
+            Big(a) => fmt::Display::fmt(a, f),
+        }
+    }
+}
+
+// Debug prints the plain number so assertion failures stay readable.
+impl fmt::Debug for Nat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl From<u32> for Nat {
+    fn from(v: u32) -> Nat {
+        Nat(Small(u128::from(v)))
+    }
+}
+
+impl From<u64> for Nat {
+    fn from(v: u64) -> Nat {
+        Nat(Small(u128::from(v)))
+    }
+}
+
+impl From<u128> for Nat {
+    fn from(v: u128) -> Nat {
+        Nat(Small(v))
+    }
+}
+
+impl From<BigUint> for Nat {
+    fn from(v: BigUint) -> Nat {
+        Nat::from_big(v)
+    }
+}
+
+impl From<Nat> for BigUint {
+    fn from(v: Nat) -> BigUint {
+        match v.0 {
+            Small(a) => BigUint::from(a),
+            Big(a) => a,
+        }
+    }
+}
+
+impl FromStr for Nat {
+    type Err = ParseRatioError;
+
+    /// Parses a decimal number made of ASCII digits only (surrounding
+    /// whitespace allowed; no sign, no `_` separators).
+    fn from_str(s: &str) -> Result<Nat, ParseRatioError> {
+        let t = s.trim();
+        if t.is_empty() {
+            return Err(ParseRatioError::empty(s));
+        }
+        if t.starts_with('-') {
+            return Err(ParseRatioError::negative(s));
+        }
+        if !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseRatioError::not_a_number(s));
+        }
+        if let Ok(v) = t.parse::<u128>() {
+            return Ok(Nat(Small(v)));
+        }
+        BigUint::parse_bytes(t.as_bytes(), 10)
+            .map(Nat::from_big)
+            .ok_or_else(|| ParseRatioError::not_a_number(s))
+    }
+}
+
+// ---- arithmetic -------------------------------------------------------------
+
+fn add_ref(a: &Nat, b: &Nat) -> Nat {
+    match (&a.0, &b.0) {
+        (Small(x), Small(y)) => match x.checked_add(*y) {
+            Some(v) => Nat(Small(v)),
+            None => Nat(Big(BigUint::from(*x) + *y)),
+        },
+        // Big + anything stays above u128::MAX, so no normalisation needed.
+        (Big(x), Small(y)) | (Small(y), Big(x)) => Nat(Big(x + *y)),
+        (Big(x), Big(y)) => Nat(Big(x + y)),
+    }
+}
+
+fn mul_ref(a: &Nat, b: &Nat) -> Nat {
+    match (&a.0, &b.0) {
+        (Small(x), Small(y)) => match x.checked_mul(*y) {
+            Some(v) => Nat(Small(v)),
+            None => Nat(Big(BigUint::from(*x) * *y)),
+        },
+        // Multiplying by 0 is the only way a Big product can become small.
+        (Big(_), Small(0)) | (Small(0), Big(_)) => Nat::zero(),
+        (Big(x), Small(y)) | (Small(y), Big(x)) => Nat(Big(x * *y)),
+        (Big(x), Big(y)) => Nat(Big(x * y)),
+    }
+}
+
+impl AddAssign<&Nat> for Nat {
+    fn add_assign(&mut self, other: &Nat) {
+        match (&mut self.0, &other.0) {
+            (Small(x), Small(y)) => match x.checked_add(*y) {
+                Some(v) => *x = v,
+                None => self.0 = Big(BigUint::from(*x) + *y),
+            },
+            // In place: reuses the existing buffer.
+            (Big(x), Small(y)) => *x += *y,
+            (Big(x), Big(y)) => *x += y,
+            (Small(x), Big(y)) => self.0 = Big(y + *x),
+        }
+    }
+}
+
+impl AddAssign<Nat> for Nat {
+    fn add_assign(&mut self, other: Nat) {
+        match (&mut self.0, other.0) {
+            (Small(x), Big(mut y)) => {
+                y += *x;
+                self.0 = Big(y);
+            }
+            (_, o) => *self += &Nat(o),
+        }
+    }
+}
+
+impl MulAssign<&Nat> for Nat {
+    fn mul_assign(&mut self, other: &Nat) {
+        match (&mut self.0, &other.0) {
+            (Big(_), Small(0)) => *self = Nat::zero(),
+            // Scalar multiplication is in place in num-bigint.
+            (Big(x), Small(y)) => *x *= *y,
+            _ => *self = mul_ref(self, other),
+        }
+    }
+}
+
+impl MulAssign<Nat> for Nat {
+    fn mul_assign(&mut self, other: Nat) {
+        *self *= &other;
+    }
+}
+
+impl Add<&Nat> for &Nat {
+    type Output = Nat;
+    fn add(self, other: &Nat) -> Nat {
+        add_ref(self, other)
+    }
+}
+
+impl Add<Nat> for Nat {
+    type Output = Nat;
+    fn add(mut self, other: Nat) -> Nat {
+        self += other;
+        self
+    }
+}
+
+impl Add<&Nat> for Nat {
+    type Output = Nat;
+    fn add(mut self, other: &Nat) -> Nat {
+        self += other;
+        self
+    }
+}
+
+impl Add<Nat> for &Nat {
+    type Output = Nat;
+    fn add(self, mut other: Nat) -> Nat {
+        other += self;
+        other
+    }
+}
+
+impl Mul<&Nat> for &Nat {
+    type Output = Nat;
+    fn mul(self, other: &Nat) -> Nat {
+        mul_ref(self, other)
+    }
+}
+
+impl Mul<Nat> for Nat {
+    type Output = Nat;
+    fn mul(mut self, other: Nat) -> Nat {
+        self *= &other;
+        self
+    }
+}
+
+impl Mul<&Nat> for Nat {
+    type Output = Nat;
+    fn mul(mut self, other: &Nat) -> Nat {
+        self *= other;
+        self
+    }
+}
+
+impl Mul<Nat> for &Nat {
+    type Output = Nat;
+    fn mul(self, mut other: Nat) -> Nat {
+        other *= self;
+        other
+    }
+}
+
+impl<'a> Sum<&'a Nat> for Nat {
+    fn sum<I: Iterator<Item = &'a Nat>>(iter: I) -> Nat {
+        let mut acc = Nat::zero();
+        for x in iter {
+            acc += x;
+        }
+        acc
+    }
+}
+
+impl Sum<Nat> for Nat {
+    fn sum<I: Iterator<Item = Nat>>(iter: I) -> Nat {
+        let mut acc = Nat::zero();
+        for x in iter {
+            acc += x;
+        }
+        acc
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn big(v: u128) -> BigUint {
+        BigUint::from(v)
+    }
+
+    #[test]
+    fn small_arithmetic() {
+        let a = Nat::from(12u64);
+        let b = Nat::from(18u32);
+        assert_eq!(&a + &b, Nat::from(30u64));
+        assert_eq!(&a * &b, Nat::from(216u64));
+        assert_eq!(a.gcd(&b), Nat::from(6u64));
+        assert_eq!(a.lcm(&b), Nat::from(36u64));
+        assert_eq!(b.checked_sub(&a), Some(Nat::from(6u64)));
+        assert_eq!(a.checked_sub(&b), None);
+        assert_eq!(b.div_rem(&a), (Nat::one(), Nat::from(6u64)));
+        assert_eq!(Nat::from(216u64).div_exact(&a), b);
+        assert_eq!(Nat::from(3u64).pow(4), Nat::from(81u64));
+        assert_eq!(Nat::zero().pow(0), Nat::one());
+        assert!(Nat::zero().is_zero() && Nat::one().is_one());
+        assert_eq!(Nat::zero().bits(), 0);
+        assert_eq!(Nat::from(8u64).bits(), 4);
+    }
+
+    #[test]
+    fn overflow_goes_big_and_comes_back() {
+        let max = Nat::from(u128::MAX);
+        let over = &max + &Nat::one();
+        assert_eq!(over.to_biguint(), big(u128::MAX) + 1u32);
+        assert!(matches!(over.0, Big(_)));
+        assert_eq!(over.bits(), 129);
+        // Subtracting back must land in the inline representation again.
+        let back = over.checked_sub(&Nat::one()).expect("no underflow");
+        assert!(matches!(back.0, Small(_)));
+        assert_eq!(back, max);
+        // Division back down is normalised too.
+        let sq = &max * &max;
+        assert_eq!(sq.to_biguint(), big(u128::MAX) * big(u128::MAX));
+        let q = sq.div_exact(&max);
+        assert!(matches!(q.0, Small(_)));
+        assert_eq!(q, max);
+        // Big times zero is the small zero.
+        assert_eq!(&sq * &Nat::zero(), Nat::zero());
+        let mut s = sq.clone();
+        s *= &Nat::zero();
+        assert!(s.is_zero());
+    }
+
+    #[test]
+    fn ordering_and_hash_by_value() {
+        use std::collections::HashSet;
+        let big_a = Nat::from(u128::MAX) + Nat::from(5u64);
+        let big_b = Nat::from(BigUint::from(u128::MAX) + 5u32);
+        assert_eq!(big_a, big_b);
+        let small = Nat::from(BigUint::from(7u32));
+        assert_eq!(small, Nat::from(7u64));
+        assert!(small < big_a);
+        let set: HashSet<Nat> = [big_a, big_b, small.clone(), Nat::from(7u32)]
+            .into_iter()
+            .collect();
+        assert_eq!(set.len(), 2);
+    }
+
+    #[test]
+    fn gcd_mixed() {
+        let six_pow = Nat::from(6u64).pow(100);
+        assert_eq!(six_pow.gcd(&Nat::from(4u64)), Nat::from(4u64));
+        assert_eq!(Nat::from(9u64).gcd(&six_pow), Nat::from(9u64));
+        assert_eq!(six_pow.gcd(&Nat::zero()), six_pow);
+        assert_eq!(
+            six_pow.gcd(&Nat::from(3u64).pow(150)),
+            Nat::from(3u64).pow(100)
+        );
+    }
+
+    #[test]
+    fn parse_and_display() {
+        let s = "340282366920938463463374607431768211456"; // 2^128
+        let n: Nat = s.parse().expect("valid");
+        assert_eq!(n.to_string(), s);
+        assert_eq!(n, Nat::from(2u64).pow(128));
+        assert_eq!(" 42 ".parse::<Nat>(), Ok(Nat::from(42u64)));
+        assert!("".parse::<Nat>().is_err());
+        assert!("-1".parse::<Nat>().is_err());
+        assert!("1_000".parse::<Nat>().is_err());
+        assert!("+5".parse::<Nat>().is_err());
+        assert_eq!(format!("{n:?}"), s);
+    }
+
+    #[test]
+    fn u32_digit_round_trip() {
+        for n in [
+            Nat::zero(),
+            Nat::from(7u64),
+            Nat::from(u128::MAX),
+            Nat::from(3u64).pow(300),
+        ] {
+            let mut buf = vec![0u32; 16];
+            n.write_u32_digits(&mut buf);
+            assert_eq!(Nat::from_u32_digits(&buf), n);
+        }
+    }
+
+    #[test]
+    fn to_u64_bounds() {
+        assert_eq!(Nat::from(u64::MAX).to_u64(), Some(u64::MAX));
+        assert_eq!((Nat::from(u64::MAX) + Nat::one()).to_u64(), None);
+    }
+}

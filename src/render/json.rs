@@ -1,0 +1,89 @@
+//! The JSON contract of DESIGN.md: one object per invocation, snake_case, exact fractions.
+
+use crate::prob::Ratio;
+use crate::report::{Fact, Outcome, Report};
+use serde_json::{Map, Value, json};
+
+/// `{ "exact": "2/3", "p": 0.6666666666666666 }`
+pub fn prob_json(p: &Ratio) -> Value {
+    json!({ "exact": p.to_string(), "p": p.to_f64() })
+}
+
+fn fact_json(f: &Fact) -> Value {
+    match f {
+        Fact::Probability(p) => prob_json(p),
+        Fact::Text(t) => Value::String(t.clone()),
+        Fact::Count(n) => json!(n),
+        Fact::Group(items) => Value::Object(
+            items
+                .iter()
+                .map(|(k, v)| (k.clone(), fact_json(v)))
+                .collect(),
+        ),
+    }
+}
+
+pub fn to_json(r: &Report) -> Value {
+    let mut o = Map::new();
+    o.insert("command".into(), json!(r.command));
+    o.insert("rules".into(), json!(r.rules));
+    o.insert("inputs".into(), Value::Object(r.inputs.clone()));
+    if let Some(t) = &r.target {
+        o.insert("target".into(), json!(t));
+    }
+    if let Some(p) = &r.probability {
+        o.insert("probability".into(), prob_json(p));
+    }
+    let distribution: Vec<Value> = r
+        .distribution
+        .iter()
+        .map(|e| {
+            let mut entry = Map::new();
+            entry.insert(
+                "outcome".into(),
+                match &e.outcome {
+                    Outcome::Count(n) => json!(n),
+                    Outcome::Named(s) => json!(s),
+                },
+            );
+            entry.insert("probability".into(), prob_json(&e.probability));
+            if let Some(ge) = &e.at_least {
+                entry.insert("at_least".into(), prob_json(ge));
+            }
+            Value::Object(entry)
+        })
+        .collect();
+    o.insert("distribution".into(), Value::Array(distribution));
+    o.insert(
+        "mean".into(),
+        r.mean.as_ref().map_or(Value::Null, prob_json),
+    );
+    for (key, fact) in &r.facts {
+        o.insert(key.clone(), fact_json(fact));
+    }
+    o.insert("rulings".into(), json!(r.rulings));
+    o.insert("notes".into(), json!(r.notes));
+    o.insert(
+        "roll".into(),
+        match &r.roll {
+            None => Value::Null,
+            Some(roll) => {
+                let attempts: Vec<Value> = roll
+                    .attempts
+                    .iter()
+                    .map(|(dice, result)| json!({ "dice": dice, "result": result }))
+                    .collect();
+                let mut m = Map::new();
+                m.insert("seed".into(), json!(roll.seed));
+                m.insert("dice".into(), json!(roll.dice));
+                m.insert("attempts".into(), Value::Array(attempts));
+                m.insert("result".into(), json!(roll.result));
+                if let Some(passed) = roll.passed {
+                    m.insert("passed".into(), json!(passed));
+                }
+                Value::Object(m)
+            }
+        },
+    );
+    Value::Object(o)
+}

@@ -1,0 +1,113 @@
+//! Renderers of a `Report`: a human table (comfy-table), JSON, CSV and plain. They format; they
+//! never compute.
+
+mod csv;
+mod json;
+mod plain;
+mod rules;
+mod table;
+
+use crate::cli::{ColorWhen, Format};
+use crate::cmd::Output;
+use crate::error::Result;
+use crate::prob::Ratio;
+use crate::report::Report;
+
+pub use json::{prob_json, to_json};
+
+/// Renders a report in a format; the text ends with a newline.
+pub fn render(report: &Report, format: Format, color: bool) -> String {
+    match format {
+        Format::Table => table::render(report, color),
+        Format::Json => pretty(&to_json(report)),
+        Format::Csv => csv::render(report),
+        Format::Plain => plain::render(report),
+    }
+}
+
+/// Renders whatever a subcommand produced.
+pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec<u8>> {
+    let text = match (output, format) {
+        (Output::Text(bytes), _) => return Ok(bytes.clone()),
+        (Output::Report(r), f) => render(r, f, color),
+        (Output::Ruleset(r), Format::Json) => pretty(&rules::ruleset_json(r)),
+        (Output::Ruleset(_), Format::Csv) => rules::no_csv()?,
+        (Output::Ruleset(r), _) => rules::ruleset_text(r),
+        (Output::RulesetList(all), Format::Json) => pretty(&serde_json::Value::Array(
+            all.iter()
+                .map(|r| serde_json::json!({ "id": r.id, "name": r.name, "source": r.source }))
+                .collect(),
+        )),
+        (Output::RulesetList(all), Format::Csv) => rules::list_csv(all),
+        (Output::RulesetList(all), Format::Plain) => {
+            all.iter().map(|r| format!("{}\n", r.id)).collect()
+        }
+        (Output::RulesetList(all), Format::Table) => rules::list_text(all),
+    };
+    Ok(text.into_bytes())
+}
+
+fn pretty(v: &serde_json::Value) -> String {
+    let mut s = serde_json::to_string_pretty(v).expect("JSON values serialise");
+    s.push('\n');
+    s
+}
+
+/// Whether to colour: `always`, `never`, or on a terminal unless `NO_COLOR` is set or
+/// `TERM=dumb` (<https://no-color.org>).
+pub fn use_color(when: ColorWhen, stdout_is_terminal: bool) -> bool {
+    match when {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => {
+            stdout_is_terminal
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::env::var("TERM").map_or(true, |t| t != "dumb")
+        }
+    }
+}
+
+/// A probability as a percentage for people: one decimal, never rounding a possibility to 0% or
+/// a doubt to 100%.
+pub fn percent(p: &Ratio) -> String {
+    if p.is_zero() {
+        return "0%".into();
+    }
+    if p.is_one() {
+        return "100%".into();
+    }
+    let pct = p.to_f64() * 100.0;
+    if pct < 0.05 {
+        // Two significant digits for the rare events players ask about.
+        let digits = (-pct.log10().floor()) as usize + 1;
+        return format!("{pct:.digits$}%");
+    }
+    let shown = format!("{pct:.1}");
+    if shown == "100.0" {
+        ">99.9%".into()
+    } else {
+        format!("{shown}%")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentages_never_lie_at_the_edges() {
+        assert_eq!(percent(&Ratio::new(2, 3)), "66.7%");
+        assert_eq!(percent(&Ratio::zero()), "0%");
+        assert_eq!(percent(&Ratio::one()), "100%");
+        assert_eq!(percent(&Ratio::new(999, 1000)), "99.9%");
+        assert_eq!(percent(&Ratio::new(99999, 100000)), ">99.9%");
+        assert_eq!(percent(&Ratio::new(1, 46656)), "0.0021%");
+    }
+
+    #[test]
+    fn never_and_always_override_the_terminal() {
+        assert!(!use_color(ColorWhen::Never, true));
+        assert!(use_color(ColorWhen::Always, false));
+        assert!(!use_color(ColorWhen::Auto, false));
+    }
+}

@@ -1,0 +1,216 @@
+//! The human and machine views of rulesets (`warband rules`).
+
+use crate::error::{Result, UserError};
+use crate::rules::{Provenance, Ruleset, rulings};
+use comfy_table::{Cell, CellAlignment, Table, presets};
+use serde_json::Value;
+
+fn table() -> Table {
+    let mut t = Table::new();
+    t.load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
+        .force_no_tty();
+    t
+}
+
+fn provenance_line(p: &Provenance) -> String {
+    match p {
+        Provenance::Seed { file, quote } => format!("source: seed {file}: «{quote}»"),
+        Provenance::Standard { source } => format!("source: NOT IN THE SEEDS: {source}"),
+        Provenance::Reconstructed { ruling, note } => {
+            format!("source: reconstructed ({ruling}): {note}")
+        }
+        Provenance::UserFile { path } => format!("source: rules file {path}"),
+    }
+}
+
+/// `rules show --format json`: the ruleset's schema (what `--rules-file` takes) plus the rulings.
+pub fn ruleset_json(r: &Ruleset) -> Value {
+    let mut v = serde_json::to_value(r).expect("a ruleset serialises");
+    if let Value::Object(o) = &mut v {
+        o.insert(
+            "rulings".into(),
+            serde_json::to_value(rulings()).expect("rulings serialise"),
+        );
+    }
+    v
+}
+
+pub fn ruleset_text(r: &Ruleset) -> String {
+    let mut out = format!("{} — {}\n{}\n", r.id, r.name, provenance_line(&r.source));
+    let grid = |title: &str, rows: &str, cells: Vec<Vec<String>>| {
+        let mut t = table();
+        let mut header = vec![Cell::new(rows)];
+        header.extend((1..=cells.first().map_or(0, Vec::len)).map(Cell::new));
+        t.set_header(header);
+        for (i, row) in cells.into_iter().enumerate() {
+            let mut r = vec![Cell::new(i + 1)];
+            r.extend(
+                row.into_iter()
+                    .map(|c| Cell::new(c).set_alignment(CellAlignment::Right)),
+            );
+            t.add_row(r);
+        }
+        format!("\n{title}\n{t}\n")
+    };
+    if let Some(c) = &r.melee_to_hit {
+        out.push_str(&grid(
+            "Close-combat to hit (attacker WS down, defender WS across)",
+            "WS",
+            c.cells
+                .iter()
+                .map(|row| row.iter().map(|v| format!("{v}+")).collect())
+                .collect(),
+        ));
+        out.push_str(&format!(
+            "rule: {}\n{}\n",
+            c.rule,
+            provenance_line(&c.provenance)
+        ));
+    }
+    if let Some(c) = &r.to_wound {
+        out.push_str(&grid(
+            "To wound (Strength down, Toughness across; - cannot wound)",
+            "S",
+            c.cells
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .map(|v| v.map_or("-".to_string(), |n| format!("{n}+")))
+                        .collect()
+                })
+                .collect(),
+        ));
+        out.push_str(&format!(
+            "rule: {}\n{}\n",
+            c.rule,
+            provenance_line(&c.provenance)
+        ));
+    }
+    if let Some(s) = &r.shooting {
+        let mut t = table();
+        t.set_header(
+            vec![Cell::new("BS")]
+                .into_iter()
+                .chain((1..=s.bs_to_hit.len()).map(Cell::new))
+                .collect::<Vec<_>>(),
+        );
+        t.add_row(
+            vec![Cell::new("score")]
+                .into_iter()
+                .chain(s.bs_to_hit.iter().map(Cell::new))
+                .collect::<Vec<_>>(),
+        );
+        out.push_str(&format!(
+            "\nShooting to hit\n{t}\n{}\n",
+            provenance_line(&s.provenance)
+        ));
+        for m in &s.modifiers {
+            out.push_str(&format!(
+                "  {:+} {} — {} ({})\n",
+                m.modifier,
+                m.id.replace('_', " "),
+                m.description,
+                m.provenance.label()
+            ));
+        }
+        let rows: Vec<String> = s
+            .beyond_six
+            .rows
+            .iter()
+            .map(|r| format!("{} = 6 then {}+", r.needed, r.then))
+            .collect();
+        out.push_str(&format!(
+            "  beyond 6: {}; more is impossible ({})\n",
+            rows.join(", "),
+            s.beyond_six.provenance.label()
+        ));
+    }
+    if let Some(a) = &r.armour {
+        let suits: Vec<String> = a
+            .suits
+            .iter()
+            .map(|s| format!("{} {}+", s.name, s.save))
+            .collect();
+        out.push_str(&format!(
+            "\nArmour: {}; shield +{}, mounted +{}, barding +{}{}\n{}\n",
+            suits.join(", "),
+            a.shield,
+            a.mounted,
+            a.barding,
+            a.best_basic_save.map_or(String::new(), |b| format!(
+                "; basic save never better than {b}+"
+            )),
+            provenance_line(&a.provenance)
+        ));
+    }
+    if let Some(t) = &r.strength_save_modifiers {
+        let rows: Vec<String> = t
+            .rows
+            .iter()
+            .map(|r| format!("S{}+ {}", r.min_strength, r.modifier))
+            .collect();
+        out.push_str(&format!(
+            "Strength save modifiers: {}\n{}\n",
+            rows.join(", "),
+            provenance_line(&t.provenance)
+        ));
+    }
+    if let Some(c) = &r.critical {
+        out.push_str(&format!(
+            "\nCriticals: {}\n{}\n",
+            c.description,
+            provenance_line(&c.provenance)
+        ));
+    }
+    if !r.zero_characteristics.is_empty() {
+        out.push_str("\nCharacteristics at 0:\n");
+        for z in &r.zero_characteristics {
+            out.push_str(&format!("  {} ({})\n", z.text, z.provenance.label()));
+        }
+    }
+    let n = &r.natural_rolls;
+    out.push_str(&format!(
+        "\nNatural rolls: to hit a 1 {}; close combat capped at {}; to wound a 1 {}; saves a 1 {}\n",
+        if n.hit_natural_one_fails { "always misses" } else { "is not special" },
+        n.melee_cap.map_or("nothing".into(), |c| format!("{c}+")),
+        if n.wound_natural_one_fails { "always fails" } else { "is not special" },
+        if n.save_natural_one_fails { "always fails" } else { "is not special" },
+    ));
+    if !r.notes.is_empty() {
+        out.push_str("\nNotes:\n");
+        for note in &r.notes {
+            out.push_str(&format!("  {note}\n"));
+        }
+    }
+    out.push_str("\nRulings (RULES.md section R and the project's own):\n");
+    for rl in rulings() {
+        out.push_str(&format!("  {} [{}] {}\n", rl.id, rl.topic, rl.text));
+    }
+    out
+}
+
+pub fn list_text(all: &[Ruleset]) -> String {
+    let mut t = table();
+    t.set_header(vec!["id", "name", "source"]);
+    for r in all {
+        t.add_row(vec![r.id.clone(), r.name.clone(), r.source.label()]);
+    }
+    format!("{t}\n")
+}
+
+pub fn list_csv(all: &[Ruleset]) -> String {
+    let mut out = String::from("id,name,source\n");
+    for r in all {
+        out.push_str(&format!(
+            "{},\"{}\",\"{}\"\n",
+            r.id,
+            r.name.replace('"', "\"\""),
+            r.source.label()
+        ));
+    }
+    out
+}
+
+pub fn no_csv() -> Result<String> {
+    Err(UserError::new("rules show has no CSV form").hint("use --format json or the default table"))
+}

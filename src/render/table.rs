@@ -1,0 +1,205 @@
+//! The human view: the answer first, then the distribution as a table with a small bar chart,
+//! then the notes and the rulings the answer used.
+
+use super::percent;
+use crate::prob::Ratio;
+use crate::report::{Fact, Outcome, Report};
+use crate::rules::ruling;
+use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, presets};
+
+const BAR_WIDTH: f64 = 24.0;
+/// Fractions longer than this are shown approximately; JSON and CSV keep them exact.
+const MAX_EXACT_WIDTH: usize = 24;
+
+fn bold(s: &str, color: bool) -> String {
+    if color {
+        format!("\x1b[1m{s}\x1b[0m")
+    } else {
+        s.to_string()
+    }
+}
+
+fn dim(s: &str, color: bool) -> String {
+    if color {
+        format!("\x1b[2m{s}\x1b[0m")
+    } else {
+        s.to_string()
+    }
+}
+
+fn exact_or_approx(p: &Ratio, shortened: &mut bool) -> String {
+    let exact = p.to_string();
+    if exact.len() <= MAX_EXACT_WIDTH {
+        exact
+    } else {
+        *shortened = true;
+        format!("≈ {:.4e}", p.to_f64())
+    }
+}
+
+fn fact_text(f: &Fact) -> String {
+    match f {
+        Fact::Probability(p) => {
+            let mut short = false;
+            format!("{}  ({})", exact_or_approx(p, &mut short), percent(p))
+        }
+        Fact::Text(t) => t.clone(),
+        Fact::Count(n) => n.to_string(),
+        Fact::Group(items) => items
+            .iter()
+            .map(|(k, v)| format!("{} {}", k.replace('_', " "), fact_text(v)))
+            .collect::<Vec<_>>()
+            .join("  ·  "),
+    }
+}
+
+/// `2 hits`, `1 hit`, `1 unsaved wound`.
+fn count_of(n: i64, counting: &str) -> String {
+    match counting.strip_suffix('s') {
+        Some(one) if n == 1 => format!("1 {one}"),
+        _ => format!("{n} {counting}"),
+    }
+}
+
+pub fn render(r: &Report, color: bool) -> String {
+    let mut out = String::new();
+    let mut shortened = false;
+    let mut headline = r.headline.clone();
+    if let Some(p) = &r.probability {
+        headline.push_str(&format!(
+            "  ·  {}  ({})",
+            exact_or_approx(p, &mut shortened),
+            percent(p)
+        ));
+    }
+    out.push_str(&bold(&headline, color));
+    out.push('\n');
+    for (key, fact) in &r.facts {
+        out.push_str(&format!("{}: {}\n", key.replace('_', " "), fact_text(fact)));
+    }
+    if let Some(roll) = &r.roll {
+        let shown: Vec<String> = roll
+            .attempts
+            .iter()
+            .map(|(dice, what)| {
+                let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+                if dice.is_empty() {
+                    what.clone()
+                } else {
+                    format!("[{}] {what}", dice.join(" "))
+                }
+            })
+            .collect();
+        let verdict = match roll.passed {
+            Some(true) => " (pass)",
+            Some(false) => " (fail)",
+            None => "",
+        };
+        out.push_str(&format!(
+            "rolled (seed {}): {}  →  {}{}\n",
+            roll.seed,
+            if shown.is_empty() {
+                "no dice needed".to_string()
+            } else {
+                shown.join(", ")
+            },
+            bold(&count_of(roll.result, &r.counting), color),
+            verdict
+        ));
+    }
+    if !r.distribution.is_empty() {
+        let mut table = Table::new();
+        table
+            .load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
+            .set_content_arrangement(ContentArrangement::Disabled);
+        if color {
+            table.enforce_styling();
+        } else {
+            table.force_no_tty();
+        }
+        let numeric = r.distribution.iter().all(|e| e.at_least.is_some());
+        let mut header = vec![
+            Cell::new(if r.counting.is_empty() {
+                "outcome"
+            } else {
+                &r.counting
+            }),
+            Cell::new("exact"),
+            Cell::new("percent"),
+        ];
+        if numeric {
+            header.push(Cell::new("at least"));
+        }
+        header.push(Cell::new(""));
+        table.set_header(header);
+        let max = r
+            .distribution
+            .iter()
+            .map(|e| e.probability.to_f64())
+            .fold(0.0, f64::max);
+        for e in &r.distribution {
+            let outcome = match &e.outcome {
+                Outcome::Count(n) => n.to_string(),
+                Outcome::Named(s) => s.replace('_', " "),
+            };
+            let width = if max > 0.0 {
+                (e.probability.to_f64() / max * BAR_WIDTH).round() as usize
+            } else {
+                0
+            };
+            let mut bar = Cell::new("█".repeat(width));
+            if color {
+                bar = bar.fg(Color::Green);
+            }
+            let mut row = vec![
+                Cell::new(outcome).set_alignment(CellAlignment::Right),
+                Cell::new(exact_or_approx(&e.probability, &mut shortened))
+                    .set_alignment(CellAlignment::Right),
+                Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right),
+            ];
+            if let Some(ge) = &e.at_least {
+                row.push(Cell::new(percent(ge)).set_alignment(CellAlignment::Right));
+            }
+            row.push(bar);
+            table.add_row(row);
+        }
+        out.push_str(&table.to_string());
+        out.push('\n');
+    }
+    if let Some(mean) = &r.mean
+        && r.distribution.len() > 2
+    {
+        out.push_str(&format!(
+            "mean {}: {}\n",
+            r.counting,
+            exact_or_approx(mean, &mut shortened)
+        ));
+    }
+    for note in &r.notes {
+        out.push_str(&dim(&format!("note: {note}"), color));
+        out.push('\n');
+    }
+    if shortened {
+        out.push_str(&dim(
+            "note: long fractions shown approximately; --json and --format csv give them exactly",
+            color,
+        ));
+        out.push('\n');
+    }
+    if !r.rulings.is_empty() {
+        let named: Vec<String> = r
+            .rulings
+            .iter()
+            .map(|id| match ruling(id) {
+                Some(rl) => format!("{id} {}", rl.topic),
+                None => id.clone(),
+            })
+            .collect();
+        out.push_str(&dim(
+            &format!("rulings: {}  (warband rules show)", named.join(" · ")),
+            color,
+        ));
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,121 @@
+//! The `Report`: what a subcommand answers, independent of how it is printed.
+
+use crate::prob::{Dist, Ratio};
+use serde_json::{Map, Value};
+
+/// One row of a distribution.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub outcome: Outcome,
+    pub probability: Ratio,
+    /// P(X ≥ outcome), for numeric outcomes.
+    pub at_least: Option<Ratio>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Count(i64),
+    Named(String),
+}
+
+/// A labelled value shown after the headline and carried into JSON under its key.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fact {
+    Probability(Ratio),
+    Text(String),
+    Count(i64),
+    Group(Vec<(String, Fact)>),
+}
+
+/// A roll: every die in order, grouped per attempt, and the result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RollRecord {
+    pub seed: u64,
+    pub dice: Vec<u8>,
+    /// Each attempt's dice and what it did (`hit`, `miss`, `critical` …).
+    pub attempts: Vec<(Vec<u8>, String)>,
+    pub result: i64,
+    /// `Some(passed)` for a single pass/fail roll, which sets the exit code.
+    pub passed: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    pub command: &'static str,
+    pub rules: String,
+    pub inputs: Map<String, Value>,
+    /// The human answer's lead, e.g. `needs 3+`; the probability follows it.
+    pub headline: String,
+    pub target: Option<String>,
+    pub probability: Option<Ratio>,
+    /// What `distribution` counts, e.g. `hits`, `unsaved wounds`.
+    pub counting: String,
+    pub distribution: Vec<Entry>,
+    pub mean: Option<Ratio>,
+    /// Further results, in order, each under a snake_case key.
+    pub facts: Vec<(String, Fact)>,
+    pub rulings: Vec<String>,
+    pub notes: Vec<String>,
+    pub roll: Option<RollRecord>,
+}
+
+impl Report {
+    pub fn new(command: &'static str, rules: &str) -> Self {
+        Report {
+            command,
+            rules: rules.to_string(),
+            inputs: Map::new(),
+            headline: String::new(),
+            target: None,
+            probability: None,
+            counting: String::new(),
+            distribution: Vec::new(),
+            mean: None,
+            facts: Vec::new(),
+            rulings: Vec::new(),
+            notes: Vec::new(),
+            roll: None,
+        }
+    }
+
+    pub fn input(&mut self, key: &str, value: impl Into<Value>) {
+        self.inputs.insert(key.to_string(), value.into());
+    }
+
+    /// Fills `distribution` (with `at_least`) and `mean` from a count distribution.
+    pub fn set_counts(&mut self, counting: &str, dist: &Dist<i64>) {
+        self.counting = counting.to_string();
+        let at_least = dist.cumulative_at_least();
+        self.distribution = dist
+            .iter()
+            .zip(at_least)
+            .map(|((&k, p), (_, ge))| Entry {
+                outcome: Outcome::Count(k),
+                probability: p,
+                at_least: Some(ge),
+            })
+            .collect();
+        self.mean = dist.mean().ok();
+    }
+
+    pub fn add_rulings<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) {
+        for id in ids {
+            if !self.rulings.iter().any(|r| r == id) {
+                self.rulings.push(id.to_string());
+            }
+        }
+        self.rulings.sort_by_key(|id| {
+            id.trim_start_matches("R-")
+                .parse::<u32>()
+                .unwrap_or(u32::MAX)
+        });
+    }
+
+    /// The exit status the report asks for: 1 when a single rolled test failed.
+    pub fn exit_code(&self) -> i32 {
+        match self.roll.as_ref().and_then(|r| r.passed) {
+            Some(false) => 1,
+            _ => 0,
+        }
+    }
+}

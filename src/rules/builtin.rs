@@ -1,0 +1,386 @@
+//! The five built-in rulesets, assembled from the shared charts and each seed's own rules.
+
+use super::charts::{self, BS_TO_HIT};
+use super::{
+    ArmourSuit, ArmourTable, CriticalTrigger, NaturalRolls, Provenance, Ruleset, RulesetId,
+    ShootingTable, ZeroEffect, ZeroRule,
+};
+
+const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
+const SEED_CLUB: &str = "000_dfde0a680b80be80.txt";
+const SEED_WFB: &str = "002_f2d42a14b9f86cac.txt";
+const SEED_SKIRMISH: &str = "003_09074f5018e5b405.txt";
+const SEED_CZARNE_WROTA: &str = "001_39aef4136c27f5bb.txt";
+
+const WS_SOURCE: &str = "standard WS chart, RULES.md 6.1: michaelsproul/mordhelp src/Attack.elm toHitByWs @9772ffe, GunnarRolander/mordheim-duel src/combat.js toHit @7a52ca8, 4th.whfb.app hitting-the-enemy (the seeds reference the chart but do not print it)";
+const WOUND_SOURCE: &str = "standard S-vs-T chart, RULES.md 6.2: mordheimer.net wound chart, michaelsproul/mordhelp src/Attack.elm toWoundByStrength @9772ffe, 6th.whfb.app wound-shooting, 7th.whfb.app wounding-the-enemy (the seeds reference the chart but do not print it)";
+const BS_SOURCE: &str = "standard BS table, RULES.md 6.3: 7th.whfb.app rolling-to-hit, 6th.whfb.app sequence of play (identical to the table printed in seed 004)";
+
+/// Every ruleset's shared natural-roll rulings (R-2, R-4, R-5, R-6).
+const NATURAL_ROLLS: NaturalRolls = NaturalRolls {
+    hit_natural_one_fails: true,
+    melee_cap: Some(6),
+    wound_natural_one_fails: true,
+    save_natural_one_fails: true,
+};
+
+pub(super) fn ruleset(id: RulesetId) -> Ruleset {
+    match id {
+        RulesetId::Mordheim => mordheim(),
+        RulesetId::MordheimClub => mordheim_club(),
+        RulesetId::Wfb => wfb(),
+        RulesetId::Skirmish => skirmish(),
+        RulesetId::CzarneWrota => czarne_wrota(),
+    }
+}
+
+fn suits(list: &[(&str, u8)]) -> Vec<ArmourSuit> {
+    list.iter()
+        .map(|&(name, save)| ArmourSuit {
+            name: name.to_string(),
+            save,
+        })
+        .collect()
+}
+
+fn zero(characteristic: &str, effect: ZeroEffect, text: &str, provenance: Provenance) -> ZeroRule {
+    ZeroRule {
+        characteristic: characteristic.to_string(),
+        effect,
+        text: text.to_string(),
+        provenance,
+    }
+}
+
+fn ws_zero_defender(provenance: Provenance) -> ZeroRule {
+    zero(
+        "ws",
+        ZeroEffect::HitAutomatically,
+        "WS 0: cannot defend itself; every blow against it hits automatically",
+        provenance,
+    )
+}
+
+fn bs_zero(provenance: Provenance) -> ZeroRule {
+    zero(
+        "bs",
+        ZeroEffect::CannotShoot,
+        "BS 0: cannot use missile weapons",
+        provenance,
+    )
+}
+
+fn mordheim() -> Ruleset {
+    let seed = |quote: &str| Provenance::seed(SEED_MORDHEIM, quote);
+    Ruleset {
+        id: "mordheim".into(),
+        name: "Mordheim (core rules)".into(),
+        source: seed("Russian translation of the Mordheim rulebook"),
+        melee_to_hit: Some(charts::ws_chart(Provenance::standard(WS_SOURCE))),
+        to_wound: Some(charts::wound_chart(Provenance::standard(WOUND_SOURCE))),
+        shooting: Some(ShootingTable {
+            provenance: seed(
+                "BS стрелка 1 2 3 4 5 6 7 8 9 10… Нужный результат 6 5 4 3 2 1 0 -1 -2 -3",
+            ),
+            bs_to_hit: BS_TO_HIT.to_vec(),
+            modifiers: vec![
+                charts::shooting_modifier(
+                    "cover",
+                    -1,
+                    "any part of the target is hidden by terrain or another model",
+                    seed("-1 Укрытие"),
+                ),
+                charts::shooting_modifier(
+                    "long_range",
+                    -1,
+                    "target more than half the weapon's maximum range away",
+                    seed("-1 Длинная дистанция"),
+                ),
+                charts::shooting_modifier(
+                    "moved",
+                    -1,
+                    "the shooter moved this turn (turning or standing up does not count)",
+                    seed("-1 Движение и стрельба"),
+                ),
+                charts::shooting_modifier(
+                    "large_target",
+                    1,
+                    "the target is a Large Target or over 2\" tall or wide",
+                    seed("+1 Большая цель"),
+                ),
+            ],
+            beyond_six: charts::beyond_six(Provenance::reconstructed(
+                "R-3",
+                "seed 004 does not say how 7+ is rolled (Q-02); the club's rule and WFB 6th edition",
+            )),
+        }),
+        armour: Some(ArmourTable {
+            provenance: seed(
+                "Легкий доспех 6, Тяжелый доспех 5, Громриловый доспех 4, Щит +1 к защите бронёй; Верховой воин имеет автоматическую базовую защиту 6+… его защита будет на +1 лучше",
+            ),
+            suits: suits(&[("light", 6), ("heavy", 5), ("gromril", 4)]),
+            shield: 1,
+            mounted: 1,
+            barding: 1,
+            best_basic_save: None,
+        }),
+        strength_save_modifiers: Some(charts::strength_save_table(
+            seed("Сила оружия Модификатор / защиты 1-3 Нет 4 -1 5 -2 6 -3 7 -4 8 -5 9+ -6"),
+            4,
+            -6,
+        )),
+        natural_rolls: NATURAL_ROLLS,
+        critical: Some(CriticalTrigger {
+            provenance: seed(
+                "Если вы выбросили 6 во время броска на пробивание, вы нанесли критический удар (это относится только к стрельбе и рукопашной)… если атакующему нужно выкинуть не менее 6-и, чтобы пробить цель, он не может нанести критический удар",
+            ),
+            natural: 6,
+            not_when_needing: 6,
+            close_combat_only: false,
+            description: "a natural 6 to wound, shooting or close combat, unless a 6 is needed to wound; the first per close-combat phase".into(),
+        }),
+        zero_characteristics: vec![
+            ws_zero_defender(seed(
+                "Если модель имеет WS 0, она не может защитить себя в рукопашном бою, и любой удар автоматически считается как попадание",
+            )),
+            bs_zero(seed("BS 0: cannot use missile weapons (RULES.md 1.3)")),
+        ],
+        notes: vec![
+            "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
+        ],
+    }
+}
+
+fn mordheim_club() -> Ruleset {
+    let seed = |quote: &str| Provenance::seed(SEED_CLUB, quote);
+    let core = mordheim();
+    Ruleset {
+        id: "mordheim-club".into(),
+        name: "Mordheim, house rules of the Brno club \"U vycpaného pásovce\"".into(),
+        source: seed("house variant of Mordheim, pages 1-20"),
+        melee_to_hit: core.melee_to_hit.clone(),
+        to_wound: core.to_wound.clone(),
+        shooting: Some(ShootingTable {
+            provenance: Provenance::standard(BS_SOURCE),
+            bs_to_hit: BS_TO_HIT.to_vec(),
+            modifiers: vec![
+                charts::shooting_modifier(
+                    "cover",
+                    -1,
+                    "target in cover (not when the shooter is within 1\" of the obstacle)",
+                    seed("-1 za kryt"),
+                ),
+                charts::shooting_modifier(
+                    "moved",
+                    -1,
+                    "the shooter moved (not turning or standing up)",
+                    seed("-1 za pohyb"),
+                ),
+                charts::shooting_modifier(
+                    "long_range",
+                    -1,
+                    "more than half the weapon's range",
+                    seed("-1 za dlouhou vzdálenost"),
+                ),
+            ],
+            beyond_six: charts::beyond_six(seed(
+                "Pokud je potřebný hod na zásah 7, musí střelec hodit nejprve 6 a pak 4. Pokud 8, tak 6 a pak 5.atd.",
+            )),
+        }),
+        armour: Some(ArmourTable {
+            provenance: Provenance::standard(
+                "core Mordheim armour values (seed 004); the club's armour chapter is not in seed 000 (Q-06). Mount +1: «Všechny jízdní zvířata dávají jezdci bonus +1 ke zbroji»; shield Cover is the shield's +1 (R-23)",
+            ),
+            ..core.armour.clone().expect("core Mordheim has armour")
+        }),
+        strength_save_modifiers: Some(charts::strength_save_table(
+            Provenance::reconstructed(
+                "R-21",
+                "seed 000 says the table starts at S5 but prints only its header: «Pokud je zranění způsobeno Silou (S) 5 a vyšší, upravte hod na brnění podle následující tabulky»",
+            ),
+            5,
+            -6,
+        )),
+        natural_rolls: NATURAL_ROLLS,
+        critical: Some(CriticalTrigger {
+            provenance: seed(
+                "Pokud při hodu D6 na zranění způsobené střelbou nebo bojem zblízka (ne však kouzlem nebo modlitbou) padla šestka… Pokud útočník potřebuje hodit šestku, aby protivníka zranil, nemůže způsobit kritické zranění",
+            ),
+            natural: 6,
+            not_when_needing: 6,
+            close_combat_only: false,
+            description: "a natural 6 to wound, shooting or close combat, unless a 6 is needed to wound; the first per close-combat phase (R-10)".into(),
+        }),
+        zero_characteristics: vec![
+            zero("m", ZeroEffect::CannotMove, "M 0: cannot move", seed("M: bojovník se nemůže hýbat")),
+            zero(
+                "ws",
+                ZeroEffect::CannotHit,
+                "WS 0: cannot hit in close combat",
+                seed("WS: bojovník nemůže zasáhnout protivníka v boji zblízka a sám je vždy automaticky zasažen"),
+            ),
+            ws_zero_defender(seed(
+                "WS: bojovník nemůže zasáhnout protivníka v boji zblízka a sám je vždy automaticky zasažen",
+            )),
+            bs_zero(seed("BS: bojovník nemůže používat žádné střelecké zbraně")),
+            zero(
+                "s",
+                ZeroEffect::CannotWound,
+                "S 0: cannot wound in close combat",
+                seed("S: bojovník nemůže zranit protivníka v boji zblízka"),
+            ),
+            zero(
+                "t",
+                ZeroEffect::WoundedAutomatically,
+                "T 0: every hit wounds automatically; the wound die is still rolled for criticals",
+                seed("T: každý úspěšný zásah protivníka automaticky zraní (je stále možné házet na zranění z důvodu možností způsobení Kritického zranění)"),
+            ),
+            zero(
+                "i",
+                ZeroEffect::StrikesLastFailsInitiative,
+                "I 0: always strikes last and fails every Initiative test",
+                seed("I: bojovník bojuje v boji vždy poslední a automaticky nesplní žádný test Iniciativy"),
+            ),
+            zero(
+                "a",
+                ZeroEffect::CannotAttack,
+                "A 0: cannot attack in close combat",
+                seed("A: bojovník nemůže útočit v boji na blízko"),
+            ),
+        ],
+        notes: vec![
+            "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
+            "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
+            "The armour-modifier table from S5 is reconstructed (R-21); replace it with --rules-file.".into(),
+        ],
+    }
+}
+
+fn wfb() -> Ruleset {
+    let seed = |quote: &str| Provenance::seed(SEED_WFB, quote);
+    let core = mordheim();
+    Ruleset {
+        id: "wfb".into(),
+        name: "Warhammer Fantasy Battle, 5th edition".into(),
+        source: seed("Czech summary of WFB (5th edition)"),
+        melee_to_hit: core.melee_to_hit.clone(),
+        to_wound: core.to_wound.clone(),
+        shooting: Some(ShootingTable {
+            provenance: Provenance::standard(BS_SOURCE),
+            bs_to_hit: BS_TO_HIT.to_vec(),
+            modifiers: vec![
+                charts::shooting_modifier(
+                    "cover",
+                    -1,
+                    "target behind soft cover (hedge, wagon, in a wood)",
+                    seed("-1 Target behind soft cover"),
+                ),
+                charts::shooting_modifier(
+                    "hard_cover",
+                    -2,
+                    "target behind hard cover (walls, rocks, buildings)",
+                    seed("-2 Target is behind hard cover"),
+                ),
+                charts::shooting_modifier(
+                    "long_range",
+                    -1,
+                    "beyond half the maximum range",
+                    seed("-1 Shooting at long range"),
+                ),
+                charts::shooting_modifier(
+                    "moved",
+                    -1,
+                    "shooting while moving",
+                    seed("-1 Shooting while mooving"),
+                ),
+                charts::shooting_modifier(
+                    "large_target",
+                    1,
+                    "large target (ogres, trolls, war machines, chariots)",
+                    seed("+1 Large target"),
+                ),
+            ],
+            beyond_six: charts::beyond_six(Provenance::reconstructed(
+                "R-3",
+                "seed 002 is silent (Q-02); WFB 6th edition, 6th.whfb.app shooting",
+            )),
+        }),
+        armour: Some(ArmourTable {
+            provenance: Provenance::standard(
+                "WFB 5th edition armour, RULES.md 6.4: 4th.whfb.app armour-shooting, 6th.whfb.app armour-save; mount +1 and the 1+ cap from seed 002 «Save nemuze byt nikdy vice naz 1+»",
+            ),
+            suits: suits(&[("light", 6), ("heavy", 5)]),
+            shield: 1,
+            mounted: 1,
+            barding: 1,
+            best_basic_save: Some(1),
+        }),
+        strength_save_modifiers: Some(charts::strength_save_table(
+            Provenance::standard(
+                "WFB 5th edition, RULES.md 6.4: 5th.whfb.app armour-save-modifiers (S4 -1 … S10 -7)",
+            ),
+            4,
+            -7,
+        )),
+        natural_rolls: NATURAL_ROLLS,
+        critical: None,
+        zero_characteristics: vec![
+            ws_zero_defender(Provenance::reconstructed(
+                "R-31",
+                "seed 002 gives a crewless chariot WS 0 but not its effect; the Mordheim rule applies",
+            )),
+            bs_zero(Provenance::reconstructed("R-31", "as in Mordheim")),
+        ],
+        notes: vec![
+            "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
+            "WFB has no critical hits.".into(),
+        ],
+    }
+}
+
+fn skirmish() -> Ruleset {
+    let seed = |quote: &str| Provenance::seed(SEED_SKIRMISH, quote);
+    let base = wfb();
+    Ruleset {
+        id: "skirmish".into(),
+        name: "Warhammer Skirmish".into(),
+        source: seed("Pravidla WFB platí ve Skirmishi normálně kromě výjimek"),
+        critical: Some(CriticalTrigger {
+            provenance: seed(
+                "Pokud hodíte při hodu na zranění 6 (pouze při boji zblízka), způsobíte kritický zásah, který se počítá jako 2 zásahy bez možnosti záchrany hodem na brnění",
+            ),
+            natural: 6,
+            not_when_needing: 6,
+            close_combat_only: true,
+            description: "a natural 6 to wound in close combat, unless a 6 is needed to wound (R-12): 2 wounds, no save".into(),
+        }),
+        notes: vec![
+            "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
+        ],
+        ..base
+    }
+}
+
+fn czarne_wrota() -> Ruleset {
+    Ruleset {
+        id: "czarne-wrota".into(),
+        name: "Czarne Wrota (chapter 9 \"Walka\" of a Polish board game)".into(),
+        source: Provenance::seed(SEED_CZARNE_WROTA, "Instrukcja · Rozdział 9 z 17"),
+        melee_to_hit: None,
+        to_wound: None,
+        shooting: None,
+        armour: None,
+        strength_save_modifiers: None,
+        natural_rolls: NaturalRolls {
+            hit_natural_one_fails: false,
+            melee_cap: None,
+            wound_natural_one_fails: false,
+            save_natural_one_fails: false,
+        },
+        critical: None,
+        zero_characteristics: Vec::new(),
+        notes: vec![
+            "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
+        ],
+    }
+}

@@ -1,0 +1,372 @@
+//! Rulesets as data: charts, tables, modifiers and rulings, each with its provenance; the built-in
+//! rulesets; and loading a rules file that overrides parts of one. Nothing here computes odds.
+
+mod builtin;
+mod charts;
+mod file;
+mod rulings;
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+pub use file::{apply_overrides, load};
+pub use rulings::{Ruling, ruling, rulings};
+
+/// The five rulesets warband knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum RulesetId {
+    /// Core Mordheim (seed 004, Russian translation of the rulebook)
+    Mordheim,
+    /// The Brno club's house variant of Mordheim (seed 000, Czech)
+    MordheimClub,
+    /// Warhammer Fantasy Battle, 5th edition (seed 002, Czech summary)
+    Wfb,
+    /// Warhammer Skirmish (seed 003, Czech translation)
+    Skirmish,
+    /// Chapter 9 "Walka" of a Polish board game (seed 001)
+    CzarneWrota,
+}
+
+impl RulesetId {
+    pub const ALL: [RulesetId; 5] = [
+        RulesetId::Mordheim,
+        RulesetId::MordheimClub,
+        RulesetId::Wfb,
+        RulesetId::Skirmish,
+        RulesetId::CzarneWrota,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RulesetId::Mordheim => "mordheim",
+            RulesetId::MordheimClub => "mordheim-club",
+            RulesetId::Wfb => "wfb",
+            RulesetId::Skirmish => "skirmish",
+            RulesetId::CzarneWrota => "czarne-wrota",
+        }
+    }
+}
+
+impl fmt::Display for RulesetId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for RulesetId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        RulesetId::ALL
+            .into_iter()
+            .find(|id| id.as_str() == s)
+            .ok_or_else(|| {
+                let known: Vec<&str> = RulesetId::ALL.iter().map(|id| id.as_str()).collect();
+                format!("unknown ruleset '{s}' (known: {})", known.join(", "))
+            })
+    }
+}
+
+/// Where a chart, table or rule comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Provenance {
+    /// Printed in one of the user's source documents (`shared/seeds/<file>`).
+    Seed { file: String, quote: String },
+    /// Not in the seeds: taken from the standard rulebook or another public source.
+    Standard { source: String },
+    /// Missing from every source: reconstructed by a project ruling.
+    Reconstructed { ruling: String, note: String },
+    /// Replaced by the user's `--rules-file`.
+    UserFile { path: String },
+}
+
+impl Provenance {
+    pub fn seed(file: &str, quote: &str) -> Self {
+        Provenance::Seed {
+            file: file.to_string(),
+            quote: quote.to_string(),
+        }
+    }
+
+    pub fn standard(source: &str) -> Self {
+        Provenance::Standard {
+            source: source.to_string(),
+        }
+    }
+
+    pub fn reconstructed(ruling: &str, note: &str) -> Self {
+        Provenance::Reconstructed {
+            ruling: ruling.to_string(),
+            note: note.to_string(),
+        }
+    }
+
+    /// A short human label: `seed 004_…txt`, `standard rulebook (…)`, `reconstructed (R-21)`.
+    pub fn label(&self) -> String {
+        match self {
+            Provenance::Seed { file, .. } => format!("seed {file}"),
+            Provenance::Standard { source } => format!("not in the seeds: {source}"),
+            Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
+            Provenance::UserFile { path } => format!("rules file {path}"),
+        }
+    }
+}
+
+/// One ruleset: every chart and rule the mechanics look up. Absent parts (`None`) mean the
+/// ruleset has no such mechanic (e.g. `czarne-wrota` has no to-hit chart).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ruleset {
+    pub id: String,
+    pub name: String,
+    pub source: Provenance,
+    pub melee_to_hit: Option<WsChart>,
+    pub to_wound: Option<WoundChart>,
+    pub shooting: Option<ShootingTable>,
+    pub armour: Option<ArmourTable>,
+    pub strength_save_modifiers: Option<StrengthSaveTable>,
+    pub natural_rolls: NaturalRolls,
+    pub critical: Option<CriticalTrigger>,
+    pub zero_characteristics: Vec<ZeroRule>,
+    /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
+    pub notes: Vec<String>,
+}
+
+/// Close-combat to-hit chart: `cells[attacker WS − 1][defender WS − 1]` = the D6 score needed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WsChart {
+    pub provenance: Provenance,
+    /// The rule that generates the chart, used beyond its printed range.
+    pub rule: String,
+    pub cells: Vec<Vec<u8>>,
+}
+
+/// To-wound chart: `cells[S − 1][T − 1]` = the D6 score needed, `null` = cannot wound.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WoundChart {
+    pub provenance: Provenance,
+    pub rule: String,
+    pub cells: Vec<Vec<Option<u8>>>,
+}
+
+/// Shooting: the BS table, the named modifiers and how scores above 6 are rolled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShootingTable {
+    pub provenance: Provenance,
+    /// `bs_to_hit[BS − 1]` = the score needed before modifiers (BS 1 → 6 … BS 10 → −3).
+    pub bs_to_hit: Vec<i8>,
+    pub modifiers: Vec<ShootingModifier>,
+    pub beyond_six: BeyondSix,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShootingModifier {
+    /// The flag's name: `cover`, `hard_cover`, `long_range`, `moved`, `large_target`.
+    pub id: String,
+    /// Added to the roll: −1 makes the shot harder (raises the score needed by 1).
+    pub modifier: i8,
+    pub description: String,
+    pub provenance: Provenance,
+}
+
+/// Needed scores of 7 and more: a 6, then a second die.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BeyondSix {
+    pub provenance: Provenance,
+    /// Each needed score above 6 with the score the second die needs after the 6.
+    pub rows: Vec<SixThen>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SixThen {
+    pub needed: u8,
+    pub then: u8,
+}
+
+/// Armour: base saves, and the bonuses that improve them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArmourTable {
+    pub provenance: Provenance,
+    pub suits: Vec<ArmourSuit>,
+    /// Each of these improves the save by its value (a shield: +1 → 5+ becomes 4+).
+    pub shield: i8,
+    pub mounted: i8,
+    pub barding: i8,
+    /// The best basic save before modifiers (`wfb`: 1+), if the ruleset caps it.
+    pub best_basic_save: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArmourSuit {
+    pub name: String,
+    pub save: u8,
+}
+
+/// Strength → armour-save modifier: the row with the highest `min_strength` ≤ S applies.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StrengthSaveTable {
+    pub provenance: Provenance,
+    pub rows: Vec<StrengthSaveRow>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StrengthSaveRow {
+    pub min_strength: u8,
+    pub modifier: i8,
+}
+
+/// The natural-roll rules and caps of section R (R-2 … R-6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NaturalRolls {
+    /// a natural 1 always misses (melee and shooting).
+    pub hit_natural_one_fails: bool,
+    /// close-combat to-hit scores are never worse than this (6).
+    pub melee_cap: Option<u8>,
+    /// a natural 1 always fails to wound.
+    pub wound_natural_one_fails: bool,
+    /// a natural 1 always fails an armour save.
+    pub save_natural_one_fails: bool,
+}
+
+/// When a to-wound roll is a critical.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CriticalTrigger {
+    pub provenance: Provenance,
+    /// The natural to-wound score that causes a critical (6).
+    pub natural: u8,
+    /// No critical when the wound roll needs this score or more (6+).
+    pub not_when_needing: u8,
+    /// Only in close combat (skirmish as translated, R-12), else close combat and shooting.
+    pub close_combat_only: bool,
+    pub description: String,
+}
+
+/// What a characteristic of 0 means (§1.3, §2.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZeroRule {
+    pub characteristic: String,
+    pub effect: ZeroEffect,
+    pub text: String,
+    pub provenance: Provenance,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ZeroEffect {
+    /// WS 0 defender: every blow hits automatically.
+    HitAutomatically,
+    /// WS 0 attacker: cannot hit in close combat.
+    CannotHit,
+    /// BS 0: cannot use missile weapons.
+    CannotShoot,
+    /// S 0: cannot wound in close combat.
+    CannotWound,
+    /// T 0: every hit wounds; the die is still rolled for criticals.
+    WoundedAutomatically,
+    CannotMove,
+    /// I 0: strikes last, fails every Initiative test.
+    StrikesLastFailsInitiative,
+    CannotAttack,
+}
+
+impl Ruleset {
+    pub fn zero_rule(&self, characteristic: &str, effect: ZeroEffect) -> Option<&ZeroRule> {
+        self.zero_characteristics
+            .iter()
+            .find(|r| r.characteristic == characteristic && r.effect == effect)
+    }
+}
+
+impl WsChart {
+    /// The score needed by attacker WS `ws` against defender WS `vs` (both ≥ 1). Outside the
+    /// printed 1–10 range the chart's own rule applies (R-5 reasoning, ruling R-28).
+    pub fn lookup(&self, ws: u8, vs: u8) -> u8 {
+        let cell = (ws as usize)
+            .checked_sub(1)
+            .and_then(|r| self.cells.get(r))
+            .and_then(|row| (vs as usize).checked_sub(1).and_then(|c| row.get(c)));
+        match cell {
+            Some(&score) => score,
+            None => charts::ws_rule(ws, vs),
+        }
+    }
+}
+
+impl WoundChart {
+    /// The score needed by Strength `s` against Toughness `t`; `None` = cannot wound.
+    pub fn lookup(&self, s: u8, t: u8) -> Option<u8> {
+        let cell = (s as usize)
+            .checked_sub(1)
+            .and_then(|r| self.cells.get(r))
+            .and_then(|row| (t as usize).checked_sub(1).and_then(|c| row.get(c)));
+        match cell {
+            Some(&score) => score,
+            None => charts::wound_rule(s, t),
+        }
+    }
+}
+
+impl ShootingTable {
+    /// The score needed by BS `bs` (≥ 1) before modifiers; beyond BS 10 the table's pattern
+    /// (7 − BS) continues.
+    pub fn base_score(&self, bs: u8) -> i32 {
+        match (bs as usize)
+            .checked_sub(1)
+            .and_then(|i| self.bs_to_hit.get(i))
+        {
+            Some(&score) => i32::from(score),
+            None => 7 - i32::from(bs),
+        }
+    }
+
+    pub fn modifier(&self, id: &str) -> Option<&ShootingModifier> {
+        self.modifiers.iter().find(|m| m.id == id)
+    }
+}
+
+impl BeyondSix {
+    /// The score the second die needs after a 6, for a needed score above 6; `None` when
+    /// the score cannot be reached at all.
+    pub fn then(&self, needed: i32) -> Option<u8> {
+        self.rows
+            .iter()
+            .find(|row| i32::from(row.needed) == needed)
+            .map(|row| row.then)
+    }
+}
+
+impl ArmourTable {
+    pub fn suit(&self, name: &str) -> Option<&ArmourSuit> {
+        self.suits.iter().find(|s| s.name == name)
+    }
+}
+
+impl StrengthSaveTable {
+    /// The save modifier (≤ 0) of a hit of Strength `s`.
+    pub fn modifier(&self, s: u8) -> i8 {
+        self.rows
+            .iter()
+            .filter(|row| row.min_strength <= s)
+            .max_by_key(|row| row.min_strength)
+            .map_or(0, |row| row.modifier)
+    }
+}
+
+/// A built-in ruleset (no overrides).
+pub fn builtin(id: RulesetId) -> Ruleset {
+    builtin::ruleset(id)
+}

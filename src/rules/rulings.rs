@@ -1,0 +1,227 @@
+//! The project's rulings (RULES.md section R, binding) and the rulings added under R-27, with ids
+//! so that every result can name the ones it depended on.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    pub id: &'static str,
+    pub topic: &'static str,
+    pub text: &'static str,
+    /// `RULES.md §R` for the binding list, `project (R-27)` for rulings added by warband.
+    pub origin: &'static str,
+}
+
+const SECTION_R: &str = "RULES.md section R";
+const PROJECT: &str = "project ruling under R-27";
+
+const RULINGS: &[Ruling] = &[
+    Ruling {
+        id: "R-1",
+        topic: "dice",
+        origin: SECTION_R,
+        text: "D3 = ceil(D6/2), uniform 1-3. D66 = tens die and units die, 36 equal values.",
+    },
+    Ruling {
+        id: "R-2",
+        topic: "to hit",
+        origin: SECTION_R,
+        text: "To hit (melee and shooting): a natural 1 always fails. Targets below 2+ act as 2+.",
+    },
+    Ruling {
+        id: "R-3",
+        topic: "shooting",
+        origin: SECTION_R,
+        text: "Shooting targets above 6+: 7 = a 6 then 4+, 8 = a 6 then 5+, 9 = a 6 then 6, 10+ impossible, in every ruleset.",
+    },
+    Ruling {
+        id: "R-4",
+        topic: "to hit",
+        origin: SECTION_R,
+        text: "Close-combat to-hit targets are capped at 6+ in every ruleset (a 6 always hits in melee), except the fixed 'needs 6s' effects, which are exactly 6+.",
+    },
+    Ruling {
+        id: "R-5",
+        topic: "to wound",
+        origin: SECTION_R,
+        text: "To wound: natural 1 always fails; the S-vs-T chart (with '-' = impossible) in every ruleset; S or T above 10 extrapolate with the same rule.",
+    },
+    Ruling {
+        id: "R-6",
+        topic: "saves",
+        origin: SECTION_R,
+        text: "Armour saves: a natural 1 always fails, in every ruleset. A save whose modified target is above 6 is no save.",
+    },
+    Ruling {
+        id: "R-7",
+        topic: "tests",
+        origin: SECTION_R,
+        text: "Characteristic tests: D6 <= value, natural 6 always fails. Leadership tests: 2D6 <= Ld, no automatic results. A bonus to a roll-under test raises the value.",
+    },
+    Ruling {
+        id: "R-8",
+        topic: "re-rolls",
+        origin: SECTION_R,
+        text: "Re-rolls re-roll failures only (hatred, battle standard, club panic): P = 1 - (1 - p)^2.",
+    },
+    Ruling {
+        id: "R-9",
+        topic: "initiative",
+        origin: SECTION_R,
+        text: "Initiative roll-off ties are re-rolled.",
+    },
+    Ruling {
+        id: "R-10",
+        topic: "criticals",
+        origin: SECTION_R,
+        text: "Criticals: a natural 6 to wound, only when the wound target is below 6+, first one per attacker per close-combat phase (every ruleset). Shooting: one per shot. Falls and spells never cause criticals.",
+    },
+    Ruling {
+        id: "R-11",
+        topic: "criticals",
+        origin: SECTION_R,
+        text: "Core critical table: 1-2 save allowed, then 2 wounds; 3-4 no save, 2 wounds; 5-6 no save, 2 wounds and +2 to every injury roll caused by this critical.",
+    },
+    Ruling {
+        id: "R-12",
+        topic: "criticals",
+        origin: SECTION_R,
+        text: "skirmish criticals: close combat only; no critical when the attacker needs a 6 to wound; a critical is 2 wounds with no armour save.",
+    },
+    Ruling {
+        id: "R-13",
+        topic: "poison",
+        origin: SECTION_R,
+        text: "skirmish poison: a natural 6 to hit with a poisoned attack causes 2 wounds with no armour save, with no wound roll.",
+    },
+    Ruling {
+        id: "R-14",
+        topic: "killing blow",
+        origin: SECTION_R,
+        text: "skirmish Killing Blow: a natural 6 to wound puts the target out of action, no injury roll.",
+    },
+    Ruling {
+        id: "R-15",
+        topic: "criticals",
+        origin: SECTION_R,
+        text: "Club critical tables: '-n armour' adds to the Strength modifier; rows without 'two wounds' cause 1 wound; an injury bonus applies to every injury roll of that critical; automatic knocked down / stunned combines with injury rolls by the worse result; Missile 6 allows the helmet; Disarm = Strength test with S +-1; Ricochet: the original target is still wounded; a saved critical has no effect; an extra attack is made whether or not the wound is saved and cannot itself cause a critical.",
+    },
+    Ruling {
+        id: "R-16",
+        topic: "injuries",
+        origin: SECTION_R,
+        text: "Injury rolls: every wound that brings W to 0, and every later wound in the same phase, rolls D6 + bonuses; the highest counts: <=2 knocked down, 3-4 stunned, >=5 out of action.",
+    },
+    Ruling {
+        id: "R-17",
+        topic: "injuries",
+        origin: SECTION_R,
+        text: "Concussion: a final, modified injury result of 2-4 is stunned. Helmet: a stunned result becomes knocked down on a 4+ (not when the critical says 'no helmet roll').",
+    },
+    Ruling {
+        id: "R-18",
+        topic: "falling",
+        origin: SECTION_R,
+        text: "Falling: height rounded down; mordheim, skirmish: D3 hits; mordheim-club: one hit, only from 2\" up, a jump from above 6\" is an automatic fall; S = height; no armour save, no criticals.",
+    },
+    Ruling {
+        id: "R-19",
+        topic: "rout",
+        origin: SECTION_R,
+        text: "Rout: mordheim, skirmish: one test when out of action >= 25 % of the warband; mordheim-club: 1/2/3 tests at >= 25/50/75 %, all must pass. The leader's Ld, else the highest available.",
+    },
+    Ruling {
+        id: "R-20",
+        topic: "break test",
+        origin: SECTION_R,
+        text: "wfb break test: pass on 2D6 <= Ld - difference; hatred uses Ld 10 unmodified; a modified Ld below 2 always breaks, 12+ always passes; battle standard = one re-roll. Pursuit catches when pursuit >= flee roll.",
+    },
+    Ruling {
+        id: "R-21",
+        topic: "saves",
+        origin: SECTION_R,
+        text: "Club armour-modifier table (reconstructed): S <= 4 none, S5 -1, S6 -2, S7 -3, S8 -4, S9 -5, S10+ -6; replaceable with a rules file.",
+    },
+    Ruling {
+        id: "R-22",
+        topic: "parry",
+        origin: SECTION_R,
+        text: "Club parry: target = 9 - the attacker's unmodified chart to-hit; a natural 6 cannot be parried; two sources = two dice against the same hit; off-hand -1. Core parry: D6 > the attacker's natural to-hit die, buckler + sword re-roll.",
+    },
+    Ruling {
+        id: "R-23",
+        topic: "saves",
+        origin: SECTION_R,
+        text: "Club shield and Cover: Cover (+1 save with a one-handed weapon other than a dagger) is the shield's/buckler's bonus, not stacked on the shield's +1.",
+    },
+    Ruling {
+        id: "R-24",
+        topic: "panic",
+        origin: SECTION_R,
+        text: "Club panic free attacks roll to hit normally.",
+    },
+    Ruling {
+        id: "R-25",
+        topic: "shooting",
+        origin: SECTION_R,
+        text: "Core cover rule as the seed says: a missed shot whose die showed 1 with the cover penalty hits the cover. Hatred re-rolls misses.",
+    },
+    Ruling {
+        id: "R-26",
+        topic: "czarne-wrota",
+        origin: SECTION_R,
+        text: "czarne-wrota: one target roll per monster, equal D6 bands over the eligible targets left to right; reorganisation 1-3 left, 4-6 right; table 9.9 and monster strengths are user data.",
+    },
+    Ruling {
+        id: "R-27",
+        topic: "gaps",
+        origin: SECTION_R,
+        text: "Anything else the seeds leave open: the reading of the English original rulebook, added to this list with a new id.",
+    },
+    Ruling {
+        id: "R-28",
+        topic: "to hit",
+        origin: PROJECT,
+        text: "Off the printed WS chart (an attacker of WS 0 outside mordheim-club, values above 10) the chart's own rule applies: attacker WS > defender WS 3+, defender WS > 2 x attacker WS 5+, else 4+. The English rulebook says only that blows against WS 0 hit automatically.",
+    },
+    Ruling {
+        id: "R-29",
+        topic: "to wound",
+        origin: PROJECT,
+        text: "Strength 0 or Toughness 0 outside mordheim-club (whose seed rules them): the S-vs-T rule extrapolates, as R-5 does above 10.",
+    },
+    Ruling {
+        id: "R-30",
+        topic: "saves",
+        origin: PROJECT,
+        text: "Mounted warriors: the mount improves the save by its bonus whatever the armour, so an unarmoured rider saves on 6+ (the seed's automatic 6+); barding adds its bonus only for a mounted warrior.",
+    },
+    Ruling {
+        id: "R-31",
+        topic: "zero characteristics",
+        origin: PROJECT,
+        text: "wfb and skirmish: seed 002 gives a crewless chariot WS 0 without saying what it means; as in Mordheim, every blow against WS 0 hits automatically and BS 0 cannot shoot.",
+    },
+];
+
+/// Every ruling, in id order.
+pub fn rulings() -> &'static [Ruling] {
+    RULINGS
+}
+
+/// One ruling by id (`R-2`).
+pub fn ruling(id: &str) -> Option<&'static Ruling> {
+    RULINGS.iter().find(|r| r.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_in_order() {
+        for (i, r) in RULINGS.iter().enumerate() {
+            assert_eq!(r.id, format!("R-{}", i + 1));
+        }
+    }
+}
