@@ -1,1 +1,57 @@
-fn main() {}
+//! In-process benchmarks: one chart lookup, and stages of 200 dice through the exact core.
+//! Run `cargo bench`; whole-process timings are in `benches/process.sh` (hyperfine).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use warband::mechanics::hit::{self, HitKind, HitQuery};
+use warband::prob::{Dist, Ratio};
+use warband::rules::{RulesetId, builtin};
+
+fn lookups(c: &mut Criterion) {
+    let rules = builtin(RulesetId::Mordheim);
+    let query = HitQuery {
+        kind: HitKind::Melee {
+            ws: 4,
+            vs: 3,
+            needs_six: false,
+        },
+        modifier: 0,
+        reroll_misses: false,
+    };
+    c.bench_function("hit ws4 vs ws3 (resolve + exact p)", |b| {
+        b.iter(|| {
+            hit::resolve(black_box(&rules), black_box(&query))
+                .unwrap()
+                .check
+                .probability()
+        })
+    });
+}
+
+fn stages(c: &mut Criterion) {
+    let hit = Ratio::new(2, 3);
+    let wound = Ratio::new(1, 2);
+    let unsaved = Ratio::new(5, 6);
+    c.bench_function("binomial 200 dice p=2/3", |b| {
+        b.iter(|| Dist::binomial(black_box(200), black_box(&hit)))
+    });
+    let hits = Dist::binomial(200, &hit);
+    c.bench_function("thin 201 counts (second pipeline stage)", |b| {
+        b.iter(|| black_box(&hits).thin(black_box(&wound)))
+    });
+    let wounds = hits.thin(&wound);
+    c.bench_function("thin again (third stage, denominators ~6^600)", |b| {
+        b.iter(|| black_box(&wounds).thin(black_box(&unsaved)))
+    });
+    c.bench_function("three stages of 200 dice end to end", |b| {
+        b.iter(|| {
+            Dist::binomial(200, &hit)
+                .thin(&wound)
+                .thin(&unsaved)
+                .cumulative_at_least()
+        })
+    });
+}
+
+criterion_group!(benches, lookups, stages);
+criterion_main!(benches);

@@ -173,7 +173,7 @@ pub struct HitArgs {
     pub reroll_misses: bool,
 
     #[command(flatten)]
-    pub dice: DiceOpt<'a'>,
+    pub dice: AttacksOpt,
 }
 
 #[derive(Debug, Args)]
@@ -195,7 +195,7 @@ pub struct WoundArgs {
     pub shooting: bool,
 
     #[command(flatten)]
-    pub dice: DiceOpt<'n'>,
+    pub dice: DiceOpt,
 }
 
 #[derive(Debug, Args)]
@@ -230,14 +230,22 @@ pub struct SaveArgs {
     pub modifier: i32,
 
     #[command(flatten)]
-    pub dice: DiceOpt<'n'>,
+    pub dice: DiceOpt,
 }
 
-/// `-n/--dice`, with `-a/--attacks` as an alias for `hit`.
+/// `-n/--dice` for `wound` and `save`.
 #[derive(Debug, Args)]
-pub struct DiceOpt<const ALIAS: char> {
+pub struct DiceOpt {
     /// How many dice (N), or - to read the previous stage's output; without it, a piped stdin is read
-    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = ALIAS, visible_alias = "attacks")]
+    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice)]
+    pub dice: Option<DiceArg>,
+}
+
+/// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
+#[derive(Debug, Args)]
+pub struct AttacksOpt {
+    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read
+    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
     pub dice: Option<DiceArg>,
 }
 

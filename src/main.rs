@@ -50,7 +50,8 @@ fn main() -> ExitCode {
         Err(err) => {
             return match err.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    let _ = write_out(err.render().ansi().to_string().as_bytes());
+                    // clap colours help only on a terminal; a closed pipe is not an error.
+                    let _ = err.print();
                     ExitCode::SUCCESS
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {

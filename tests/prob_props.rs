@@ -285,3 +285,25 @@ proptest! {
         prop_assert!((got - expect).abs() <= expect * 1e-12, "{} vs {}", got, expect);
     }
 }
+
+proptest! {
+    #![proptest_config(cfg())]
+
+    /// The in-place binary gcd on limbs against num-bigint's, for numbers of several hundred
+    /// bits sharing a random factor and random powers of two (the shapes dice denominators take).
+    #[test]
+    fn big_gcd_matches_biguint(
+        a in proptest::collection::vec(any::<u64>(), 1..8),
+        b in proptest::collection::vec(any::<u64>(), 1..8),
+        common in proptest::collection::vec(any::<u64>(), 0..4),
+        za in 0u32..130,
+        zb in 0u32..130,
+    ) {
+        let from = |limbs: &[u64]| limbs.iter().rev().fold(BigUint::from(0u32), |acc, &l| (acc << 64u32) + BigUint::from(l));
+        let factor = from(&common) + BigUint::from(1u32);
+        let ba = (from(&a) * &factor) << za;
+        let bb = (from(&b) * &factor) << zb;
+        let (na, nb) = (Nat::from(ba.clone()), Nat::from(bb.clone()));
+        prop_assert_eq!(big(&na.gcd(&nb)), ba.gcd(&bb));
+    }
+}

@@ -109,7 +109,10 @@ impl Nat {
                     Nat(Small(gcd_u128(*b, r)))
                 }
             }
-            (Big(a), Big(b)) => Nat::from_big(a.gcd(b)),
+            (Big(a), Big(b)) => Nat::from_big(limbs_to_big(&binary_gcd_limbs(
+                a.to_u64_digits(),
+                b.to_u64_digits(),
+            ))),
         }
     }
 
@@ -250,6 +253,136 @@ impl Nat {
 }
 
 /// Binary GCD on machine words (no divisions, so it is quick even for 128 bits).
+/// Binary gcd on little-endian u64 limbs, in place. num-bigint's own gcd allocates a new
+/// number on every shift; for the few-hundred-bit numbers of dice denominators that made the
+/// gcds of printing a distribution most of a run. Switches to `gcd_u128` once both fit.
+fn binary_gcd_limbs(mut a: Vec<u64>, mut b: Vec<u64>) -> Vec<u64> {
+    trim(&mut a);
+    trim(&mut b);
+    if a.is_empty() {
+        return b;
+    }
+    if b.is_empty() {
+        return a;
+    }
+    let shift = trailing_zeros(&a).min(trailing_zeros(&b));
+    let za = trailing_zeros(&a);
+    shr_in_place(&mut a, za);
+    loop {
+        let zb = trailing_zeros(&b);
+        shr_in_place(&mut b, zb);
+        if a.len() <= 2 && b.len() <= 2 {
+            let g = gcd_u128(to_u128(&a), to_u128(&b));
+            let mut g = vec![g as u64, (g >> 64) as u64];
+            trim(&mut g);
+            shl_in_place(&mut g, shift);
+            return g;
+        }
+        // Both odd: subtract the smaller from the larger, which leaves an even number.
+        if cmp_limbs(&a, &b) == std::cmp::Ordering::Greater {
+            std::mem::swap(&mut a, &mut b);
+        }
+        sub_in_place(&mut b, &a);
+        if b.is_empty() {
+            shl_in_place(&mut a, shift);
+            return a;
+        }
+    }
+}
+
+fn trim(x: &mut Vec<u64>) {
+    while x.last() == Some(&0) {
+        x.pop();
+    }
+}
+
+fn to_u128(x: &[u64]) -> u128 {
+    x.iter()
+        .rev()
+        .fold(0u128, |acc, &l| (acc << 64) | u128::from(l))
+}
+
+fn trailing_zeros(x: &[u64]) -> u64 {
+    let mut bits = 0;
+    for &limb in x {
+        if limb == 0 {
+            bits += 64;
+        } else {
+            return bits + u64::from(limb.trailing_zeros());
+        }
+    }
+    bits
+}
+
+fn shr_in_place(x: &mut Vec<u64>, bits: u64) {
+    let words = (bits / 64) as usize;
+    let rest = (bits % 64) as u32;
+    if words > 0 {
+        x.drain(..words.min(x.len()));
+    }
+    if rest > 0 {
+        let n = x.len();
+        for i in 0..n {
+            let high = if i + 1 < n {
+                x[i + 1] << (64 - rest)
+            } else {
+                0
+            };
+            x[i] = (x[i] >> rest) | high;
+        }
+    }
+    trim(x);
+}
+
+fn shl_in_place(x: &mut Vec<u64>, bits: u64) {
+    if x.is_empty() || bits == 0 {
+        return;
+    }
+    let words = (bits / 64) as usize;
+    let rest = (bits % 64) as u32;
+    if rest > 0 {
+        let mut carry = 0u64;
+        for limb in x.iter_mut() {
+            let next = *limb >> (64 - rest);
+            *limb = (*limb << rest) | carry;
+            carry = next;
+        }
+        if carry != 0 {
+            x.push(carry);
+        }
+    }
+    if words > 0 {
+        x.splice(0..0, std::iter::repeat_n(0, words));
+    }
+}
+
+fn cmp_limbs(a: &[u64], b: &[u64]) -> std::cmp::Ordering {
+    a.len()
+        .cmp(&b.len())
+        .then_with(|| a.iter().rev().cmp(b.iter().rev()))
+}
+
+/// `b -= a` for `b ≥ a`.
+fn sub_in_place(b: &mut Vec<u64>, a: &[u64]) {
+    let mut borrow = false;
+    for (i, limb) in b.iter_mut().enumerate() {
+        let (d1, o1) = limb.overflowing_sub(a.get(i).copied().unwrap_or(0));
+        let (d2, o2) = d1.overflowing_sub(u64::from(borrow));
+        *limb = d2;
+        borrow = o1 || o2;
+    }
+    debug_assert!(!borrow, "sub_in_place needs b >= a");
+    trim(b);
+}
+
+fn limbs_to_big(x: &[u64]) -> BigUint {
+    let halves: Vec<u32> = x
+        .iter()
+        .flat_map(|&l| [l as u32, (l >> 32) as u32])
+        .collect();
+    BigUint::new(halves)
+}
+
 fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
     if a == 0 {
         return b;

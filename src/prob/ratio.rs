@@ -337,7 +337,7 @@ macro_rules! forward_binop {
 
 forward_binop!(Add, add, add_ref);
 forward_binop!(Mul, mul, mul_ref);
-// Panics on a zero divisor (documented on the trait impl below via the helper).
+// Panics on a zero divisor: divisors are probabilities the caller has checked.
 forward_binop!(Div, div, div_ref);
 // Panics if the result would be negative; use `Ratio::checked_sub` on paths
 // fed by user input.
