@@ -74,7 +74,7 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     report.target = Some(target.to_string());
     report.probability = Some(p.clone());
     report.set_counts("hits", &stage.successes(&p));
-    report.add_rulings(resolution.rulings.iter().copied());
+    report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
 
     if cx.roll {

@@ -75,7 +75,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     });
     report.probability = Some(p_save.clone());
     report.set_counts("unsaved wounds", &stage.successes(&p_save.complement()));
-    report.add_rulings(resolution.rulings.iter().copied());
+    report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
     if resolution.modified <= 1 && target != Target::Impossible {
         report.notes.push(format!(

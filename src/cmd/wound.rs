@@ -51,7 +51,7 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
             ),
         ]),
     ));
-    report.add_rulings(resolution.rulings.iter().copied());
+    report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
     if !critical.is_zero() {
         report

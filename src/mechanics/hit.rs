@@ -34,7 +34,7 @@ pub struct Resolution {
     pub check: Check,
     /// The score before modifiers (chart or table), when one was looked up.
     pub base: Option<i32>,
-    pub rulings: Vec<&'static str>,
+    pub rulings: Vec<String>,
     pub notes: Vec<String>,
 }
 
@@ -43,7 +43,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
     let mut notes = Vec::new();
     let natural_one_fails = ruleset.natural_rolls.hit_natural_one_fails;
     if natural_one_fails {
-        rulings.push("R-2");
+        rulings.push("R-2".into());
     }
     let (target, base) = match &query.kind {
         HitKind::Melee { ws, vs, needs_six } => {
@@ -55,9 +55,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                 && let Some(rule) = ruleset.zero_rule("ws", ZeroEffect::HitAutomatically)
             {
                 notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
-                if ruleset.id == "wfb" || ruleset.id == "skirmish" {
-                    rulings.push("R-31");
-                }
+                rulings.extend(rule.provenance.ruling().map(String::from));
                 (Target::Automatic, None)
             } else if *ws == 0
                 && let Some(rule) = ruleset.zero_rule("ws", ZeroEffect::CannotHit)
@@ -65,20 +63,20 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                 notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
                 (Target::Impossible, None)
             } else if *needs_six {
-                rulings.push("R-4");
+                rulings.push("R-4".into());
                 notes.push("needs 6s to hit: exactly 6+, other modifiers do not apply".into());
                 (Target::Score { needed: 6 }, Some(6))
             } else {
                 let base = i32::from(chart.lookup(*ws, *vs));
                 if *ws == 0 || *ws > 10 || *vs > 10 {
-                    rulings.push("R-28");
+                    rulings.push("R-28".into());
                 }
                 let mut score = base - query.modifier;
                 if let Some(cap) = ruleset.natural_rolls.melee_cap
                     && score > i32::from(cap)
                 {
                     score = i32::from(cap);
-                    rulings.push("R-4");
+                    rulings.push("R-4".into());
                     notes.push(format!("capped at {cap}+ in close combat"));
                 }
                 (Target::from_score(score, natural_one_fails), Some(base))
@@ -110,12 +108,18 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                         .hint("use --mod to apply a modifier the ruleset does not list")
                     })?;
                     total += i32::from(m.modifier);
+                    if id == "cover"
+                        && let Some(deflection) = &table.cover_deflection
+                    {
+                        notes.push(format!("in cover: {}", deflection.text));
+                        rulings.push(deflection.ruling.clone());
+                    }
                 }
                 let needed = base - total;
                 let target = if needed <= 6 {
                     Target::from_score(needed, natural_one_fails)
                 } else {
-                    rulings.push("R-3");
+                    rulings.push("R-3".into());
                     match table.beyond_six.then(needed) {
                         Some(then) => Target::SixThen {
                             needed: needed as u8,
@@ -130,7 +134,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
     };
     let mut check = Check::new(target);
     if query.reroll_misses && target.dice() > 0 {
-        rulings.push("R-8");
+        rulings.push("R-8".into());
         check = check.with_reroll(true);
     }
     rulings.sort_by_key(|id| id[2..].parse::<u32>().unwrap_or(0));
@@ -240,7 +244,7 @@ mod tests {
         // Core: an attacker of WS 0 uses the chart's rule: 3 > 2 × 0 → 5+.
         let r = melee(RulesetId::Mordheim, 0, 3, 0);
         assert_eq!(r.check.target, Target::Score { needed: 5 });
-        assert!(r.rulings.contains(&"R-28"));
+        assert!(r.rulings.iter().any(|r| r == "R-28"));
         assert_eq!(
             shoot(RulesetId::Mordheim, 0, &[], 0).unwrap().check.target,
             Target::Impossible
@@ -251,7 +255,7 @@ mod tests {
     fn melee_is_capped_at_six_and_floored_at_two() {
         let r = melee(RulesetId::Mordheim, 1, 3, -3);
         assert_eq!(r.check.target, Target::Score { needed: 6 });
-        assert!(r.rulings.contains(&"R-4"));
+        assert!(r.rulings.iter().any(|r| r == "R-4"));
         assert_eq!(
             melee(RulesetId::Mordheim, 5, 1, 4).check.target,
             Target::Score { needed: 2 }

@@ -34,7 +34,7 @@ pub struct Resolution {
     /// The save after every modifier, before the natural-1 rule (may be ≤ 1 or > 6).
     pub modified: i32,
     pub strength_modifier: i32,
-    pub rulings: Vec<&'static str>,
+    pub rulings: Vec<String>,
     pub notes: Vec<String>,
 }
 
@@ -46,7 +46,7 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
         .armour
         .as_ref()
         .ok_or_else(|| no_chart(ruleset, "armour table"))?;
-    let mut rulings = vec!["R-6"];
+    let mut rulings = vec!["R-6".to_string()];
     let mut notes = Vec::new();
     let base = match &query.armour {
         Armour::None => NO_SAVE,
@@ -70,13 +70,11 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
     let mut basic = base;
     if query.shield {
         basic -= i32::from(table.shield);
-        if ruleset.id == "mordheim-club" {
-            rulings.push("R-23");
-        }
+        rulings.extend(table.shield_ruling.clone());
     }
     if query.mounted {
         basic -= i32::from(table.mounted);
-        rulings.push("R-30");
+        rulings.push("R-30".into());
     }
     if query.barding {
         basic -= i32::from(table.barding);
@@ -89,8 +87,8 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
     }
     let strength_modifier = match (query.strength, &ruleset.strength_save_modifiers) {
         (Some(s), Some(t)) => {
-            if matches!(t.provenance, crate::rules::Provenance::Reconstructed { .. }) {
-                rulings.push("R-21");
+            if let Some(ruling) = t.provenance.ruling() {
+                rulings.push(ruling.to_string());
                 notes.push(format!("Strength modifiers: {}", t.provenance.label()));
             }
             i32::from(t.modifier(s))
@@ -236,7 +234,7 @@ mod tests {
             0,
         );
         assert_eq!(club5.check.target, Target::Score { needed: 5 });
-        assert!(club5.rulings.contains(&"R-21"));
+        assert!(club5.rulings.iter().any(|r| r == "R-21"));
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub struct Resolution {
     pub check: Check,
     /// The natural score that is a critical, when a critical is possible.
     pub critical_on: Option<u8>,
-    pub rulings: Vec<&'static str>,
+    pub rulings: Vec<String>,
     pub notes: Vec<String>,
 }
 
@@ -75,7 +75,7 @@ pub fn resolve(ruleset: &Ruleset, query: &WoundQuery) -> Result<Resolution> {
         .to_wound
         .as_ref()
         .ok_or_else(|| no_chart(ruleset, "to-wound chart"))?;
-    let mut rulings = vec!["R-5"];
+    let mut rulings = vec!["R-5".to_string()];
     let mut notes = Vec::new();
     let (s, t) = (query.strength, query.toughness);
     let natural_one_fails = ruleset.natural_rolls.wound_natural_one_fails;
@@ -93,7 +93,7 @@ pub fn resolve(ruleset: &Ruleset, query: &WoundQuery) -> Result<Resolution> {
         Target::AutomaticRolled
     } else {
         if s == 0 || t == 0 {
-            rulings.push("R-29");
+            rulings.push("R-29".into());
         }
         match chart.lookup(s, t) {
             None => Target::Impossible,
@@ -109,11 +109,10 @@ pub fn resolve(ruleset: &Ruleset, query: &WoundQuery) -> Result<Resolution> {
         };
         (!blocked_by_shooting && needed < crit.not_when_needing).then_some(crit.natural)
     });
-    if ruleset.critical.is_some() && target.dice() > 0 {
-        rulings.push("R-10");
-        if ruleset.id == "skirmish" {
-            rulings.push("R-12");
-        }
+    if let Some(crit) = &ruleset.critical
+        && target.dice() > 0
+    {
+        rulings.extend(crit.rulings.iter().cloned());
         if critical_on.is_none() {
             notes.push(
                 if query.shooting
@@ -188,7 +187,7 @@ mod tests {
         // Outside the club, T 0 extrapolates the chart: S 3 − T 0 = 3 → 2+.
         let core = wound(RulesetId::Mordheim, 3, 0);
         assert_eq!(core.check.target, Target::Score { needed: 2 });
-        assert!(core.rulings.contains(&"R-29"));
+        assert!(core.rulings.iter().any(|r| r == "R-29"));
     }
 
     #[test]

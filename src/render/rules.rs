@@ -124,6 +124,14 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             rows.join(", "),
             s.beyond_six.provenance.label()
         ));
+        if let Some(d) = &s.cover_deflection {
+            out.push_str(&format!(
+                "  in cover: {} ({}, {})\n",
+                d.text,
+                d.ruling,
+                d.provenance.label()
+            ));
+        }
     }
     if let Some(a) = &r.armour {
         let suits: Vec<String> = a

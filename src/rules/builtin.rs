@@ -2,8 +2,8 @@
 
 use super::charts::{self, BS_TO_HIT};
 use super::{
-    ArmourSuit, ArmourTable, CriticalTrigger, NaturalRolls, Provenance, Ruleset, RulesetId,
-    ShootingTable, ZeroEffect, ZeroRule,
+    ArmourSuit, ArmourTable, CoverDeflection, CriticalTrigger, NaturalRolls, Provenance, Ruleset,
+    RulesetId, ShootingTable, ZeroEffect, ZeroRule,
 };
 
 const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
@@ -113,6 +113,13 @@ fn mordheim() -> Ruleset {
                 "R-3",
                 "seed 004 does not say how 7+ is rolled (Q-02); the club's rule and WFB 6th edition",
             )),
+            cover_deflection: Some(CoverDeflection {
+                provenance: seed(
+                    "Если воин не попал в цель, причём на попадание выпало 1, и выстрел получал штраф –1 за укрытие, заряд попадает в укрытие вместо цели",
+                ),
+                ruling: "R-25".into(),
+                text: "a miss whose die shows 1 hits the cover instead of the target".into(),
+            }),
         }),
         armour: Some(ArmourTable {
             provenance: seed(
@@ -123,6 +130,7 @@ fn mordheim() -> Ruleset {
             mounted: 1,
             barding: 1,
             best_basic_save: None,
+            shield_ruling: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             seed("Сила оружия Модификатор / защиты 1-3 Нет 4 -1 5 -2 6 -3 7 -4 8 -5 9+ -6"),
@@ -138,6 +146,7 @@ fn mordheim() -> Ruleset {
             not_when_needing: 6,
             close_combat_only: false,
             description: "a natural 6 to wound, shooting or close combat, unless a 6 is needed to wound; the first per close-combat phase".into(),
+            rulings: vec!["R-10".into()],
         }),
         zero_characteristics: vec![
             ws_zero_defender(seed(
@@ -186,11 +195,13 @@ fn mordheim_club() -> Ruleset {
             beyond_six: charts::beyond_six(seed(
                 "Pokud je potřebný hod na zásah 7, musí střelec hodit nejprve 6 a pak 4. Pokud 8, tak 6 a pak 5.atd.",
             )),
+            cover_deflection: None,
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
                 "core Mordheim armour values (seed 004); the club's armour chapter is not in seed 000 (Q-06). Mount +1: «Všechny jízdní zvířata dávají jezdci bonus +1 ke zbroji»; shield Cover is the shield's +1 (R-23)",
             ),
+            shield_ruling: Some("R-23".into()),
             ..core.armour.clone().expect("core Mordheim has armour")
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
@@ -210,6 +221,7 @@ fn mordheim_club() -> Ruleset {
             not_when_needing: 6,
             close_combat_only: false,
             description: "a natural 6 to wound, shooting or close combat, unless a 6 is needed to wound; the first per close-combat phase (R-10)".into(),
+            rulings: vec!["R-10".into()],
         }),
         zero_characteristics: vec![
             zero("m", ZeroEffect::CannotMove, "M 0: cannot move", seed("M: bojovník se nemůže hýbat")),
@@ -304,6 +316,7 @@ fn wfb() -> Ruleset {
                 "R-3",
                 "seed 002 is silent (Q-02); WFB 6th edition, 6th.whfb.app shooting",
             )),
+            cover_deflection: None,
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
@@ -314,6 +327,7 @@ fn wfb() -> Ruleset {
             mounted: 1,
             barding: 1,
             best_basic_save: Some(1),
+            shield_ruling: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             Provenance::standard(
@@ -353,6 +367,7 @@ fn skirmish() -> Ruleset {
             not_when_needing: 6,
             close_combat_only: true,
             description: "a natural 6 to wound in close combat, unless a 6 is needed to wound (R-12): 2 wounds, no save".into(),
+            rulings: vec!["R-10".into(), "R-12".into()],
         }),
         notes: vec![
             "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),

@@ -102,6 +102,14 @@ impl Provenance {
         }
     }
 
+    /// The ruling that reconstructed this part, if it was reconstructed.
+    pub fn ruling(&self) -> Option<&str> {
+        match self {
+            Provenance::Reconstructed { ruling, .. } => Some(ruling),
+            _ => None,
+        }
+    }
+
     /// A short human label: `seed 004_…txt`, `standard rulebook (…)`, `reconstructed (R-21)`.
     pub fn label(&self) -> String {
         match self {
@@ -161,6 +169,16 @@ pub struct ShootingTable {
     pub bs_to_hit: Vec<i8>,
     pub modifiers: Vec<ShootingModifier>,
     pub beyond_six: BeyondSix,
+    /// What a miss does to the cover (core Mordheim: a natural 1 hits the cover, R-25).
+    pub cover_deflection: Option<CoverDeflection>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CoverDeflection {
+    pub provenance: Provenance,
+    pub ruling: String,
+    pub text: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -202,6 +220,8 @@ pub struct ArmourTable {
     pub barding: i8,
     /// The best basic save before modifiers (`wfb`: 1+), if the ruleset caps it.
     pub best_basic_save: Option<u8>,
+    /// A ruling on how the shield's bonus is read (the club's Cover, R-23).
+    pub shield_ruling: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -252,6 +272,8 @@ pub struct CriticalTrigger {
     /// Only in close combat (skirmish as translated, R-12), else close combat and shooting.
     pub close_combat_only: bool,
     pub description: String,
+    /// The rulings this trigger follows (R-10, and R-12 for `skirmish`).
+    pub rulings: Vec<String>,
 }
 
 /// What a characteristic of 0 means (§1.3, §2.1).
