@@ -15,7 +15,7 @@ dice rolled for you.";
     version,
     about = ABOUT,
     propagate_version = true,
-    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll"
+    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json \\\n    | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll"
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -93,7 +93,7 @@ pub enum Command {
         after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3"
     )]
     Wound(WoundArgs),
-    /// Armour saves: armour, shield, mount, Strength and weapon modifiers; N wounds give the unsaved ones
+    /// Armour saves: armour, shield, mount, Strength and weapon modifiers
     #[command(
         after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
     )]
@@ -129,15 +129,15 @@ pub const MAX_DICE: u32 = 1000;
 #[command(group = clap::ArgGroup::new("mode").required(true).args(["ws", "bs"]))]
 pub struct HitArgs {
     /// Attacker's Weapon Skill (close combat)
-    #[arg(long, value_name = "WS", value_parser = parse_characteristic, conflicts_with = "bs", requires = "vs")]
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", requires = "vs")]
     pub ws: Option<u8>,
 
     /// Defender's Weapon Skill
-    #[arg(long, value_name = "WS", value_parser = parse_characteristic, conflicts_with = "bs")]
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs")]
     pub vs: Option<u8>,
 
     /// Shooter's Ballistic Skill (shooting)
-    #[arg(long, value_name = "BS", value_parser = parse_characteristic)]
+    #[arg(long, value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub bs: Option<u8>,
 
     /// Target in cover (−1; soft cover in wfb)
@@ -179,11 +179,11 @@ pub struct HitArgs {
 #[derive(Debug, Args)]
 pub struct WoundArgs {
     /// Strength of the hit
-    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic)]
+    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub strength: u8,
 
     /// Toughness of the target
-    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic)]
+    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub toughness: u8,
 
     /// Modifier to the roll, e.g. -1 for the club's off-hand attack
@@ -200,7 +200,7 @@ pub struct WoundArgs {
 
 #[derive(Debug, Args)]
 pub struct SaveArgs {
-    /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+
+    /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save
     #[arg(
         long,
         visible_alias = "save",
@@ -222,7 +222,7 @@ pub struct SaveArgs {
     pub barding: bool,
 
     /// Strength of the hit (its save modifier comes from the ruleset's table)
-    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic)]
+    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub strength: Option<u8>,
 
     /// Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger
@@ -244,7 +244,7 @@ pub struct DiceOpt {
 /// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
 #[derive(Debug, Args)]
 pub struct AttacksOpt {
-    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read
+    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read. Also -a, --attacks
     #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
     pub dice: Option<DiceArg>,
 }
@@ -295,9 +295,8 @@ pub fn parse_characteristic(s: &str) -> Result<u8, String> {
 
 /// A modifier such as `+1`, `-2` or `0`, from −10 to +10.
 pub fn parse_modifier(s: &str) -> Result<i32, String> {
-    let t = s.trim();
-    let digits = t.strip_prefix('+').unwrap_or(t);
-    match digits.parse::<i32>() {
+    // i32's parser takes one leading sign, + or -, and refuses `++1` or `+-1`.
+    match s.trim().parse::<i32>() {
         Ok(v) if (-10..=10).contains(&v) => Ok(v),
         Ok(v) => Err(format!("{v} is out of range: modifiers are -10 to +10")),
         Err(_) => Err("expected a modifier such as +1 or -2".into()),

@@ -35,7 +35,15 @@ fn clap_error(err: &clap::Error) -> String {
         .find_map(|l| l.strip_prefix("tip: "))
         .map(|t| format!("; {t}"))
         .unwrap_or_default();
-    format!("{message} (see 'warband --help'{tip})")
+    // Point at the help of the subcommand the user was typing, if any.
+    let root = <Cli as clap::CommandFactory>::command();
+    let help = std::env::args()
+        .skip(1)
+        .find(|a| root.find_subcommand(a).is_some())
+        .map_or("warband --help".to_string(), |sub| {
+            format!("warband {sub} --help")
+        });
+    format!("{message} (see '{help}'{tip})")
 }
 
 fn write_out(bytes: &[u8]) -> std::io::Result<()> {
@@ -55,8 +63,7 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    let _ = std::io::stderr().write_all(err.render().to_string().as_bytes());
-                    ExitCode::from(BAD_INPUT)
+                    fail("a subcommand is required (see 'warband --help' for the list)")
                 }
                 _ => fail(clap_error(&err)),
             };

@@ -155,7 +155,8 @@ fn check_count(n: i64) -> Result<()> {
     } else {
         Err(UserError::new(format!(
             "standard input asks for {n} dice; a stage takes 0 to {MAX_DICE}"
-        )))
+        ))
+        .hint("the previous stage's count must be a whole number from 0 to 1000"))
     }
 }
 

@@ -78,28 +78,24 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     report.notes = resolution.notes.clone();
 
     if cx.roll {
-        let mut roller = roller(cx.seed);
+        let mut roller = roller(cx.seed, "hit");
         let n = stage.rolled_count(&mut roller);
         let mut attempts = Vec::new();
         let mut hits = 0;
         for _ in 0..n {
             let rolled = resolution.check.roll(&mut roller);
-            let verdict = if rolled.success { "hit" } else { "miss" };
             hits += i64::from(rolled.success);
-            for (i, dice) in rolled.attempts.iter().enumerate() {
-                let last = i + 1 == rolled.attempts.len();
-                attempts.push((
-                    dice.clone(),
-                    if last {
-                        verdict.to_string()
-                    } else {
-                        "miss, re-rolled".to_string()
-                    },
-                ));
-            }
-            if rolled.attempts.is_empty() {
-                attempts.push((Vec::new(), verdict.to_string()));
-            }
+            // One entry per attack: all its dice (a 6 and the second die, a re-roll) together.
+            let dice: Vec<u8> = rolled.attempts.iter().flatten().copied().collect();
+            let label = match (rolled.success, rolled.attempts.len()) {
+                (true, 0) => "hit (automatic)",
+                (true, 1) => "hit",
+                (true, _) => "hit on the re-roll",
+                (false, 0) => "miss (impossible)",
+                (false, 1) => "miss",
+                (false, _) => "miss, re-rolled",
+            };
+            attempts.push((dice, label.to_string()));
         }
         report.roll = Some(RollRecord {
             seed: roller.seed(),

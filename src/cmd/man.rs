@@ -14,10 +14,13 @@ fn render(command: clap::Command) -> Vec<u8> {
 
 /// `warband.1`, or `warband-<subcommand>.1`.
 pub fn man_page(subcommand: Option<&str>) -> Result<Vec<u8>> {
-    let root = Cli::command();
     match subcommand {
-        None => Ok(render(root)),
+        // The top page from the unbuilt tree, so it does not list clap's `help` subcommand.
+        None => Ok(render(Cli::command())),
         Some(name) => {
+            // Built, so that each subcommand carries the version and the global options.
+            let mut root = Cli::command();
+            root.build();
             let names: Vec<String> = root
                 .get_subcommands()
                 .map(|c| c.get_name().to_string())
@@ -36,7 +39,7 @@ pub fn man_page(subcommand: Option<&str>) -> Result<Vec<u8>> {
 pub fn man_pages() -> Vec<(String, Vec<u8>)> {
     let root = Cli::command();
     let mut pages = vec![("warband.1".to_string(), render(root.clone()))];
-    for sub in root.get_subcommands() {
+    for sub in root.get_subcommands().filter(|s| s.get_name() != "help") {
         let name = sub.get_name().to_string();
         let page = man_page(Some(&name)).expect("every listed subcommand has a page");
         pages.push((format!("warband-{name}.1"), page));

@@ -69,10 +69,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         Target::Impossible => "no save".into(),
         _ => format!("saves on {target}"),
     };
-    report.target = Some(match target {
-        Target::Impossible => "none".into(),
-        _ => target.to_string(),
-    });
+    report.target = Some(target.to_string());
     report.probability = Some(p_save.clone());
     report.set_counts("unsaved wounds", &stage.successes(&p_save.complement()));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
@@ -92,7 +89,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     }
 
     if cx.roll {
-        let mut roller = roller(cx.seed);
+        let mut roller = roller(cx.seed, "save");
         let n = stage.rolled_count(&mut roller);
         let mut attempts = Vec::new();
         let mut unsaved = 0;

@@ -81,6 +81,6 @@ impl Stage {
     }
 }
 
-pub fn roller(seed: Option<u64>) -> Roller {
-    Roller::new(seed.unwrap_or_else(Roller::fresh_seed))
+pub fn roller(seed: Option<u64>, command: &str) -> Roller {
+    Roller::for_command(seed.unwrap_or_else(Roller::fresh_seed), command)
 }

@@ -60,7 +60,7 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
     }
 
     if cx.roll {
-        let mut roller = roller(cx.seed);
+        let mut roller = roller(cx.seed, "wound");
         let n = stage.rolled_count(&mut roller);
         let mut attempts = Vec::new();
         let mut wounds = 0;

@@ -19,6 +19,22 @@ impl Roller {
         }
     }
 
+    /// A roller for one subcommand: the seed is mixed with the command's name, so that the
+    /// stages of a pipeline sharing one `WARBAND_SEED` roll independent dice.
+    pub fn for_command(seed: u64, command: &str) -> Self {
+        // FNV-1a: fixed and portable, so the same seed and command give the same dice everywhere.
+        let mixed = command
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325u64 ^ seed, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+        Roller {
+            rng: Pcg64Mcg::seed_from_u64(mixed),
+            seed,
+            dice: Vec::new(),
+        }
+    }
+
     /// A seed for when the user gave none: different every run, and shown with the roll so the
     /// dice can be replayed with `--seed`.
     pub fn fresh_seed() -> u64 {

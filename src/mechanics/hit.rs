@@ -42,9 +42,6 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
     let mut rulings = Vec::new();
     let mut notes = Vec::new();
     let natural_one_fails = ruleset.natural_rolls.hit_natural_one_fails;
-    if natural_one_fails {
-        rulings.push("R-2".into());
-    }
     let (target, base) = match &query.kind {
         HitKind::Melee { ws, vs, needs_six } => {
             let chart = ruleset
@@ -132,6 +129,9 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
             }
         }
     };
+    if natural_one_fails && target.dice() > 0 {
+        rulings.push("R-2".into());
+    }
     let mut check = Check::new(target);
     if query.reroll_misses && target.dice() > 0 {
         rulings.push("R-8".into());

@@ -4,7 +4,9 @@
 pub mod check;
 pub mod dice;
 pub mod hit;
+pub mod injury;
 pub mod save;
+pub mod test;
 pub mod wound;
 
 pub use check::{Check, Target};

@@ -158,10 +158,11 @@ impl Ratio {
         }
         // Both exactly representable: one correctly rounded division.
         const EXACT: u64 = 1 << 53;
-        if let (Some(n), Some(d)) = (self.num.to_u64(), self.den.to_u64()) {
-            if n <= EXACT && d <= EXACT {
-                return n as f64 / d as f64;
-            }
+        if let (Some(n), Some(d)) = (self.num.to_u64(), self.den.to_u64())
+            && n <= EXACT
+            && d <= EXACT
+        {
+            return n as f64 / d as f64;
         }
         let n = self.num.to_biguint();
         let d = self.den.to_biguint();

@@ -77,6 +77,13 @@ pub fn percent(p: &Ratio) -> String {
         return "100%".into();
     }
     let pct = p.to_f64() * 100.0;
+    if pct == 0.0 {
+        // Below what an f64 holds: still possible, and the exact value says how likely.
+        return "<1e-300%".into();
+    }
+    if pct < 1e-4 {
+        return format!("{pct:.1e}%");
+    }
     if pct < 0.05 {
         // Two significant digits for the rare events players ask about.
         let digits = (-pct.log10().floor()) as usize + 1;

@@ -30,10 +30,12 @@ fn dim(s: &str, color: bool) -> String {
 fn exact_or_approx(p: &Ratio, shortened: &mut bool) -> String {
     let exact = p.to_string();
     if exact.len() <= MAX_EXACT_WIDTH {
-        exact
-    } else {
-        *shortened = true;
-        format!("≈ {:.4e}", p.to_f64())
+        return exact;
+    }
+    *shortened = true;
+    match p.to_f64() {
+        0.0 => "≈ 0 (< 1e-300)".into(),
+        f => format!("≈ {f:.4e}"),
     }
 }
 

@@ -1,6 +1,11 @@
 //! The five built-in rulesets, assembled from the shared charts and each seed's own rules.
 
+use super::aftermath::{
+    AloneRule, BreakTestRule, Concussion, FallHits, FallingRule, Helmet, InjuryRow, InjuryTable,
+    JumpRule, RoutRule, RoutThreshold, Status,
+};
 use super::charts::{self, BS_TO_HIT};
+use super::criticals;
 use super::{
     ArmourSuit, ArmourTable, CoverDeflection, CriticalTrigger, NaturalRolls, Provenance, Ruleset,
     RulesetId, ShootingTable, ZeroEffect, ZeroRule,
@@ -68,6 +73,103 @@ fn bs_zero(provenance: Provenance) -> ZeroRule {
         "BS 0: cannot use missile weapons",
         provenance,
     )
+}
+
+const WEAPONS_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, BSData/mordheim Characters.cat @b18aa66 (Concussion, Avoid stun)";
+
+/// The D6 injury table (the same three rows in every ruleset that has one), with concussion and
+/// the helmet (§7.2).
+fn injury_table(provenance: Provenance) -> InjuryTable {
+    let row = |from, to, result, name: &str, effect: &str| InjuryRow {
+        from,
+        to,
+        result,
+        name: name.into(),
+        effect: effect.into(),
+    };
+    InjuryTable {
+        provenance,
+        rows: vec![
+            row(
+                None,
+                Some(2),
+                Status::KnockedDown,
+                "Knocked down",
+                "face up; may crawl 2\"; stands up next turn and strikes last",
+            ),
+            row(
+                Some(3),
+                Some(4),
+                Status::Stunned,
+                "Stunned",
+                "face down; becomes knocked down in the next recovery phase",
+            ),
+            row(
+                Some(5),
+                None,
+                Status::OutOfAction,
+                "Out of action",
+                "removed; serious injury after the battle",
+            ),
+        ],
+        concussion: Concussion {
+            provenance: Provenance::standard(WEAPONS_SOURCE),
+            from: 2,
+            to: 4,
+        },
+        helmet: Helmet {
+            provenance: Provenance::standard(WEAPONS_SOURCE),
+            save: 4,
+        },
+    }
+}
+
+fn falling(
+    provenance: Provenance,
+    hits: FallHits,
+    min_height: u8,
+    text: &str,
+) -> Option<FallingRule> {
+    Some(FallingRule {
+        provenance,
+        hits,
+        min_height,
+        text: text.into(),
+    })
+}
+
+fn jumping(
+    provenance: Provenance,
+    max_height: Option<u8>,
+    automatic_fall_above: Option<u8>,
+    text: &str,
+) -> Option<JumpRule> {
+    Some(JumpRule {
+        provenance,
+        inches_per_test: 2,
+        max_height,
+        automatic_fall_above,
+        text: text.into(),
+    })
+}
+
+fn rout(provenance: Provenance, thresholds: &[(u8, u8)], text: &str) -> Option<RoutRule> {
+    Some(RoutRule {
+        provenance,
+        thresholds: thresholds
+            .iter()
+            .map(|&(percent, tests)| RoutThreshold { percent, tests })
+            .collect(),
+        text: text.into(),
+    })
+}
+
+fn alone(provenance: Provenance, friend_reroll: bool, text: &str) -> Option<AloneRule> {
+    Some(AloneRule {
+        provenance,
+        friend_reroll,
+        text: text.into(),
+    })
 }
 
 fn mordheim() -> Ruleset {
@@ -154,6 +256,31 @@ fn mordheim() -> Ruleset {
             )),
             bs_zero(seed("BS 0: cannot use missile weapons (RULES.md 1.3)")),
         ],
+        injury: Some(injury_table(seed("1-2 Сбит с ног, 3-4 Оглушён, 5-6 Вне игры; Если модель получила несколько ранений за один ход, бросьте кубик для каждого и используйте высший результат"))),
+        critical_tables: vec![criticals::core(SEED_MORDHEIM)],
+        falling: falling(
+            seed("Упавшая модель получает D3 ударов с Силой, равной высоте в дюймах, с которой она упала… Защита доспехами не действует. Падение не вызывает критических ударов"),
+            FallHits::D3,
+            1,
+            "D3 hits at Strength = height in whole inches, no armour save, no criticals",
+        ),
+        jumping: jumping(
+            seed("Пройдите тест на Инициативу за каждые полные 2\", которые он пролетит… до максимума в 6\""),
+            Some(6),
+            None,
+            "one Initiative test per full 2\" of height, at most 6\"; a failure falls the whole height",
+        ),
+        rout: rout(
+            seed("если четверть (25%) или больше его отряда вне игры… бросьте 2D6. Если результат меньше или равен Лидерству командира"),
+            &[(25, 1)],
+            "a Leadership test when a quarter or more of the warband is out of action",
+        ),
+        break_test: None,
+        alone: alone(
+            seed("он должен пройти тест в конце своей фазы рукопашного боя… каждый из его противников может нанести ему по одному удару, которые автоматически попадают"),
+            false,
+            "alone against two or more enemies: a Leadership test at the end of his close-combat phase; failing, each enemy hits him once automatically and he flees",
+        ),
         notes: vec![
             "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
         ],
@@ -260,6 +387,31 @@ fn mordheim_club() -> Ruleset {
                 seed("A: bojovník nemůže útočit v boji na blízko"),
             ),
         ],
+        injury: Some(injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje"))),
+        critical_tables: criticals::club(SEED_CLUB),
+        falling: falling(
+            seed("Bojovník, který spadl, utrží automatický zásah se silou rovnou výšce pádu v palcích (zaokrouhleno dolů). Je možné spadnout pouze z výšky 2 a vyšší."),
+            FallHits::One,
+            2,
+            "one hit at Strength = height in whole inches, only from 2\" up, no armour save, no criticals",
+        ),
+        jumping: jumping(
+            seed("z výšky menší než 2 nevyžaduje žádné testování… Skok z výšky větší než 6 je automatický pád"),
+            None,
+            Some(6),
+            "one Initiative test per full 2\" (none below 2\"); a jump from above 6\" is an automatic fall",
+        ),
+        rout: rout(
+            seed("Pokud gangu chybí alespoň 50% členů, musí tento test splnit dvakrát, pokud 75% tak třikrát. V případě alespoň jednoho neúspěchu gang automaticky vyklízí pozice"),
+            &[(25, 1), (50, 2), (75, 3)],
+            "1, 2 or 3 Leadership tests at 25, 50 or 75 % out of action (inclusive, R-19); any failure routs",
+        ),
+        break_test: None,
+        alone: alone(
+            seed("Pokud se do 2 nachází spřátelený stojící a neprchající model, může si neúspěšný hod přehodit"),
+            true,
+            "panic: alone against two or more enemies, a Leadership test; a friend standing within 2\" allows a re-roll",
+        ),
         notes: vec![
             "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
             "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
@@ -345,6 +497,18 @@ fn wfb() -> Ruleset {
             )),
             bs_zero(Provenance::reconstructed("R-31", "as in Mordheim")),
         ],
+        injury: None,
+        critical_tables: Vec::new(),
+        falling: None,
+        jumping: None,
+        rout: None,
+        break_test: Some(BreakTestRule {
+            provenance: seed("od Ld porazene jednotky odecte rozdil combat result a proti takto upravenemu Ld se potom hodi 2D6. Jednotka, ktera prehodi prcha"),
+            hatred_ld: 10,
+            always_breaks_below: 2,
+            text: "2D6 against Ld minus the combat-result difference; hatred tests on Ld 10 unmodified; a battle standard allows one re-roll (R-20)".into(),
+        }),
+        alone: None,
         notes: vec![
             "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
             "WFB has no critical hits.".into(),
@@ -369,6 +533,31 @@ fn skirmish() -> Ruleset {
             description: "a natural 6 to wound in close combat, unless a 6 is needed to wound (R-12): 2 wounds, no save".into(),
             rulings: vec!["R-10".into(), "R-12".into()],
         }),
+        injury: Some(injury_table(seed("INJURY TABLE - D6 Result 1-2 Sražen 3-4 Omráčen 5-6 Mimo hru"))),
+        critical_tables: vec![criticals::skirmish(SEED_SKIRMISH)],
+        falling: falling(
+            seed("utrpí D3 zásahů se silou rovnající se výšce pádu… Na padání se neberou záchrany na brnění a spadnutí nikdy nezpůsobí kritický zásah"),
+            FallHits::D3,
+            1,
+            "D3 hits at Strength = height in whole inches, no armour save, no criticals",
+        ),
+        jumping: jumping(
+            seed("Proveďte hod na Iniciativu za každé celé 2\""),
+            Some(6),
+            None,
+            "one Initiative test per full 2\" of height, at most 6\"; a failure falls the whole height",
+        ),
+        rout: rout(
+            seed("použijte Ld. jakéhokoliv přeživšího bojovníka, který není omráčen či mimo hru"),
+            &[(25, 1)],
+            "a Leadership test when a quarter or more of the warband is out of action",
+        ),
+        break_test: None,
+        alone: alone(
+            seed("v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
+            false,
+            "alone against two or more enemies: a Leadership test at the end of the close-combat phase",
+        ),
         notes: vec![
             "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
@@ -394,6 +583,13 @@ fn czarne_wrota() -> Ruleset {
         },
         critical: None,
         zero_characteristics: Vec::new(),
+        injury: None,
+        critical_tables: Vec::new(),
+        falling: None,
+        jumping: None,
+        rout: None,
+        break_test: None,
+        alone: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

@@ -1,8 +1,10 @@
 //! Rulesets as data: charts, tables, modifiers and rulings, each with its provenance; the built-in
 //! rulesets; and loading a rules file that overrides parts of one. Nothing here computes odds.
 
+pub mod aftermath;
 mod builtin;
 mod charts;
+mod criticals;
 mod file;
 mod rulings;
 
@@ -10,6 +12,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+pub use aftermath::{
+    AloneRule, BreakTestRule, Concussion, CriticalRow, CriticalSave, CriticalTable, FallHits,
+    FallingRule, Helmet, InjuryRow, InjuryTable, JumpRule, RoutRule, RoutThreshold, Status,
+};
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
 
@@ -137,6 +143,14 @@ pub struct Ruleset {
     pub natural_rolls: NaturalRolls,
     pub critical: Option<CriticalTrigger>,
     pub zero_characteristics: Vec<ZeroRule>,
+    pub injury: Option<InjuryTable>,
+    /// The critical tables: one, or one per weapon class (club).
+    pub critical_tables: Vec<CriticalTable>,
+    pub falling: Option<FallingRule>,
+    pub jumping: Option<JumpRule>,
+    pub rout: Option<RoutRule>,
+    pub break_test: Option<BreakTestRule>,
+    pub alone: Option<AloneRule>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

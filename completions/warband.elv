@@ -1,0 +1,219 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[warband] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'warband'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'warband'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand hit 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+            cand wound 'To wound: Strength against Toughness, with the chance of a critical'
+            cand save 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+            cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+            cand completions 'Print a shell completion script'
+            cand man 'Print a man page (warband.1, or one subcommand''s)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;hit'= {
+            cand --ws 'Attacker''s Weapon Skill (close combat)'
+            cand --vs 'Defender''s Weapon Skill'
+            cand --bs 'Shooter''s Ballistic Skill (shooting)'
+            cand --mod 'Any other modifier to the roll, e.g. +1 for a diving charge'
+            cand -n 'How many attacks (N), or - to read the previous stage''s output; without it, a piped stdin is read. Also -a, --attacks'
+            cand -a 'How many attacks (N), or - to read the previous stage''s output; without it, a piped stdin is read. Also -a, --attacks'
+            cand --dice 'How many attacks (N), or - to read the previous stage''s output; without it, a piped stdin is read. Also -a, --attacks'
+            cand --attacks 'How many attacks (N), or - to read the previous stage''s output; without it, a piped stdin is read. Also -a, --attacks'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --cover 'Target in cover (−1; soft cover in wfb)'
+            cand --hard-cover 'Target behind hard cover (−2; wfb and skirmish)'
+            cand --long-range 'Long range (−1)'
+            cand --moved 'The shooter moved (−1)'
+            cand --large-target 'Large target (+1; not in mordheim-club)'
+            cand --needs-six 'Needs 6s to hit (failed fear, defended obstacle): exactly 6+'
+            cand --reroll-misses 'Re-roll misses (hatred)'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;wound'= {
+            cand --s 'Strength of the hit'
+            cand --t 'Toughness of the target'
+            cand --mod 'Modifier to the roll, e.g. -1 for the club''s off-hand attack'
+            cand -n 'How many dice (N), or - to read the previous stage''s output; without it, a piped stdin is read'
+            cand --dice 'How many dice (N), or - to read the previous stage''s output; without it, a piped stdin is read'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --shooting 'A shooting hit (criticals are close combat only in skirmish)'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;save'= {
+            cand --armour 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
+            cand --save 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
+            cand --s 'Strength of the hit (its save modifier comes from the ruleset''s table)'
+            cand --mod 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger'
+            cand -n 'How many dice (N), or - to read the previous stage''s output; without it, a piped stdin is read'
+            cand --dice 'How many dice (N), or - to read the previous stage''s output; without it, a piped stdin is read'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --shield 'Carries a shield (+1)'
+            cand --mounted 'Mounted (+1; an unarmoured rider saves on 6+)'
+            cand --barding 'The mount wears barding (+1 more)'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;rules'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List the rulesets'
+            cand show 'Show one ruleset: every chart, table and ruling with its provenance'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;rules;list'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;rules;show'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;rules;help'= {
+            cand list 'List the rulesets'
+            cand show 'Show one ruleset: every chart, table and ruling with its provenance'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;rules;help;list'= {
+        }
+        &'warband;rules;help;show'= {
+        }
+        &'warband;rules;help;help'= {
+        }
+        &'warband;completions'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;man'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;help'= {
+            cand hit 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+            cand wound 'To wound: Strength against Toughness, with the chance of a critical'
+            cand save 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+            cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+            cand completions 'Print a shell completion script'
+            cand man 'Print a man page (warband.1, or one subcommand''s)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;help;hit'= {
+        }
+        &'warband;help;wound'= {
+        }
+        &'warband;help;save'= {
+        }
+        &'warband;help;rules'= {
+            cand list 'List the rulesets'
+            cand show 'Show one ruleset: every chart, table and ruling with its provenance'
+        }
+        &'warband;help;rules;list'= {
+        }
+        &'warband;help;rules;show'= {
+        }
+        &'warband;help;completions'= {
+        }
+        &'warband;help;man'= {
+        }
+        &'warband;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

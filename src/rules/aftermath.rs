@@ -1,0 +1,224 @@
+//! The data of what follows a wound: the injury table with concussion and helmets, critical
+//! tables, falling and jumping, rout and break tests.
+
+use super::Provenance;
+use serde::{Deserialize, Serialize};
+
+/// A warrior's state after injuries, ordered from best to worst for the warrior.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Unharmed,
+    Wounded,
+    KnockedDown,
+    Stunned,
+    OutOfAction,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Unharmed => "unharmed",
+            Status::Wounded => "wounded",
+            Status::KnockedDown => "knocked_down",
+            Status::Stunned => "stunned",
+            Status::OutOfAction => "out_of_action",
+        }
+    }
+}
+
+/// The injury table: each row covers a range of the modified D6 (`None` = open-ended).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InjuryTable {
+    pub provenance: Provenance,
+    pub rows: Vec<InjuryRow>,
+    pub concussion: Concussion,
+    pub helmet: Helmet,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InjuryRow {
+    pub from: Option<i8>,
+    pub to: Option<i8>,
+    pub result: Status,
+    pub name: String,
+    pub effect: String,
+}
+
+/// Concussion (mace, club, hammer, staff): a final result in `from..=to` is stunned (R-17).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Concussion {
+    pub provenance: Provenance,
+    pub from: i8,
+    pub to: i8,
+}
+
+/// Helmet: a stunned result becomes knocked down on a D6 of `save` or more (R-17).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Helmet {
+    pub provenance: Provenance,
+    pub save: u8,
+}
+
+impl InjuryTable {
+    /// The result of a final (modified) injury roll, before any helmet.
+    pub fn result(&self, roll: i64, concussion: bool) -> Status {
+        if concussion
+            && (i64::from(self.concussion.from)..=i64::from(self.concussion.to)).contains(&roll)
+        {
+            return Status::Stunned;
+        }
+        self.rows
+            .iter()
+            .find(|row| {
+                row.from.is_none_or(|f| roll >= i64::from(f))
+                    && row.to.is_none_or(|t| roll <= i64::from(t))
+            })
+            .map_or(Status::OutOfAction, |row| row.result)
+    }
+}
+
+/// How a critical changes the armour save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "value")]
+pub enum CriticalSave {
+    /// The save is taken as usual.
+    Normal,
+    /// The save is taken with this extra modifier (−2 makes it two worse), on top of Strength.
+    Modifier(i8),
+    /// No armour save.
+    None,
+}
+
+/// One row of a critical table, as data the attack chain applies.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CriticalRow {
+    pub from: u8,
+    pub to: u8,
+    /// snake_case name, the outcome in distributions.
+    pub id: String,
+    pub name: String,
+    /// Wounds caused (1 or 2).
+    pub wounds: u8,
+    pub save: CriticalSave,
+    /// Added to every injury roll this critical causes.
+    pub injury_bonus: i8,
+    /// A status the target suffers at once (combined with injuries by the worse, R-15).
+    pub auto_status: Option<Status>,
+    /// The attacker makes one extra attack at once.
+    pub extra_attack: bool,
+    /// The target's attacks lost this round (`Some(0)` = all of them).
+    pub target_loses_attacks: Option<u8>,
+    /// Whether the target's helmet may still turn a stun into a knock-down.
+    pub helmet_allowed: bool,
+    /// The row's effect in words, including what no number captures.
+    pub effect: String,
+}
+
+/// A critical table, for one weapon class or for all weapons.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CriticalTable {
+    /// `missile`, `crushing`, `cutting`, `unarmed`, `long` (club), or `None` for the only table.
+    pub class: Option<String>,
+    pub provenance: Provenance,
+    /// The dice rolled on it (`D6`), or `none` when a critical has one fixed effect.
+    pub dice: String,
+    pub rows: Vec<CriticalRow>,
+    pub rulings: Vec<String>,
+}
+
+impl CriticalTable {
+    pub fn row(&self, die: u8) -> Option<&CriticalRow> {
+        self.rows.iter().find(|r| (r.from..=r.to).contains(&die))
+    }
+}
+
+/// Falling damage (R-18).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FallingRule {
+    pub provenance: Provenance,
+    /// `d3` hits or `one` hit.
+    pub hits: FallHits,
+    /// Below this height (whole inches) there is no fall.
+    pub min_height: u8,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FallHits {
+    D3,
+    One,
+}
+
+/// Jumping down and diving charges: Initiative tests per full 2".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JumpRule {
+    pub provenance: Provenance,
+    pub inches_per_test: u8,
+    /// The highest jump allowed at all (core: 6").
+    pub max_height: Option<u8>,
+    /// Above this height a jump is an automatic fall (club: 6").
+    pub automatic_fall_above: Option<u8>,
+    pub text: String,
+}
+
+/// The warband rout test: how many Leadership tests at which share of losses (R-19).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoutRule {
+    pub provenance: Provenance,
+    /// Ascending: at `percent` or more out of action, `tests` tests must all pass.
+    pub thresholds: Vec<RoutThreshold>,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoutThreshold {
+    pub percent: u8,
+    pub tests: u8,
+}
+
+impl RoutRule {
+    /// How many tests `out` of `of` out of action calls for (0 = none yet). Thresholds are
+    /// inclusive and exact: `out × 100 ≥ percent × of`.
+    pub fn tests(&self, out: u32, of: u32) -> u8 {
+        self.thresholds
+            .iter()
+            .filter(|t| u64::from(out) * 100 >= u64::from(t.percent) * u64::from(of))
+            .map(|t| t.tests)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// The WFB break test (R-20).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BreakTestRule {
+    pub provenance: Provenance,
+    /// Hatred tests on this Leadership, unmodified.
+    pub hatred_ld: u8,
+    /// A modified Leadership below this always breaks.
+    pub always_breaks_below: u8,
+    pub text: String,
+}
+
+/// All Alone / panic in close combat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AloneRule {
+    pub provenance: Provenance,
+    /// A failed test may be re-rolled when a friend stands within 2" (club panic).
+    pub friend_reroll: bool,
+    pub text: String,
+}
