@@ -35,6 +35,11 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('hit', 'hit', [CompletionResultType]::ParameterValue, 'To hit: WS against WS in close combat, or BS with modifiers when shooting')
             [CompletionResult]::new('wound', 'wound', [CompletionResultType]::ParameterValue, 'To wound: Strength against Toughness, with the chance of a critical')
             [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Armour saves: armour, shield, mount, Strength and weapon modifiers')
+            [CompletionResult]::new('injury', 'injury', [CompletionResultType]::ParameterValue, 'Injury rolls: knocked down, stunned or out of action; concussion, helmet')
+            [CompletionResult]::new('crit', 'crit', [CompletionResultType]::ParameterValue, 'Critical hits: the ruleset''s critical table (the club''s by weapon class)')
+            [CompletionResult]::new('fall', 'fall', [CompletionResultType]::ParameterValue, 'Falling and jumping down: a fall''s hits, wounds and injuries; a jump''s tests')
+            [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
@@ -105,6 +110,103 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--shield', '--shield', [CompletionResultType]::ParameterName, 'Carries a shield (+1)')
             [CompletionResult]::new('--mounted', '--mounted', [CompletionResultType]::ParameterName, 'Mounted (+1; an unarmoured rider saves on 6+)')
             [CompletionResult]::new('--barding', '--barding', [CompletionResultType]::ParameterName, 'The mount wears barding (+1 more)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;injury' {
+            [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to every injury roll, e.g. +2 for a master strike')
+            [CompletionResult]::new('--rolls', '--rolls', [CompletionResultType]::ParameterName, 'Injury rolls this phase (several wounds past 0): the highest counts')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--concussion', '--concussion', [CompletionResultType]::ParameterName, 'The attacker''s weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned')
+            [CompletionResult]::new('--helmet', '--helmet', [CompletionResultType]::ParameterName, 'The target wears a helmet: stunned becomes knocked down on a 4+')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;crit' {
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;fall' {
+            [CompletionResult]::new('--height', '--height', [CompletionResultType]::ParameterName, 'Height fallen, in inches (decimals are rounded down)')
+            [CompletionResult]::new('--jump', '--jump', [CompletionResultType]::ParameterName, 'Jump down from this height: Initiative tests per full 2", a fall on a failure')
+            [CompletionResult]::new('--i', '--i', [CompletionResultType]::ParameterName, 'The jumper''s Initiative (with --jump)')
+            [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
+            [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'Wounds of the one who falls')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--diving', '--diving', [CompletionResultType]::ParameterName, 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase')
+            [CompletionResult]::new('--helmet', '--helmet', [CompletionResultType]::ParameterName, 'Wears a helmet: stunned becomes knocked down on a 4+')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;rout' {
+            [CompletionResult]::new('--ld', '--ld', [CompletionResultType]::ParameterName, 'Leadership of the leader (or the highest available)')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Warriors out of action')
+            [CompletionResult]::new('--of', '--of', [CompletionResultType]::ParameterName, 'Warriors in the warband')
+            [CompletionResult]::new('--cr', '--cr', [CompletionResultType]::ParameterName, 'WFB break test: by how much the combat was lost')
+            [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the Leadership, e.g. +1 for Hearts of Steel')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--hatred', '--hatred', [CompletionResultType]::ParameterName, 'WFB break test: the unit hates its enemy (Ld 10, unmodified)')
+            [CompletionResult]::new('--reroll', '--reroll', [CompletionResultType]::ParameterName, 'WFB break test: re-roll for the battle standard')
+            [CompletionResult]::new('--alone', '--alone', [CompletionResultType]::ParameterName, 'All Alone (core) or panic (club): alone in combat against two or more')
+            [CompletionResult]::new('--friend-near', '--friend-near', [CompletionResultType]::ParameterName, 'With --alone in mordheim-club: a friend within 2" allows a re-roll')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;test' {
+            [CompletionResult]::new('--stat', '--stat', [CompletionResultType]::ParameterName, 'A characteristic test: D6 <= value, a 6 always fails')
+            [CompletionResult]::new('--ld', '--ld', [CompletionResultType]::ParameterName, 'A Leadership test: 2D6 <= Ld')
+            [CompletionResult]::new('--cast', '--cast', [CompletionResultType]::ParameterName, 'A casting roll: 2D6 >= difficulty')
+            [CompletionResult]::new('--times', '--times', [CompletionResultType]::ParameterName, 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)')
+            [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the value tested against (a bonus raises it, R-7)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--reroll', '--reroll', [CompletionResultType]::ParameterName, 'Re-roll a failed test (once each)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
             [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -205,6 +307,11 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('hit', 'hit', [CompletionResultType]::ParameterValue, 'To hit: WS against WS in close combat, or BS with modifiers when shooting')
             [CompletionResult]::new('wound', 'wound', [CompletionResultType]::ParameterValue, 'To wound: Strength against Toughness, with the chance of a critical')
             [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Armour saves: armour, shield, mount, Strength and weapon modifiers')
+            [CompletionResult]::new('injury', 'injury', [CompletionResultType]::ParameterValue, 'Injury rolls: knocked down, stunned or out of action; concussion, helmet')
+            [CompletionResult]::new('crit', 'crit', [CompletionResultType]::ParameterValue, 'Critical hits: the ruleset''s critical table (the club''s by weapon class)')
+            [CompletionResult]::new('fall', 'fall', [CompletionResultType]::ParameterValue, 'Falling and jumping down: a fall''s hits, wounds and injuries; a jump''s tests')
+            [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
@@ -218,6 +325,21 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;save' {
+            break
+        }
+        'warband;help;injury' {
+            break
+        }
+        'warband;help;crit' {
+            break
+        }
+        'warband;help;fall' {
+            break
+        }
+        'warband;help;rout' {
+            break
+        }
+        'warband;help;test' {
             break
         }
         'warband;help;rules' {

@@ -32,6 +32,11 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand hit 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
             cand wound 'To wound: Strength against Toughness, with the chance of a critical'
             cand save 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+            cand injury 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+            cand crit 'Critical hits: the ruleset''s critical table (the club''s by weapon class)'
+            cand fall 'Falling and jumping down: a fall''s hits, wounds and injuries; a jump''s tests'
+            cand rout 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+            cand test 'Characteristic, Leadership and casting tests, repeated or re-rolled'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
@@ -99,6 +104,98 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --shield 'Carries a shield (+1)'
             cand --mounted 'Mounted (+1; an unarmoured rider saves on 6+)'
             cand --barding 'The mount wears barding (+1 more)'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;injury'= {
+            cand --mod 'Modifier to every injury roll, e.g. +2 for a master strike'
+            cand --rolls 'Injury rolls this phase (several wounds past 0): the highest counts'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --concussion 'The attacker''s weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned'
+            cand --helmet 'The target wears a helmet: stunned becomes knocked down on a 4+'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;crit'= {
+            cand --class 'The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;fall'= {
+            cand --height 'Height fallen, in inches (decimals are rounded down)'
+            cand --jump 'Jump down from this height: Initiative tests per full 2", a fall on a failure'
+            cand --i 'The jumper''s Initiative (with --jump)'
+            cand --t 'Toughness of the one who falls'
+            cand --w 'Wounds of the one who falls'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --diving 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase'
+            cand --helmet 'Wears a helmet: stunned becomes knocked down on a 4+'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;rout'= {
+            cand --ld 'Leadership of the leader (or the highest available)'
+            cand --out 'Warriors out of action'
+            cand --of 'Warriors in the warband'
+            cand --cr 'WFB break test: by how much the combat was lost'
+            cand --mod 'Modifier to the Leadership, e.g. +1 for Hearts of Steel'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --hatred 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
+            cand --reroll 'WFB break test: re-roll for the battle standard'
+            cand --alone 'All Alone (core) or panic (club): alone in combat against two or more'
+            cand --friend-near 'With --alone in mordheim-club: a friend within 2" allows a re-roll'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;test'= {
+            cand --stat 'A characteristic test: D6 <= value, a 6 always fails'
+            cand --ld 'A Leadership test: 2D6 <= Ld'
+            cand --cast 'A casting roll: 2D6 >= difficulty'
+            cand --times 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)'
+            cand --mod 'Modifier to the value tested against (a bonus raises it, R-7)'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --reroll 'Re-roll a failed test (once each)'
             cand --json 'Short for --format json'
             cand --roll 'Roll the dice (in addition to the odds)'
             cand -h 'Print help (see more with ''--help'')'
@@ -189,6 +286,11 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand hit 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
             cand wound 'To wound: Strength against Toughness, with the chance of a critical'
             cand save 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+            cand injury 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+            cand crit 'Critical hits: the ruleset''s critical table (the club''s by weapon class)'
+            cand fall 'Falling and jumping down: a fall''s hits, wounds and injuries; a jump''s tests'
+            cand rout 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+            cand test 'Characteristic, Leadership and casting tests, repeated or re-rolled'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
@@ -199,6 +301,16 @@ set edit:completion:arg-completer[warband] = {|@words|
         &'warband;help;wound'= {
         }
         &'warband;help;save'= {
+        }
+        &'warband;help;injury'= {
+        }
+        &'warband;help;crit'= {
+        }
+        &'warband;help;fall'= {
+        }
+        &'warband;help;rout'= {
+        }
+        &'warband;help;test'= {
         }
         &'warband;help;rules'= {
             cand list 'List the rulesets'

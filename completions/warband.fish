@@ -41,6 +41,11 @@ complete -c warband -n "__fish_warband_needs_command" -s V -l version -d 'Print 
 complete -c warband -n "__fish_warband_needs_command" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
 complete -c warband -n "__fish_warband_needs_command" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
 complete -c warband -n "__fish_warband_needs_command" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_needs_command" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_needs_command" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_needs_command" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
 complete -c warband -n "__fish_warband_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c warband -n "__fish_warband_needs_command" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
@@ -111,6 +116,103 @@ complete -c warband -n "__fish_warband_using_subcommand save" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand save" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand save" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand injury" -l mod -d 'Modifier to every injury roll, e.g. +2 for a master strike' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l rolls -d 'Injury rolls this phase (several wounds past 0): the highest counts' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand injury" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand injury" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand injury" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l concussion -d 'The attacker\'s weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned'
+complete -c warband -n "__fish_warband_using_subcommand injury" -l helmet -d 'The target wears a helmet: stunned becomes knocked down on a 4+'
+complete -c warband -n "__fish_warband_using_subcommand injury" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand injury" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand injury" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand injury" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand crit" -l class -d 'The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long' -r
+complete -c warband -n "__fish_warband_using_subcommand crit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand crit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand crit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand crit" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand crit" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand crit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand crit" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand fall" -l height -d 'Height fallen, in inches (decimals are rounded down)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l jump -d 'Jump down from this height: Initiative tests per full 2", a fall on a failure' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l i -d 'The jumper\'s Initiative (with --jump)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l t -d 'Toughness of the one who falls' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l w -d 'Wounds of the one who falls' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand fall" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand fall" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand fall" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l diving -d 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase'
+complete -c warband -n "__fish_warband_using_subcommand fall" -l helmet -d 'Wears a helmet: stunned becomes knocked down on a 4+'
+complete -c warband -n "__fish_warband_using_subcommand fall" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand fall" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand fall" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand fall" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -d 'Leadership of the leader (or the highest available)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warriors out of action' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership, e.g. +1 for Hearts of Steel' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand rout" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l alone -d 'All Alone (core) or panic (club): alone in combat against two or more'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l friend-near -d 'With --alone in mordheim-club: a friend within 2" allows a re-roll'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand rout" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand rout" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand test" -l stat -d 'A characteristic test: D6 <= value, a 6 always fails' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l ld -d 'A Leadership test: 2D6 <= Ld' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l cast -d 'A casting roll: 2D6 >= difficulty' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l times -d 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l mod -d 'Modifier to the value tested against (a bonus raises it, R-7)' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand test" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand test" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand test" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l reroll -d 'Re-roll a failed test (once each)'
+complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
@@ -187,12 +289,17 @@ complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance'

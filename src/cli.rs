@@ -98,6 +98,31 @@ pub enum Command {
         after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
     )]
     Save(SaveArgs),
+    /// Injury rolls: knocked down, stunned or out of action; concussion, helmet
+    #[command(
+        after_help = "Examples:\n  warband injury\n  warband injury --rolls 2 --mod 2\n  warband injury --concussion --helmet --roll --seed 3"
+    )]
+    Injury(InjuryArgs),
+    /// Critical hits: the ruleset's critical table (the club's by weapon class)
+    #[command(
+        after_help = "Examples:\n  warband crit\n  warband crit --rules mordheim-club --class cutting\n  warband crit --rules mordheim-club --class missile --roll"
+    )]
+    Crit(CritArgs),
+    /// Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests
+    #[command(
+        after_help = "Examples:\n  warband fall --height 4 --t 3\n  warband fall --jump 5 --i 3 --t 3\n  warband fall --rules mordheim-club --height 5.5 --t 3 --w 2"
+    )]
+    Fall(FallArgs),
+    /// Rout and break tests: warband rout, WFB break test, All Alone and panic
+    #[command(
+        after_help = "Examples:\n  warband rout --ld 8 --out 3 --of 12\n  warband rout --rules wfb --ld 8 --cr 2 --reroll\n  warband rout --ld 8 --out 4 --of 12 --roll && echo held"
+    )]
+    Rout(RoutArgs),
+    /// Characteristic, Leadership and casting tests, repeated or re-rolled
+    #[command(
+        after_help = "Examples:\n  warband test --stat 3 --times 2\n  warband test --ld 7 --reroll\n  warband test --cast 9 --roll && echo cast"
+    )]
+    Test(TestArgs),
     /// Rulesets: list them, or show every chart, table and ruling with its provenance
     #[command(
         after_help = "Examples:\n  warband rules list\n  warband rules show mordheim-club\n  warband rules show wfb --format json > wfb.json"
@@ -250,6 +275,131 @@ pub struct AttacksOpt {
 }
 
 #[derive(Debug, Args)]
+pub struct InjuryArgs {
+    /// Modifier to every injury roll, e.g. +2 for a master strike
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
+    pub modifier: i32,
+
+    /// Injury rolls this phase (several wounds past 0): the highest counts
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=20))]
+    pub rolls: u32,
+
+    /// The attacker's weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned
+    #[arg(long)]
+    pub concussion: bool,
+
+    /// The target wears a helmet: stunned becomes knocked down on a 4+
+    #[arg(long)]
+    pub helmet: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CritArgs {
+    /// The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long
+    #[arg(long, value_name = "CLASS")]
+    pub class: Option<String>,
+}
+
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("drop").required(true).args(["height", "jump"]))]
+pub struct FallArgs {
+    /// Height fallen, in inches (decimals are rounded down)
+    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with = "jump")]
+    pub height: Option<u32>,
+
+    /// Jump down from this height: Initiative tests per full 2", a fall on a failure
+    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, requires = "initiative")]
+    pub jump: Option<u32>,
+
+    /// The jumper's Initiative (with --jump)
+    #[arg(long = "i", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true, requires = "jump")]
+    pub initiative: Option<u8>,
+
+    /// A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase
+    #[arg(long, requires = "jump")]
+    pub diving: bool,
+
+    /// Toughness of the one who falls
+    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    pub toughness: u8,
+
+    /// Wounds of the one who falls
+    #[arg(long = "w", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true)]
+    pub wounds: u8,
+
+    /// Wears a helmet: stunned becomes knocked down on a 4+
+    #[arg(long)]
+    pub helmet: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct RoutArgs {
+    /// Leadership of the leader (or the highest available)
+    #[arg(long, value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
+    pub ld: u8,
+
+    /// Warriors out of action
+    #[arg(long, value_name = "K", conflicts_with_all = ["cr", "alone"])]
+    pub out: Option<u32>,
+
+    /// Warriors in the warband
+    #[arg(long, value_name = "N", conflicts_with_all = ["cr", "alone"])]
+    pub of: Option<u32>,
+
+    /// WFB break test: by how much the combat was lost
+    #[arg(long, value_name = "DIFFERENCE", conflicts_with = "alone")]
+    pub cr: Option<u32>,
+
+    /// WFB break test: the unit hates its enemy (Ld 10, unmodified)
+    #[arg(long, requires = "cr")]
+    pub hatred: bool,
+
+    /// WFB break test: re-roll for the battle standard
+    #[arg(long, requires = "cr")]
+    pub reroll: bool,
+
+    /// All Alone (core) or panic (club): alone in combat against two or more
+    #[arg(long)]
+    pub alone: bool,
+
+    /// With --alone in mordheim-club: a friend within 2" allows a re-roll
+    #[arg(long, requires = "alone")]
+    pub friend_near: bool,
+
+    /// Modifier to the Leadership, e.g. +1 for Hearts of Steel
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
+    pub modifier: i32,
+}
+
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("kind").required(true).args(["stat", "ld", "cast"]))]
+pub struct TestArgs {
+    /// A characteristic test: D6 <= value, a 6 always fails
+    #[arg(long, value_name = "VALUE", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    pub stat: Option<u8>,
+
+    /// A Leadership test: 2D6 <= Ld
+    #[arg(long, value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
+    pub ld: Option<u8>,
+
+    /// A casting roll: 2D6 >= difficulty
+    #[arg(long, value_name = "DIFFICULTY", value_parser = clap::value_parser!(u8).range(2..=12))]
+    pub cast: Option<u8>,
+
+    /// How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=20))]
+    pub times: u32,
+
+    /// Re-roll a failed test (once each)
+    #[arg(long)]
+    pub reroll: bool,
+
+    /// Modifier to the value tested against (a bonus raises it, R-7)
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
+    pub modifier: i32,
+}
+
+#[derive(Debug, Args)]
 pub struct RulesArgs {
     #[command(subcommand)]
     pub action: RulesAction,
@@ -301,6 +451,53 @@ pub fn parse_modifier(s: &str) -> Result<i32, String> {
         Ok(v) => Err(format!("{v} is out of range: modifiers are -10 to +10")),
         Err(_) => Err("expected a modifier such as +1 or -2".into()),
     }
+}
+
+/// Leadership: a whole number from 1 to 10.
+pub fn parse_leadership(s: &str) -> Result<u8, String> {
+    match s.trim().parse::<i64>() {
+        Ok(v) if (1..=10).contains(&v) => Ok(v as u8),
+        Ok(v) => Err(format!("{v} is out of range: Leadership is 1 to 10")),
+        Err(_) => Err("expected a Leadership, a whole number from 1 to 10".into()),
+    }
+}
+
+/// Wounds: a whole number from 1 to 10.
+pub fn parse_wounds(s: &str) -> Result<u8, String> {
+    match s.trim().parse::<i64>() {
+        Ok(v) if (1..=10).contains(&v) => Ok(v as u8),
+        Ok(v) => Err(format!("{v} is out of range: Wounds are 1 to 10")),
+        Err(_) => Err("expected Wounds, a whole number from 1 to 10".into()),
+    }
+}
+
+/// A height in inches, decimals rounded down (R-18): 0 to 100.
+pub fn parse_inches(s: &str) -> Result<u32, String> {
+    let t = s.trim().trim_end_matches('"');
+    // Whole and decimal inches, without floats: the part before the point is the rounded-down value.
+    let (whole, fraction) = t.split_once('.').unwrap_or((t, ""));
+    if whole.starts_with('-') {
+        return Err(format!("{s}: a height cannot be negative"));
+    }
+    if whole.is_empty() && fraction.is_empty()
+        || !whole.chars().all(|c| c.is_ascii_digit())
+        || !fraction.chars().all(|c| c.is_ascii_digit())
+    {
+        return Err("expected a height in inches, such as 4 or 5.5".into());
+    }
+    let inches: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole
+            .parse()
+            .map_err(|_| "height too large (at most 100 inches)".to_string())?
+    };
+    if inches > 100 {
+        return Err(format!(
+            "{inches} is out of range: heights are 0 to 100 inches"
+        ));
+    }
+    Ok(inches)
 }
 
 fn parse_dice(s: &str) -> Result<DiceArg, String> {

@@ -25,6 +25,26 @@ pub enum Fact {
     Text(String),
     Count(i64),
     Group(Vec<(String, Fact)>),
+    /// Lines for people (a JSON array of strings).
+    Lines(Vec<String>),
+    /// Structured data for scripts only (not shown in the human view).
+    Data(Value),
+}
+
+/// What a roll came to: a count, or a named result such as `stunned`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RollResult {
+    Count(i64),
+    Named(String),
+}
+
+impl std::fmt::Display for RollResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RollResult::Count(n) => write!(f, "{n}"),
+            RollResult::Named(s) => f.write_str(s),
+        }
+    }
 }
 
 /// A roll: every die in order, grouped per attempt, and the result.
@@ -34,7 +54,7 @@ pub struct RollRecord {
     pub dice: Vec<u8>,
     /// Each attempt's dice and what it did (`hit`, `miss`, `critical` …).
     pub attempts: Vec<(Vec<u8>, String)>,
-    pub result: i64,
+    pub result: RollResult,
     /// `Some(passed)` for a single pass/fail roll, which sets the exit code.
     pub passed: Option<bool>,
 }
@@ -96,6 +116,20 @@ impl Report {
             })
             .collect();
         self.mean = dist.mean().ok();
+    }
+
+    /// Fills `distribution` with named outcomes in the given order (zero rows included, so
+    /// that the schema of a command does not depend on its inputs).
+    pub fn set_named(&mut self, counting: &str, entries: Vec<(String, Ratio)>) {
+        self.counting = counting.to_string();
+        self.distribution = entries
+            .into_iter()
+            .map(|(name, p)| Entry {
+                outcome: Outcome::Named(name),
+                probability: p,
+                at_least: None,
+            })
+            .collect();
     }
 
     pub fn add_rulings<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) {

@@ -6,7 +6,7 @@ use crate::cli::HitArgs;
 use crate::error::Result;
 use crate::mechanics::Target;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
-use crate::report::{Report, RollRecord};
+use crate::report::{Report, RollRecord, RollResult};
 
 pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     let kind = match (args.ws, args.vs, args.bs) {
@@ -101,7 +101,7 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
             seed: roller.seed(),
             dice: roller.dice().to_vec(),
             attempts,
-            result: hits,
+            result: RollResult::Count(hits),
             passed: stage.is_single().then_some(hits == 1),
         });
     }

@@ -1,11 +1,16 @@
 //! One file per subcommand: arguments → query → `Output`. Nothing here prints or formats.
 
 mod completions;
+mod crit;
+mod fall;
 mod hit;
+mod injury;
 mod man;
+mod rout;
 mod rules;
 mod save;
 mod stage;
+mod test;
 mod wound;
 
 pub use completions::completion_script;
@@ -46,6 +51,13 @@ pub fn run(cli: &Cli) -> Result<Output> {
         Command::Hit(args) => hit::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Wound(args) => wound::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Save(args) => save::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Injury(args) => {
+            injury::run(args, &context()?).map(|r| Output::Report(Box::new(r)))
+        }
+        Command::Crit(args) => crit::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Fall(args) => fall::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Rout(args) => rout::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Rules(args) => rules::run(args, &cli.global),
         Command::Completions(args) => Ok(Output::Text(completion_script(args.shell))),
         Command::Man(args) => man_page(args.subcommand.as_deref()).map(Output::Text),

@@ -6,7 +6,7 @@ use crate::cli::SaveArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::save::{self, Armour, SaveQuery};
-use crate::report::{Report, RollRecord};
+use crate::report::{Report, RollRecord, RollResult};
 
 /// `none`, a suit's name, or a save score `5` / `5+`.
 fn parse_armour(text: &str) -> Result<Armour> {
@@ -106,7 +106,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
             seed: roller.seed(),
             dice: roller.dice().to_vec(),
             attempts,
-            result: unsaved,
+            result: RollResult::Count(unsaved),
             passed: stage.is_single().then_some(unsaved == 0),
         });
     }

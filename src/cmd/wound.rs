@@ -7,7 +7,7 @@ use crate::cli::WoundArgs;
 use crate::error::Result;
 use crate::mechanics::Target;
 use crate::mechanics::wound::{self, WoundDie, WoundQuery};
-use crate::report::{Fact, Report, RollRecord};
+use crate::report::{Fact, Report, RollRecord, RollResult};
 
 pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
     let query = WoundQuery {
@@ -87,7 +87,7 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
             seed: roller.seed(),
             dice: roller.dice().to_vec(),
             attempts,
-            result: wounds,
+            result: RollResult::Count(wounds),
             passed: stage.is_single().then_some(wounds == 1),
         });
     }

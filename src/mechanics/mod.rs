@@ -3,8 +3,10 @@
 
 pub mod check;
 pub mod dice;
+pub mod fall;
 pub mod hit;
 pub mod injury;
+pub mod leadership;
 pub mod save;
 pub mod test;
 pub mod wound;

@@ -1,7 +1,7 @@
 //! The JSON contract of DESIGN.md: one object per invocation, snake_case, exact fractions.
 
 use crate::prob::Ratio;
-use crate::report::{Fact, Outcome, Report};
+use crate::report::{Fact, Outcome, Report, RollResult};
 use serde_json::{Map, Value, json};
 
 /// `{ "exact": "2/3", "p": 0.6666666666666666 }`
@@ -14,6 +14,8 @@ fn fact_json(f: &Fact) -> Value {
         Fact::Probability(p) => prob_json(p),
         Fact::Text(t) => Value::String(t.clone()),
         Fact::Count(n) => json!(n),
+        Fact::Lines(lines) => json!(lines),
+        Fact::Data(v) => v.clone(),
         Fact::Group(items) => Value::Object(
             items
                 .iter()
@@ -77,7 +79,13 @@ pub fn to_json(r: &Report) -> Value {
                 m.insert("seed".into(), json!(roll.seed));
                 m.insert("dice".into(), json!(roll.dice));
                 m.insert("attempts".into(), Value::Array(attempts));
-                m.insert("result".into(), json!(roll.result));
+                m.insert(
+                    "result".into(),
+                    match &roll.result {
+                        RollResult::Count(n) => json!(n),
+                        RollResult::Named(s) => json!(s),
+                    },
+                );
                 if let Some(passed) = roll.passed {
                     m.insert("passed".into(), json!(passed));
                 }

@@ -1,14 +1,23 @@
 //! Plain: the single most useful value, for `$(...)` — the count when rolled, else the exact
 //! probability, else the exact mean.
 
-use crate::report::Report;
+use crate::report::{Outcome, Report};
 
 pub fn render(r: &Report) -> String {
     let value = match (&r.roll, &r.probability, &r.mean) {
         (Some(roll), _, _) => roll.result.to_string(),
         (None, Some(p), _) => p.to_string(),
         (None, None, Some(m)) => m.to_string(),
-        (None, None, None) => String::new(),
+        // Named outcomes without one deciding probability: `name=p` pairs on one line.
+        (None, None, None) => r
+            .distribution
+            .iter()
+            .map(|e| match &e.outcome {
+                Outcome::Named(n) => format!("{n}={}", e.probability),
+                Outcome::Count(n) => format!("{n}={}", e.probability),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
     };
     format!("{value}\n")
 }

@@ -3,7 +3,7 @@
 
 use super::percent;
 use crate::prob::Ratio;
-use crate::report::{Fact, Outcome, Report};
+use crate::report::{Fact, Outcome, Report, RollResult};
 use crate::rules::ruling;
 use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 
@@ -47,6 +47,8 @@ fn fact_text(f: &Fact) -> String {
         }
         Fact::Text(t) => t.clone(),
         Fact::Count(n) => n.to_string(),
+        Fact::Lines(lines) => lines.iter().map(|l| format!("\n  {l}")).collect(),
+        Fact::Data(_) => String::new(),
         Fact::Group(items) => items
             .iter()
             .map(|(k, v)| format!("{} {}", k.replace('_', " "), fact_text(v)))
@@ -76,8 +78,17 @@ pub fn render(r: &Report, color: bool) -> String {
     }
     out.push_str(&bold(&headline, color));
     out.push('\n');
-    for (key, fact) in &r.facts {
-        out.push_str(&format!("{}: {}\n", key.replace('_', " "), fact_text(fact)));
+    for (key, fact) in r.facts.iter().filter(|(_, f)| !matches!(f, Fact::Data(_))) {
+        out.push_str(&format!(
+            "{}:{}{}\n",
+            key.replace('_', " "),
+            if matches!(fact, Fact::Lines(_)) {
+                ""
+            } else {
+                " "
+            },
+            fact_text(fact)
+        ));
     }
     if let Some(roll) = &r.roll {
         let shown: Vec<String> = roll
@@ -92,10 +103,11 @@ pub fn render(r: &Report, color: bool) -> String {
                 }
             })
             .collect();
-        let verdict = match roll.passed {
-            Some(true) => " (pass)",
-            Some(false) => " (fail)",
-            None => "",
+        // A named result already says how it went; a count gets the verdict spelled out.
+        let verdict = match (&roll.result, roll.passed) {
+            (RollResult::Count(_), Some(true)) => " (pass)",
+            (RollResult::Count(_), Some(false)) => " (fail)",
+            _ => "",
         };
         out.push_str(&format!(
             "rolled (seed {}): {}  →  {}{}\n",
@@ -105,7 +117,13 @@ pub fn render(r: &Report, color: bool) -> String {
             } else {
                 shown.join(", ")
             },
-            bold(&count_of(roll.result, &r.counting), color),
+            bold(
+                &match &roll.result {
+                    RollResult::Count(n) => count_of(*n, &r.counting),
+                    RollResult::Named(s) => s.replace('_', " "),
+                },
+                color
+            ),
             verdict
         ));
     }
@@ -153,8 +171,13 @@ pub fn render(r: &Report, color: bool) -> String {
             if color {
                 bar = bar.fg(Color::Green);
             }
+            let align = if matches!(e.outcome, Outcome::Count(_)) {
+                CellAlignment::Right
+            } else {
+                CellAlignment::Left
+            };
             let mut row = vec![
-                Cell::new(outcome).set_alignment(CellAlignment::Right),
+                Cell::new(outcome).set_alignment(align),
                 Cell::new(exact_or_approx(&e.probability, &mut shortened))
                     .set_alignment(CellAlignment::Right),
                 Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right),

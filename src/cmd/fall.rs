@@ -1,0 +1,157 @@
+//! `warband fall`: a fall from a height, or a jump down (or diving charge) with its tests.
+
+use super::Context;
+use super::injury::{named, verdict};
+use super::stage::roller;
+use crate::cli::FallArgs;
+use crate::error::Result;
+use crate::mechanics::fall::{self, FallQuery, FallResolution, JumpOutcome, JumpQuery};
+use crate::report::{Fact, Report, RollRecord, RollResult};
+use crate::rules::Status;
+
+const FALL_RESULTS: [Status; 5] = [
+    Status::Unharmed,
+    Status::Wounded,
+    Status::KnockedDown,
+    Status::Stunned,
+    Status::OutOfAction,
+];
+
+fn describe_fall(report: &mut Report, f: &FallResolution) {
+    let hits = match f.hits.len() {
+        1 => f.hits.outcomes().next().copied().unwrap_or(0).to_string(),
+        _ => "D3".to_string(),
+    };
+    report.facts.push((
+        "each_fall".into(),
+        Fact::Text(format!(
+            "{hits} {} at S{}, each wounding on {} with no save",
+            if hits == "1" { "hit" } else { "hits" },
+            f.query.height,
+            f.wound_target
+        )),
+    ));
+    report.facts.push((
+        "at_least_one_wound".into(),
+        Fact::Probability(f.wounds.at_least(1)),
+    ));
+}
+
+pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
+    let mut report = Report::new("fall", &cx.ruleset.id);
+    report.input("t", args.toughness);
+    report.input("w", args.wounds);
+    report.input("helmet", args.helmet);
+    let mut roller = cx.roll.then(|| roller(cx.seed, "fall"));
+
+    if let (Some(height), Some(initiative)) = (args.jump, args.initiative) {
+        report.input("jump", height);
+        report.input("i", initiative);
+        report.input("diving", args.diving);
+        let q = JumpQuery {
+            height,
+            initiative,
+            toughness: args.toughness,
+            wounds: args.wounds,
+            helmet: args.helmet,
+        };
+        let j = fall::jump(&cx.ruleset, &q)?;
+        let what = if args.diving { "diving charge" } else { "jump" };
+        report.headline = if j.automatic_fall {
+            format!("{what} from {height}\": an automatic fall")
+        } else if j.test.times == 0 {
+            format!("{what} from {height}\": no test, lands safely")
+        } else {
+            format!(
+                "{what} from {height}\": {} Initiative test{} of {}",
+                j.test.times,
+                if j.test.times == 1 { "" } else { "s" },
+                j.test.kind.label()
+            )
+        };
+        report.probability = Some(j.land.clone());
+        let mut entries = vec![("landed".to_string(), j.outcome.prob(&JumpOutcome::Landed))];
+        entries.extend(
+            FALL_RESULTS
+                .iter()
+                .map(|s| (s.name().to_string(), j.outcome.prob(&JumpOutcome::Fell(*s)))),
+        );
+        report.set_named("result", entries);
+        describe_fall(&mut report, &j.fall);
+        report.add_rulings(j.rulings.iter().map(String::as_str));
+        report.notes = j.notes.clone();
+        if args.diving {
+            report.notes.push("a diving charge that lands gets +1 Strength and +1 to hit in the first close-combat phase".into());
+        }
+        if let Some(roller) = roller.as_mut() {
+            let mut attempts = Vec::new();
+            let mut landed = !j.automatic_fall;
+            if landed {
+                let rolled = j.test.roll(roller);
+                landed = rolled.passed;
+                attempts.extend(rolled.attempts.into_iter().map(|(d, ok)| {
+                    (
+                        d,
+                        format!("Initiative test {}", if ok { "passed" } else { "failed" }),
+                    )
+                }));
+            }
+            let result = if landed {
+                "landed".to_string()
+            } else {
+                let fell = fall::roll_fall(&cx.ruleset, &j.fall, roller);
+                attempts.push((
+                    Vec::new(),
+                    format!(
+                        "falls {height}\": {} hits, {} wounds",
+                        fell.hits, fell.wounds
+                    ),
+                ));
+                fell.status.name().to_string()
+            };
+            report.roll = Some(RollRecord {
+                seed: roller.seed(),
+                dice: roller.dice().to_vec(),
+                attempts,
+                result: RollResult::Named(result),
+                passed: Some(landed),
+            });
+        }
+        return Ok(report);
+    }
+
+    let height = args.height.expect("clap requires --height or --jump");
+    report.input("height", height);
+    let f = fall::fall(
+        &cx.ruleset,
+        &FallQuery {
+            height,
+            toughness: args.toughness,
+            wounds: args.wounds,
+            helmet: args.helmet,
+        },
+    )?;
+    report.headline = format!("fall {height}\": {}", verdict(&f.outcome, &FALL_RESULTS));
+    report.set_named("result", named(&f.outcome, &FALL_RESULTS));
+    describe_fall(&mut report, &f);
+    report.add_rulings(f.rulings.iter().map(String::as_str));
+    report.notes = f.notes.clone();
+    if let Some(roller) = roller.as_mut() {
+        let fell = fall::roll_fall(&cx.ruleset, &f, roller);
+        let mut attempts = vec![(
+            Vec::new(),
+            format!("{} hits, {} wounds", fell.hits, fell.wounds),
+        )];
+        if let Some(inj) = &fell.injury {
+            attempts.push((inj.dice.clone(), format!("injury: highest {}", inj.highest)));
+        }
+        report.roll = Some(RollRecord {
+            seed: roller.seed(),
+            dice: roller.dice().to_vec(),
+            attempts,
+            result: RollResult::Named(fell.status.name().to_string()),
+            passed: None,
+        });
+    }
+    Ok(report)
+}

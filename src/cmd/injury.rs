@@ -1,0 +1,124 @@
+//! `warband injury`: the distribution of an injury roll and, rolled, its dice.
+
+use super::Context;
+use super::stage::roller;
+use crate::cli::InjuryArgs;
+use crate::error::{Result, UserError};
+use crate::mechanics::injury::{self, InjuryQuery};
+use crate::prob::{Dist, Ratio};
+use crate::render::percent;
+use crate::report::{Report, RollRecord, RollResult};
+use crate::rules::Status;
+
+/// The three injury results, worst first as players read them.
+pub const INJURY_RESULTS: [Status; 3] = [Status::KnockedDown, Status::Stunned, Status::OutOfAction];
+
+/// `out of action 33.3% · stunned 33.3% · knocked down 33.3%` — the verdict line, worst first,
+/// leaving out what cannot happen.
+pub fn verdict(dist: &Dist<Status>, order: &[Status]) -> String {
+    order
+        .iter()
+        .rev()
+        .filter(|s| !dist.prob(s).is_zero())
+        .map(|s| format!("{} {}", s.name().replace('_', " "), percent(&dist.prob(s))))
+        .collect::<Vec<_>>()
+        .join("  ·  ")
+}
+
+pub fn named(dist: &Dist<Status>, order: &[Status]) -> Vec<(String, Ratio)> {
+    order
+        .iter()
+        .map(|s| (s.name().to_string(), dist.prob(s)))
+        .collect()
+}
+
+pub fn run(args: &InjuryArgs, cx: &Context) -> Result<Report> {
+    let table = cx.ruleset.injury.as_ref().ok_or_else(|| {
+        UserError::new(format!("ruleset {} has no injury table", cx.ruleset.id))
+            .hint("injuries are in mordheim, mordheim-club and skirmish")
+    })?;
+    let q = InjuryQuery {
+        modifier: args.modifier,
+        rolls: args.rolls,
+        concussion: args.concussion,
+        helmet: args.helmet,
+    };
+    let dist = injury::distribution(table, &q);
+
+    let mut report = Report::new("injury", &cx.ruleset.id);
+    report.input("mod", args.modifier);
+    report.input("rolls", args.rolls);
+    report.input("concussion", args.concussion);
+    report.input("helmet", args.helmet);
+    report.headline = verdict(&dist, &INJURY_RESULTS);
+    report.set_named("result", named(&dist, &INJURY_RESULTS));
+    let mut rulings = vec!["R-16"];
+    if args.concussion || args.helmet {
+        rulings.push("R-17");
+    }
+    report.add_rulings(rulings);
+    if args.rolls > 1 {
+        report
+            .notes
+            .push(format!("{} injury rolls: the highest counts", args.rolls));
+    }
+    if args.concussion {
+        report.notes.push(format!(
+            "concussion: a final result of {}-{} is stunned ({})",
+            table.concussion.from,
+            table.concussion.to,
+            table.concussion.provenance.label()
+        ));
+    }
+    if args.helmet {
+        report.notes.push(format!(
+            "helmet: a stunned result becomes knocked down on {}+ ({})",
+            table.helmet.save,
+            table.helmet.provenance.label()
+        ));
+    }
+
+    if cx.roll {
+        let mut roller = roller(cx.seed, "injury");
+        let rolled = injury::roll(table, &q, &mut roller);
+        let mut attempts: Vec<(Vec<u8>, String)> = rolled
+            .dice
+            .iter()
+            .map(|&d| {
+                let total = i64::from(d) + i64::from(args.modifier);
+                (
+                    vec![d],
+                    format!(
+                        "{total}: {}",
+                        table
+                            .result(total, args.concussion)
+                            .name()
+                            .replace('_', " ")
+                    ),
+                )
+            })
+            .collect();
+        if let Some(die) = rolled.helmet_die {
+            let saved = rolled.status == Status::KnockedDown;
+            attempts.push((
+                vec![die],
+                format!(
+                    "helmet {}",
+                    if saved {
+                        "saves: knocked down"
+                    } else {
+                        "fails: stunned"
+                    }
+                ),
+            ));
+        }
+        report.roll = Some(RollRecord {
+            seed: roller.seed(),
+            dice: roller.dice().to_vec(),
+            attempts,
+            result: RollResult::Named(rolled.status.name().to_string()),
+            passed: None,
+        });
+    }
+    Ok(report)
+}

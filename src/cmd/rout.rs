@@ -1,0 +1,85 @@
+//! `warband rout`: the warband rout test, the WFB break test, and All Alone / panic.
+
+use super::Context;
+use super::stage::roller;
+use super::test::record_roll;
+use crate::cli::RoutArgs;
+use crate::error::{Result, UserError};
+use crate::mechanics::leadership::{self, LeadershipResolution};
+use crate::report::Report;
+
+pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
+    let rules = &cx.ruleset;
+    let mut report = Report::new("rout", &rules.id);
+    report.input("ld", args.ld);
+    if args.modifier != 0 {
+        report.input("mod", args.modifier);
+    }
+    let (resolution, holds, fails): (LeadershipResolution, &str, &str) = if args.alone {
+        report.input("alone", true);
+        report.input("friend_near", args.friend_near);
+        (
+            leadership::alone(rules, args.ld, args.modifier, args.friend_near)?,
+            "stands",
+            "flees",
+        )
+    } else if let Some(cr) = args.cr {
+        if args.modifier != 0 {
+            return Err(UserError::new("--mod does not apply to the break test")
+                .hint("the combat-result difference is --cr"));
+        }
+        report.input("cr", cr);
+        report.input("hatred", args.hatred);
+        report.input("reroll", args.reroll);
+        (
+            leadership::break_test(rules, args.ld, cr, args.hatred, args.reroll)?,
+            "holds",
+            "breaks",
+        )
+    } else {
+        let (Some(out), Some(of)) = (args.out, args.of) else {
+            let hint = if rules.break_test.is_some() {
+                "give --cr <difference> for the break test, or --alone"
+            } else {
+                "give --out <k> --of <n> for the rout test, or --alone"
+            };
+            return Err(UserError::new("rout needs the situation to test").hint(hint));
+        };
+        report.input("out", out);
+        report.input("of", of);
+        (
+            leadership::rout(rules, args.ld, args.modifier, out, of)?,
+            "holds",
+            "routs",
+        )
+    };
+    let test = resolution.test;
+    let p = test.probability();
+    report.headline = match test.times {
+        0 => "no test is due: the warband holds".to_string(),
+        1 => format!("{holds} on 2D6 <= {}", resolution.ld),
+        n => format!(
+            "{holds} on 2D6 <= {}, {n} tests that all must pass",
+            resolution.ld
+        ),
+    };
+    report.input("tests", test.times);
+    report.probability = Some(p.clone());
+    report.set_named(
+        "result",
+        vec![
+            (holds.to_string(), p.clone()),
+            (fails.to_string(), p.complement()),
+        ],
+    );
+    report.add_rulings(resolution.rulings.iter().map(String::as_str));
+    report.notes = resolution.notes;
+
+    if cx.roll {
+        let mut roller = roller(cx.seed, "rout");
+        let rolled = test.roll(&mut roller);
+        let (seed, dice) = (roller.seed(), roller.dice().to_vec());
+        record_roll(&mut report, rolled, seed, dice, holds, fails);
+    }
+    Ok(report)
+}

@@ -1,0 +1,105 @@
+//! `warband test`: characteristic, Leadership and casting tests, repeated or re-rolled.
+
+use super::Context;
+use super::stage::roller;
+use crate::cli::TestArgs;
+use crate::error::Result;
+use crate::mechanics::test::{RolledTest, Test, TestKind};
+use crate::report::{Report, RollRecord, RollResult};
+
+/// Records a rolled test on a report: every attempt's dice and the verdict, which sets the
+/// exit code.
+pub fn record_roll(
+    report: &mut Report,
+    rolled: RolledTest,
+    seed: u64,
+    dice: Vec<u8>,
+    pass: &str,
+    fail: &str,
+) {
+    report.roll = Some(RollRecord {
+        seed,
+        dice,
+        attempts: rolled
+            .attempts
+            .into_iter()
+            .map(|(dice, ok)| (dice, if ok { "pass" } else { "fail" }.to_string()))
+            .collect(),
+        result: RollResult::Named(if rolled.passed { pass } else { fail }.to_string()),
+        passed: Some(rolled.passed),
+    });
+}
+
+pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
+    let m = args.modifier;
+    let (kind, what) = match (args.stat, args.ld, args.cast) {
+        (Some(v), _, _) => (
+            TestKind::Characteristic {
+                value: i32::from(v) + m,
+            },
+            "stat",
+        ),
+        (_, Some(ld), _) => (
+            TestKind::Leadership {
+                ld: i32::from(ld) + m,
+            },
+            "ld",
+        ),
+        (_, _, Some(d)) => (
+            TestKind::Casting {
+                difficulty: i32::from(d) - m,
+            },
+            "cast",
+        ),
+        _ => unreachable!("clap requires one of --stat, --ld, --cast"),
+    };
+    let test = Test {
+        kind,
+        times: args.times,
+        reroll: args.reroll,
+    };
+    let p = test.probability();
+
+    let mut report = Report::new("test", &cx.ruleset.id);
+    report.input(
+        what,
+        args.stat.or(args.ld).or(args.cast).map_or(0, i64::from),
+    );
+    report.input("times", args.times);
+    report.input("reroll", args.reroll);
+    if m != 0 {
+        report.input("mod", m);
+    }
+    let times = if args.times > 1 {
+        format!(", {} times", args.times)
+    } else {
+        String::new()
+    };
+    let reroll = if args.reroll {
+        ", re-rolling a failure"
+    } else {
+        ""
+    };
+    report.headline = format!("passes on {}{times}{reroll}", kind.label());
+    report.probability = Some(p.clone());
+    report.set_named(
+        "result",
+        vec![("pass".into(), p.clone()), ("fail".into(), p.complement())],
+    );
+    let mut rulings = vec!["R-7"];
+    if args.reroll {
+        rulings.push("R-8");
+    }
+    report.add_rulings(rulings);
+    if matches!(kind, TestKind::Casting { .. }) {
+        report.rulings.retain(|r| r != "R-7");
+    }
+
+    if cx.roll {
+        let mut roller = roller(cx.seed, "test");
+        let rolled = test.roll(&mut roller);
+        let (seed, dice) = (roller.seed(), roller.dice().to_vec());
+        record_roll(&mut report, rolled, seed, dice, "pass", "fail");
+    }
+    Ok(report)
+}
