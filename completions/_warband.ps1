@@ -40,6 +40,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('fall', 'fall', [CompletionResultType]::ParameterValue, 'Falling and jumping down: a fall''s hits, wounds and injuries; a jump''s tests')
             [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
+            [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
@@ -215,6 +216,60 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'warband;odds' {
+            [CompletionResult]::new('--ws', '--ws', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
+            [CompletionResult]::new('--bs', '--bs', [CompletionResultType]::ParameterName, 'Attacker''s Ballistic Skill (shooting)')
+            [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
+            [CompletionResult]::new('--attacks', '--attacks', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
+            [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)')
+            [CompletionResult]::new('--offhand', '--offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1')
+            [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to hit')
+            [CompletionResult]::new('--s-bonus', '--s-bonus', [CompletionResultType]::ParameterName, 'Extra Strength on top of the weapon''s (e.g. a spear''s +1 when cavalry charge)')
+            [CompletionResult]::new('--save-mod', '--save-mod', [CompletionResultType]::ParameterName, 'Replace the weapon''s own save modifier (axe -1 …)')
+            [CompletionResult]::new('--crit-class', '--crit-class', [CompletionResultType]::ParameterName, 'The club''s critical table to use: missile, crushing, cutting, unarmed, long')
+            [CompletionResult]::new('--injury-mod', '--injury-mod', [CompletionResultType]::ParameterName, 'Modifier to every injury roll the attacker causes')
+            [CompletionResult]::new('--vs', '--vs', [CompletionResultType]::ParameterName, 'Target''s Weapon Skill (close combat)')
+            [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Target''s Toughness')
+            [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'Target''s Wounds left')
+            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Target''s armour: none, light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Target''s armour: none, light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--parry', '--parry', [CompletionResultType]::ParameterName, 'Target parries with a sword, a buckler, or both')
+            [CompletionResult]::new('--target-s', '--target-s', [CompletionResultType]::ParameterName, 'Target''s Strength (no parry against Strength at least double it)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'Target''s state before the phase')
+            [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Another loadout to put side by side: flags that change this one, e.g. ''--weapon axe'' (repeat it)')
+            [CompletionResult]::new('--simulate', '--simulate', [CompletionResultType]::ParameterName, 'Play N seeded fights as well and show the sampled frequencies beside the exact ones')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--frenzy', '--frenzy', [CompletionResultType]::ParameterName, 'Frenzy (core: attacks doubled; club: +1 attack)')
+            [CompletionResult]::new('--diving', '--diving', [CompletionResultType]::ParameterName, 'A diving charge: +1 Strength and +1 to hit in round 1')
+            [CompletionResult]::new('--hatred', '--hatred', [CompletionResultType]::ParameterName, 'Hatred: re-roll misses in round 1')
+            [CompletionResult]::new('--reroll-misses', '--reroll-misses', [CompletionResultType]::ParameterName, 'Re-roll misses')
+            [CompletionResult]::new('--needs-six', '--needs-six', [CompletionResultType]::ParameterName, 'Needs 6s to hit (failed fear)')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'Shooting: target in cover')
+            [CompletionResult]::new('--hard-cover', '--hard-cover', [CompletionResultType]::ParameterName, 'Shooting: hard cover (wfb, skirmish)')
+            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'Shooting: long range')
+            [CompletionResult]::new('--moved', '--moved', [CompletionResultType]::ParameterName, 'Shooting: the shooter moved')
+            [CompletionResult]::new('--large-target', '--large-target', [CompletionResultType]::ParameterName, 'Shooting: large target')
+            [CompletionResult]::new('--concussion', '--concussion', [CompletionResultType]::ParameterName, 'Concussion (2-4 on the injury roll is stunned), whatever the weapon')
+            [CompletionResult]::new('--poison', '--poison', [CompletionResultType]::ParameterName, 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)')
+            [CompletionResult]::new('--killing-blow', '--killing-blow', [CompletionResultType]::ParameterName, 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)')
+            [CompletionResult]::new('--shield', '--shield', [CompletionResultType]::ParameterName, 'Target carries a shield')
+            [CompletionResult]::new('--mounted', '--mounted', [CompletionResultType]::ParameterName, 'Target is mounted')
+            [CompletionResult]::new('--barding', '--barding', [CompletionResultType]::ParameterName, 'Target''s mount has barding')
+            [CompletionResult]::new('--helmet', '--helmet', [CompletionResultType]::ParameterName, 'Target wears a helmet')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'warband;rules' {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
@@ -312,6 +367,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('fall', 'fall', [CompletionResultType]::ParameterValue, 'Falling and jumping down: a fall''s hits, wounds and injuries; a jump''s tests')
             [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
+            [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
@@ -340,6 +396,9 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;test' {
+            break
+        }
+        'warband;help;odds' {
             break
         }
         'warband;help;rules' {

@@ -46,6 +46,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "crit" -d 'Critical 
 complete -c warband -n "__fish_warband_needs_command" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
 complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_needs_command" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
 complete -c warband -n "__fish_warband_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c warband -n "__fish_warband_needs_command" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
@@ -213,6 +214,62 @@ complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -d 'Attacker\'s Weapon Skill (close combat)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -d 'Attacker\'s Ballistic Skill (shooting)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l s -d 'Attacker\'s Strength (a missile weapon\'s own Strength replaces it)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s a -l attacks -d 'Attacks (close combat) or shots' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l offhand -d 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l round -d 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l mod -d 'Modifier to hit' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l s-bonus -d 'Extra Strength on top of the weapon\'s (e.g. a spear\'s +1 when cavalry charge)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l save-mod -d 'Replace the weapon\'s own save modifier (axe -1 …)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l crit-class -d 'The club\'s critical table to use: missile, crushing, cutting, unarmed, long' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l injury-mod -d 'Modifier to every injury roll the attacker causes' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l vs -d 'Target\'s Weapon Skill (close combat)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l t -d 'Target\'s Toughness' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l w -d 'Target\'s Wounds left' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Target\'s armour: none, light, heavy, gromril, or a save such as 5+' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, or both' -r -f -a "sword\t''
+buckler\t''
+sword+buckler\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase' -r -f -a "standing\t''
+knocked-down\t''
+stunned\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l compare -d 'Another loadout to put side by side: flags that change this one, e.g. \'--weapon axe\' (repeat it)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand odds" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l frenzy -d 'Frenzy (core: attacks doubled; club: +1 attack)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l diving -d 'A diving charge: +1 Strength and +1 to hit in round 1'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l hatred -d 'Hatred: re-roll misses in round 1'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l reroll-misses -d 'Re-roll misses'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l needs-six -d 'Needs 6s to hit (failed fear)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l cover -d 'Shooting: target in cover'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l hard-cover -d 'Shooting: hard cover (wfb, skirmish)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l long-range -d 'Shooting: long range'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l moved -d 'Shooting: the shooter moved'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l large-target -d 'Shooting: large target'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l concussion -d 'Concussion (2-4 on the injury roll is stunned), whatever the weapon'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l shield -d 'Target carries a shield'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l mounted -d 'Target is mounted'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l barding -d 'Target\'s mount has barding'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l helmet -d 'Target wears a helmet'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
@@ -289,17 +346,18 @@ complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance'

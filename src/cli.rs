@@ -123,6 +123,12 @@ pub enum Command {
         after_help = "Examples:\n  warband test --stat 3 --times 2\n  warband test --ld 7 --reroll\n  warband test --cast 9 --roll && echo cast"
     )]
     Test(TestArgs),
+    /// The whole attack: hit, parry, wound, critical, save, injury: the target's fate
+    #[command(
+        args_override_self = true,
+        after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
+    )]
+    Odds(OddsArgs),
     /// Rulesets: list them, or show every chart, table and ruling with its provenance
     #[command(
         after_help = "Examples:\n  warband rules list\n  warband rules show mordheim-club\n  warband rules show wfb --format json > wfb.json"
@@ -397,6 +403,194 @@ pub struct TestArgs {
     /// Modifier to the value tested against (a bonus raises it, R-7)
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ParryArg {
+    Sword,
+    Buckler,
+    #[value(name = "sword+buckler")]
+    SwordAndBuckler,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TargetStateArg {
+    Standing,
+    KnockedDown,
+    Stunned,
+}
+
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs"]))]
+pub struct OddsArgs {
+    /// Attacker's Weapon Skill (close combat)
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", help_heading = "Attacker")]
+    pub ws: Option<u8>,
+
+    /// Attacker's Ballistic Skill (shooting)
+    #[arg(long, value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Attacker")]
+    pub bs: Option<u8>,
+
+    /// Attacker's Strength (a missile weapon's own Strength replaces it)
+    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, default_value = "3", help_heading = "Attacker")]
+    pub strength: u8,
+
+    /// Attacks (close combat) or shots
+    #[arg(short = 'a', long = "attacks", value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = "Attacker")]
+    pub attacks: u32,
+
+    /// Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)
+    #[arg(long, value_name = "NAME", help_heading = "Attacker")]
+    pub weapon: Option<String>,
+
+    /// A second close-combat weapon: one more attack (club: at -1 to hit and to wound)
+    #[arg(long, value_name = "NAME", help_heading = "Attacker")]
+    pub offhand: Option<String>,
+
+    /// Frenzy (core: attacks doubled; club: +1 attack)
+    #[arg(long, help_heading = "Attacker")]
+    pub frenzy: bool,
+
+    /// Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = "Attacker")]
+    pub round: u32,
+
+    /// A diving charge: +1 Strength and +1 to hit in round 1
+    #[arg(long, help_heading = "Attacker")]
+    pub diving: bool,
+
+    /// Hatred: re-roll misses in round 1
+    #[arg(long, help_heading = "Attacker")]
+    pub hatred: bool,
+
+    /// Re-roll misses
+    #[arg(long, help_heading = "Attacker")]
+    pub reroll_misses: bool,
+
+    /// Needs 6s to hit (failed fear)
+    #[arg(long, conflicts_with = "bs", help_heading = "Attacker")]
+    pub needs_six: bool,
+
+    /// Modifier to hit
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0", help_heading = "Attacker")]
+    pub modifier: i32,
+
+    /// Shooting: target in cover
+    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
+    pub cover: bool,
+
+    /// Shooting: hard cover (wfb, skirmish)
+    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
+    pub hard_cover: bool,
+
+    /// Shooting: long range
+    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
+    pub long_range: bool,
+
+    /// Shooting: the shooter moved
+    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
+    pub moved: bool,
+
+    /// Shooting: large target
+    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
+    pub large_target: bool,
+
+    /// Extra Strength on top of the weapon's (e.g. a spear's +1 when cavalry charge)
+    #[arg(long, value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0", help_heading = "Weapon overrides")]
+    pub s_bonus: i32,
+
+    /// Replace the weapon's own save modifier (axe -1 …)
+    #[arg(long, value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, help_heading = "Weapon overrides")]
+    pub save_mod: Option<i32>,
+
+    /// Concussion (2-4 on the injury roll is stunned), whatever the weapon
+    #[arg(long, help_heading = "Weapon overrides")]
+    pub concussion: bool,
+
+    /// The club's critical table to use: missile, crushing, cutting, unarmed, long
+    #[arg(long, value_name = "CLASS", help_heading = "Weapon overrides")]
+    pub crit_class: Option<String>,
+
+    /// Modifier to every injury roll the attacker causes
+    #[arg(long, value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0", help_heading = "Weapon overrides")]
+    pub injury_mod: i32,
+
+    /// skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)
+    #[arg(long, help_heading = "Weapon overrides")]
+    pub poison: bool,
+
+    /// skirmish: Killing Blow (a natural 6 to wound takes the target out of action)
+    #[arg(long, help_heading = "Weapon overrides")]
+    pub killing_blow: bool,
+
+    /// Target's Weapon Skill (close combat)
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
+    pub vs: Option<u8>,
+
+    /// Target's Toughness
+    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
+    pub toughness: u8,
+
+    /// Target's Wounds left
+    #[arg(long = "w", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true, help_heading = "Target")]
+    pub wounds: u8,
+
+    /// Target's armour: none, light, heavy, gromril, or a save such as 5+
+    #[arg(
+        long,
+        visible_alias = "save",
+        value_name = "ARMOUR",
+        default_value = "none",
+        help_heading = "Target"
+    )]
+    pub armour: String,
+
+    /// Target carries a shield
+    #[arg(long, help_heading = "Target")]
+    pub shield: bool,
+
+    /// Target is mounted
+    #[arg(long, help_heading = "Target")]
+    pub mounted: bool,
+
+    /// Target's mount has barding
+    #[arg(long, requires = "mounted", help_heading = "Target")]
+    pub barding: bool,
+
+    /// Target wears a helmet
+    #[arg(long, help_heading = "Target")]
+    pub helmet: bool,
+
+    /// Target parries with a sword, a buckler, or both
+    #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
+    pub parry: Option<ParryArg>,
+
+    /// Target's Strength (no parry against Strength at least double it)
+    #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
+    pub target_s: Option<u8>,
+
+    /// Target's state before the phase
+    #[arg(
+        long,
+        value_enum,
+        value_name = "STATE",
+        default_value = "standing",
+        help_heading = "Target"
+    )]
+    pub target: TargetStateArg,
+
+    /// Another loadout to put side by side: flags that change this one, e.g. '--weapon axe' (repeat it)
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Output"
+    )]
+    pub compare: Vec<String>,
+
+    /// Play N seeded fights as well and show the sampled frequencies beside the exact ones
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000), help_heading = "Output")]
+    pub simulate: Option<u32>,
 }
 
 #[derive(Debug, Args)]

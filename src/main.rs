@@ -69,7 +69,8 @@ fn main() -> ExitCode {
             };
         }
     };
-    let output = match cmd::run(&cli) {
+    let argv: Vec<String> = std::env::args().collect();
+    let output = match cmd::run(&cli, &argv) {
         Ok(output) => output,
         Err(e) => return fail(e),
     };

@@ -72,6 +72,10 @@ pub struct Report {
     pub counting: String,
     pub distribution: Vec<Entry>,
     pub mean: Option<Ratio>,
+    /// What `mean` is the mean of, when not of `distribution` (e.g. `unsaved wounds`).
+    pub mean_of: Option<String>,
+    /// Further distributions: `(json key, what they count, entries)`, shown after the main one.
+    pub tables: Vec<(String, String, Vec<Entry>)>,
     /// Further results, in order, each under a snake_case key.
     pub facts: Vec<(String, Fact)>,
     pub rulings: Vec<String>,
@@ -91,6 +95,8 @@ impl Report {
             counting: String::new(),
             distribution: Vec::new(),
             mean: None,
+            mean_of: None,
+            tables: Vec::new(),
             facts: Vec::new(),
             rulings: Vec::new(),
             notes: Vec::new(),

@@ -221,6 +221,7 @@ fn save_rolls_match_the_exact_distribution_of_unsaved_wounds() {
             barding: false,
             strength: Some(strength),
             modifier,
+            bonus: 0,
         };
         let r = save::resolve(&builtin(RulesetId::Mordheim), &q).unwrap();
         check_counts(

@@ -38,6 +38,13 @@ fn describe_fall(report: &mut Report, f: &FallResolution) {
 }
 
 pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
+    // clap skips `requires` when the required flag conflicts with one given, so say it here.
+    if args.jump.is_none() && (args.initiative.is_some() || args.diving) {
+        return Err(
+            crate::error::UserError::new("--i and --diving go with --jump")
+                .hint("--height is a fall; --jump <inches> --i <I> is a jump"),
+        );
+    }
     let mut report = Report::new("fall", &cx.ruleset.id);
     report.input("t", args.toughness);
     report.input("w", args.wounds);

@@ -6,6 +6,7 @@ mod fall;
 mod hit;
 mod injury;
 mod man;
+mod odds;
 mod rout;
 mod rules;
 mod save;
@@ -15,6 +16,7 @@ mod wound;
 
 pub use completions::completion_script;
 pub use man::{man_page, man_pages};
+pub use odds::out_of_action;
 
 use crate::cli::{Cli, Command};
 use crate::error::Result;
@@ -27,6 +29,8 @@ pub enum Output {
     Report(Box<Report>),
     Ruleset(Box<Ruleset>),
     RulesetList(Vec<Ruleset>),
+    /// Several loadouts side by side (`odds --compare`): each with its label.
+    Comparison(Vec<(String, Report)>),
     /// Already-formatted text (completion scripts, man pages).
     Text(Vec<u8>),
 }
@@ -38,7 +42,9 @@ pub struct Context {
     pub seed: Option<u64>,
 }
 
-pub fn run(cli: &Cli) -> Result<Output> {
+/// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
+/// it to build each loadout).
+pub fn run(cli: &Cli, argv: &[String]) -> Result<Output> {
     let load = || crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref());
     let context = || -> Result<Context> {
         Ok(Context {
@@ -58,6 +64,7 @@ pub fn run(cli: &Cli) -> Result<Output> {
         Command::Fall(args) => fall::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Rout(args) => rout::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Odds(args) => odds::run(args, &context()?, argv),
         Command::Rules(args) => rules::run(args, &cli.global),
         Command::Completions(args) => Ok(Output::Text(completion_script(args.shell))),
         Command::Man(args) => man_page(args.subcommand.as_deref()).map(Output::Text),

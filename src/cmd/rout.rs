@@ -9,6 +9,15 @@ use crate::mechanics::leadership::{self, LeadershipResolution};
 use crate::report::Report;
 
 pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
+    // clap skips `requires` when the required flag conflicts with one given, so say it here.
+    if args.friend_near && !args.alone {
+        return Err(UserError::new("--friend-near goes with --alone")
+            .hint("the re-roll is for the club's panic test"));
+    }
+    if (args.hatred || args.reroll) && args.cr.is_none() {
+        return Err(UserError::new("--hatred and --reroll go with --cr")
+            .hint("they change the wfb break test"));
+    }
     let rules = &cx.ruleset;
     let mut report = Report::new("rout", &rules.id);
     report.input("ld", args.ld);

@@ -40,6 +40,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         barding: args.barding,
         strength: args.strength,
         modifier: args.modifier,
+        bonus: 0,
     };
     let resolution = save::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(args.dice.dice)?;

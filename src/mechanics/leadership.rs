@@ -78,10 +78,11 @@ pub fn break_test(
         UserError::new(format!("ruleset {} has no break test", ruleset.id))
             .hint("the break test is wfb's (--rules wfb); for a warband use --out and --of")
     })?;
+    let difference = i32::try_from(difference).unwrap_or(i32::MAX);
     let ld = if hatred {
         i32::from(rule.hatred_ld)
     } else {
-        i32::from(ld) - difference as i32
+        i32::from(ld).saturating_sub(difference)
     };
     let mut notes = vec![rule.text.clone()];
     if hatred {
@@ -117,10 +118,10 @@ pub fn alone(
     modifier: i32,
     friend_near: bool,
 ) -> Result<LeadershipResolution> {
-    let rule = ruleset
-        .alone
-        .as_ref()
-        .ok_or_else(|| UserError::new(format!("ruleset {} has no All Alone test", ruleset.id)))?;
+    let rule = ruleset.alone.as_ref().ok_or_else(|| {
+        UserError::new(format!("ruleset {} has no All Alone test", ruleset.id))
+            .hint("All Alone is in mordheim and skirmish, panic in mordheim-club")
+    })?;
     if friend_near && !rule.friend_reroll {
         return Err(UserError::new(format!(
             "--friend-near: {} has no re-roll for a friend within 2\"",

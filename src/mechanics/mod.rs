@@ -1,12 +1,14 @@
 //! The dice procedures, built from a `Ruleset` and `prob`: each has an exact interpreter and a
 //! seeded roll over the same lookups. No flag parsing, no printing.
 
+pub mod attack;
 pub mod check;
 pub mod dice;
 pub mod fall;
 pub mod hit;
 pub mod injury;
 pub mod leadership;
+pub mod loadout;
 pub mod save;
 pub mod test;
 pub mod wound;

@@ -22,8 +22,11 @@ pub struct SaveQuery {
     pub barding: bool,
     /// Strength of the hit, for the ruleset's save-modifier table.
     pub strength: Option<u8>,
-    /// Weapon and other modifiers to the save roll (an axe is −1, a dagger's victim +1).
+    /// Weapon and other modifiers to the save roll (an axe is −1).
     pub modifier: i32,
+    /// Bonuses that improve the basic save like a shield, so that they also give a save to
+    /// one who has none (a dagger's or fist's victim: +1, 6+ if he has no armour).
+    pub bonus: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,6 +82,7 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
     if query.barding {
         basic -= i32::from(table.barding);
     }
+    basic -= query.bonus;
     if let Some(best) = table.best_basic_save
         && basic < i32::from(best)
     {
@@ -132,6 +136,7 @@ mod tests {
             barding: false,
             strength: Some(strength),
             modifier,
+            bonus: 0,
         };
         resolve(&builtin(r), &q).unwrap()
     }
@@ -246,6 +251,7 @@ mod tests {
             barding: true,
             strength: Some(3),
             modifier: 1,
+            bonus: 0,
         };
         let r = resolve(&builtin(RulesetId::Wfb), &q).unwrap();
         assert_eq!(r.basic, 2);

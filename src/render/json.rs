@@ -1,7 +1,7 @@
 //! The JSON contract of DESIGN.md: one object per invocation, snake_case, exact fractions.
 
 use crate::prob::Ratio;
-use crate::report::{Fact, Outcome, Report, RollResult};
+use crate::report::{Entry, Fact, Outcome, Report, RollResult};
 use serde_json::{Map, Value, json};
 
 /// `{ "exact": "2/3", "p": 0.6666666666666666 }`
@@ -25,6 +25,22 @@ fn fact_json(f: &Fact) -> Value {
     }
 }
 
+fn entry_json(e: &Entry) -> Value {
+    let mut entry = Map::new();
+    entry.insert(
+        "outcome".into(),
+        match &e.outcome {
+            Outcome::Count(n) => json!(n),
+            Outcome::Named(s) => json!(s),
+        },
+    );
+    entry.insert("probability".into(), prob_json(&e.probability));
+    if let Some(ge) = &e.at_least {
+        entry.insert("at_least".into(), prob_json(ge));
+    }
+    Value::Object(entry)
+}
+
 pub fn to_json(r: &Report) -> Value {
     let mut o = Map::new();
     o.insert("command".into(), json!(r.command));
@@ -36,30 +52,18 @@ pub fn to_json(r: &Report) -> Value {
     if let Some(p) = &r.probability {
         o.insert("probability".into(), prob_json(p));
     }
-    let distribution: Vec<Value> = r
-        .distribution
-        .iter()
-        .map(|e| {
-            let mut entry = Map::new();
-            entry.insert(
-                "outcome".into(),
-                match &e.outcome {
-                    Outcome::Count(n) => json!(n),
-                    Outcome::Named(s) => json!(s),
-                },
-            );
-            entry.insert("probability".into(), prob_json(&e.probability));
-            if let Some(ge) = &e.at_least {
-                entry.insert("at_least".into(), prob_json(ge));
-            }
-            Value::Object(entry)
-        })
-        .collect();
+    let distribution: Vec<Value> = r.distribution.iter().map(entry_json).collect();
     o.insert("distribution".into(), Value::Array(distribution));
     o.insert(
         "mean".into(),
         r.mean.as_ref().map_or(Value::Null, prob_json),
     );
+    for (key, _, entries) in &r.tables {
+        o.insert(
+            key.clone(),
+            Value::Array(entries.iter().map(entry_json).collect()),
+        );
+    }
     for (key, fact) in &r.facts {
         o.insert(key.clone(), fact_json(fact));
     }

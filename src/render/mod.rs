@@ -43,6 +43,41 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
             all.iter().map(|r| format!("{}\n", r.id)).collect()
         }
         (Output::RulesetList(all), Format::Table) => rules::list_text(all),
+        (Output::Comparison(reports), Format::Json) => pretty(&serde_json::Value::Array(
+            reports
+                .iter()
+                .map(|(label, r)| {
+                    let mut v = to_json(r);
+                    if let serde_json::Value::Object(o) = &mut v {
+                        o.insert("loadout".into(), serde_json::json!(label));
+                    }
+                    v
+                })
+                .collect(),
+        )),
+        (Output::Comparison(reports), Format::Table) => table::comparison(reports, color),
+        (Output::Comparison(reports), Format::Csv) => {
+            let mut out = String::from("loadout,outcome,exact,p\n");
+            for (label, r) in reports {
+                for e in &r.distribution {
+                    let outcome = match &e.outcome {
+                        crate::report::Outcome::Named(s) => s.clone(),
+                        crate::report::Outcome::Count(n) => n.to_string(),
+                    };
+                    out.push_str(&format!(
+                        "\"{}\",{outcome},{},{}\n",
+                        label.replace('"', "\"\""),
+                        e.probability,
+                        e.probability.to_f64()
+                    ));
+                }
+            }
+            out
+        }
+        (Output::Comparison(reports), Format::Plain) => reports
+            .iter()
+            .map(|(label, r)| format!("{label}\t{}\n", crate::cmd::out_of_action(r)))
+            .collect(),
     };
     Ok(text.into_bytes())
 }

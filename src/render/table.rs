@@ -3,7 +3,7 @@
 
 use super::percent;
 use crate::prob::Ratio;
-use crate::report::{Fact, Outcome, Report, RollResult};
+use crate::report::{Entry, Fact, Outcome, Report, RollResult};
 use crate::rules::ruling;
 use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 
@@ -63,6 +63,120 @@ fn count_of(n: i64, counting: &str) -> String {
         Some(one) if n == 1 => format!("1 {one}"),
         _ => format!("{n} {counting}"),
     }
+}
+
+/// One distribution as a table: outcome, exact fraction, percent, at least (for counts), bar.
+pub fn distribution_table(
+    counting: &str,
+    entries: &[Entry],
+    color: bool,
+    shortened: &mut bool,
+) -> String {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
+        .set_content_arrangement(ContentArrangement::Disabled);
+    if color {
+        table.enforce_styling();
+    } else {
+        table.force_no_tty();
+    }
+    let numeric = entries.iter().all(|e| e.at_least.is_some());
+    let mut header = vec![
+        Cell::new(if counting.is_empty() {
+            "outcome"
+        } else {
+            counting
+        }),
+        Cell::new("exact"),
+        Cell::new("percent"),
+    ];
+    if numeric {
+        header.push(Cell::new("at least"));
+    }
+    header.push(Cell::new(""));
+    table.set_header(header);
+    let max = entries
+        .iter()
+        .map(|e| e.probability.to_f64())
+        .fold(0.0, f64::max);
+    for e in entries {
+        let outcome = match &e.outcome {
+            Outcome::Count(n) => n.to_string(),
+            Outcome::Named(s) => s.replace('_', " "),
+        };
+        let width = if max > 0.0 {
+            (e.probability.to_f64() / max * BAR_WIDTH).round() as usize
+        } else {
+            0
+        };
+        let mut bar = Cell::new("█".repeat(width));
+        if color {
+            bar = bar.fg(Color::Green);
+        }
+        let align = if matches!(e.outcome, Outcome::Count(_)) {
+            CellAlignment::Right
+        } else {
+            CellAlignment::Left
+        };
+        let mut row = vec![
+            Cell::new(outcome).set_alignment(align),
+            Cell::new(exact_or_approx(&e.probability, shortened))
+                .set_alignment(CellAlignment::Right),
+            Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right),
+        ];
+        if let Some(ge) = &e.at_least {
+            row.push(Cell::new(percent(ge)).set_alignment(CellAlignment::Right));
+        }
+        row.push(bar);
+        table.add_row(row);
+    }
+    format!("{table}\n")
+}
+
+/// Loadouts side by side (`odds --compare`): one row each, one column per outcome.
+pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
+        .set_content_arrangement(ContentArrangement::Disabled);
+    if color {
+        table.enforce_styling();
+    } else {
+        table.force_no_tty();
+    }
+    let Some((_, first)) = reports.first() else {
+        return String::new();
+    };
+    let mut header = vec![Cell::new("loadout")];
+    header.extend(first.distribution.iter().map(|e| match &e.outcome {
+        Outcome::Named(s) => Cell::new(s.replace('_', " ")),
+        Outcome::Count(n) => Cell::new(n),
+    }));
+    header.push(Cell::new("mean wounds"));
+    table.set_header(header);
+    let mut shortened = false;
+    for (label, r) in reports {
+        let mut row = vec![Cell::new(label)];
+        row.extend(
+            r.distribution
+                .iter()
+                .map(|e| Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right)),
+        );
+        row.push(
+            Cell::new(
+                r.mean
+                    .as_ref()
+                    .map_or("-".into(), |m| exact_or_approx(m, &mut shortened)),
+            )
+            .set_alignment(CellAlignment::Right),
+        );
+        table.add_row(row);
+    }
+    format!(
+        "{}\n{table}\n",
+        bold(&format!("{} loadouts side by side", reports.len()), color)
+    )
 }
 
 pub fn render(r: &Report, color: bool) -> String {
@@ -128,75 +242,27 @@ pub fn render(r: &Report, color: bool) -> String {
         ));
     }
     if !r.distribution.is_empty() {
-        let mut table = Table::new();
-        table
-            .load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
-            .set_content_arrangement(ContentArrangement::Disabled);
-        if color {
-            table.enforce_styling();
-        } else {
-            table.force_no_tty();
-        }
-        let numeric = r.distribution.iter().all(|e| e.at_least.is_some());
-        let mut header = vec![
-            Cell::new(if r.counting.is_empty() {
-                "outcome"
-            } else {
-                &r.counting
-            }),
-            Cell::new("exact"),
-            Cell::new("percent"),
-        ];
-        if numeric {
-            header.push(Cell::new("at least"));
-        }
-        header.push(Cell::new(""));
-        table.set_header(header);
-        let max = r
-            .distribution
-            .iter()
-            .map(|e| e.probability.to_f64())
-            .fold(0.0, f64::max);
-        for e in &r.distribution {
-            let outcome = match &e.outcome {
-                Outcome::Count(n) => n.to_string(),
-                Outcome::Named(s) => s.replace('_', " "),
-            };
-            let width = if max > 0.0 {
-                (e.probability.to_f64() / max * BAR_WIDTH).round() as usize
-            } else {
-                0
-            };
-            let mut bar = Cell::new("█".repeat(width));
-            if color {
-                bar = bar.fg(Color::Green);
-            }
-            let align = if matches!(e.outcome, Outcome::Count(_)) {
-                CellAlignment::Right
-            } else {
-                CellAlignment::Left
-            };
-            let mut row = vec![
-                Cell::new(outcome).set_alignment(align),
-                Cell::new(exact_or_approx(&e.probability, &mut shortened))
-                    .set_alignment(CellAlignment::Right),
-                Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right),
-            ];
-            if let Some(ge) = &e.at_least {
-                row.push(Cell::new(percent(ge)).set_alignment(CellAlignment::Right));
-            }
-            row.push(bar);
-            table.add_row(row);
-        }
-        out.push_str(&table.to_string());
-        out.push('\n');
+        out.push_str(&distribution_table(
+            &r.counting,
+            &r.distribution,
+            color,
+            &mut shortened,
+        ));
+    }
+    for (_, counting, entries) in &r.tables {
+        out.push_str(&distribution_table(
+            counting,
+            entries,
+            color,
+            &mut shortened,
+        ));
     }
     if let Some(mean) = &r.mean
-        && r.distribution.len() > 2
+        && (r.distribution.len() > 2 || r.mean_of.is_some())
     {
+        let of = r.mean_of.as_deref().unwrap_or(&r.counting);
         out.push_str(&format!(
-            "mean {}: {}\n",
-            r.counting,
+            "mean {of}: {}\n",
             exact_or_approx(mean, &mut shortened)
         ));
     }

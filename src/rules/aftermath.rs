@@ -35,6 +35,9 @@ pub struct InjuryTable {
     pub rows: Vec<InjuryRow>,
     pub concussion: Concussion,
     pub helmet: Helmet,
+    /// A stunned warrior with several wounds loses one per attack instead of going out of
+    /// action at once (the club, §2.11).
+    pub stunned_loses_one_wound_per_attack: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -211,6 +214,36 @@ pub struct BreakTestRule {
     /// A modified Leadership below this always breaks.
     pub always_breaks_below: u8,
     pub text: String,
+}
+
+/// Close-combat rules that change the attack chain: frenzy, the off-hand weapon, parrying.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloseCombatRules {
+    pub provenance: Provenance,
+    pub frenzy: Frenzy,
+    /// The off-hand weapon's attack is this much worse to hit and to wound (club: 1).
+    pub offhand_penalty: u8,
+    pub parry: Option<ParryRule>,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Frenzy {
+    /// Core: attacks doubled (the off-hand's extra attack is not).
+    DoubleAttacks,
+    /// Club: +1 attack.
+    PlusOneAttack,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ParryRule {
+    /// Core: a D6 above the highest natural to-hit die; sword and buckler re-roll (§1.8).
+    BeatTheHighestDie,
+    /// Club: a score set by the attacker's chart to-hit, 9 − it; two sources, two dice.
+    ByAttackersChart,
 }
 
 /// All Alone / panic in close combat.

@@ -1,8 +1,8 @@
 //! The five built-in rulesets, assembled from the shared charts and each seed's own rules.
 
 use super::aftermath::{
-    AloneRule, BreakTestRule, Concussion, FallHits, FallingRule, Helmet, InjuryRow, InjuryTable,
-    JumpRule, RoutRule, RoutThreshold, Status,
+    AloneRule, BreakTestRule, CloseCombatRules, Concussion, FallHits, FallingRule, Frenzy, Helmet,
+    InjuryRow, InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status,
 };
 use super::charts::{self, BS_TO_HIT};
 use super::criticals;
@@ -121,6 +121,7 @@ fn injury_table(provenance: Provenance) -> InjuryTable {
             provenance: Provenance::standard(WEAPONS_SOURCE),
             save: 4,
         },
+        stunned_loses_one_wound_per_attack: false,
     }
 }
 
@@ -281,6 +282,13 @@ fn mordheim() -> Ruleset {
             false,
             "alone against two or more enemies: a Leadership test at the end of his close-combat phase; failing, each enemy hits him once automatically and he flees",
         ),
+        close_combat: Some(CloseCombatRules {
+            provenance: seed("Бешеные воины бьются с удвоенным количеством Атак… Эта дополнительная Атака не удваивается; Бросьте D6. Если результат больше, чем результат, который выкинул противник для определения попадания, баклер или меч отбивает удар"),
+            frenzy: Frenzy::DoubleAttacks,
+            offhand_penalty: 0,
+            parry: Some(ParryRule::BeatTheHighestDie),
+            text: "frenzy doubles attacks; an off-hand weapon adds one attack with no penalty; a parry beats the highest natural to-hit die".into(),
+        }),
         notes: vec![
             "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
         ],
@@ -387,7 +395,10 @@ fn mordheim_club() -> Ruleset {
                 seed("A: bojovník nemůže útočit v boji na blízko"),
             ),
         ],
-        injury: Some(injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje"))),
+        injury: Some(InjuryTable {
+            stunned_loses_one_wound_per_attack: true,
+            ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje; Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
+        }),
         critical_tables: criticals::club(SEED_CLUB),
         falling: falling(
             seed("Bojovník, který spadl, utrží automatický zásah se silou rovnou výšce pádu v palcích (zaokrouhleno dolů). Je možné spadnout pouze z výšky 2 a vyšší."),
@@ -412,6 +423,13 @@ fn mordheim_club() -> Ruleset {
             true,
             "panic: alone against two or more enemies, a Leadership test; a friend standing within 2\" allows a re-roll",
         ),
+        close_combat: Some(CloseCombatRules {
+            provenance: seed("Zběsilý model si počítá +1 k Útoku (A); získá za zbraň ve vedlejší ruce jeden další Útok (A), avšak k tomuto útoku si počítá postih -1 k hodu na zásah i na zranění; pokud útočník zasahuje úspěšně na 3+, protivník úspěšně paríruje na 6+"),
+            frenzy: Frenzy::PlusOneAttack,
+            offhand_penalty: 1,
+            parry: Some(ParryRule::ByAttackersChart),
+            text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
+        }),
         notes: vec![
             "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
             "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
@@ -509,6 +527,13 @@ fn wfb() -> Ruleset {
             text: "2D6 against Ld minus the combat-result difference; hatred tests on Ld 10 unmodified; a battle standard allows one re-roll (R-20)".into(),
         }),
         alone: None,
+        close_combat: Some(CloseCombatRules {
+            provenance: seed("Two weapons: +1 Attack with the second weapon (RULES.md 3.4); frenzy: double the base Attacks (3.1)"),
+            frenzy: Frenzy::DoubleAttacks,
+            offhand_penalty: 0,
+            parry: None,
+            text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
+        }),
         notes: vec![
             "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
             "WFB has no critical hits.".into(),
@@ -558,6 +583,13 @@ fn skirmish() -> Ruleset {
             false,
             "alone against two or more enemies: a Leadership test at the end of the close-combat phase",
         ),
+        close_combat: Some(CloseCombatRules {
+            provenance: seed("Pravidla WFB platí ve Skirmishi normálně kromě výjimek (RULES.md 4.0: close combat as in wfb)"),
+            frenzy: Frenzy::DoubleAttacks,
+            offhand_penalty: 0,
+            parry: None,
+            text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
+        }),
         notes: vec![
             "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
@@ -590,6 +622,7 @@ fn czarne_wrota() -> Ruleset {
         rout: None,
         break_test: None,
         alone: None,
+        close_combat: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

@@ -7,14 +7,16 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+pub mod weapons;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 pub use aftermath::{
-    AloneRule, BreakTestRule, Concussion, CriticalRow, CriticalSave, CriticalTable, FallHits,
-    FallingRule, Helmet, InjuryRow, InjuryTable, JumpRule, RoutRule, RoutThreshold, Status,
+    AloneRule, BreakTestRule, CloseCombatRules, Concussion, CriticalRow, CriticalSave,
+    CriticalTable, FallHits, FallingRule, Frenzy, Helmet, InjuryRow, InjuryTable, JumpRule,
+    ParryRule, RoutRule, RoutThreshold, Status,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
@@ -151,6 +153,7 @@ pub struct Ruleset {
     pub rout: Option<RoutRule>,
     pub break_test: Option<BreakTestRule>,
     pub alone: Option<AloneRule>,
+    pub close_combat: Option<CloseCombatRules>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

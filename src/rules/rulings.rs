@@ -202,6 +202,30 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "wfb and skirmish: seed 002 gives a crewless chariot WS 0 without saying what it means; as in Mordheim, every blow against WS 0 hits automatically and BS 0 cannot shoot.",
     },
+    Ruling {
+        id: "R-32",
+        topic: "attack order",
+        origin: PROJECT,
+        text: "odds resolves one attacker's attacks in the order they are made, the main weapon's first, then the off-hand's: all to-hit rolls, the parry, then each remaining hit's wound, critical, save and injury rolls in attack order. The first natural 6 to wound that can be a critical is the critical; injury rolls begin with the wound that takes W to 0.",
+    },
+    Ruling {
+        id: "R-33",
+        topic: "parry",
+        origin: PROJECT,
+        text: "Core parry: ties for the highest natural to-hit die parry the earlier attack; hits of Strength at least double the parrier's are not parried and do not count as the highest; automatic hits cannot be parried; a critical's extra attack cannot be parried.",
+    },
+    Ruling {
+        id: "R-34",
+        topic: "injuries",
+        origin: PROJECT,
+        text: "When several injury rolls tie for the highest, the result takes the worse of their rules for the target: concussion if any of them had it, no helmet roll if any of them forbade it.",
+    },
+    Ruling {
+        id: "R-35",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "mordheim-club: a weapon without a critical class (a plain weapon, or a dagger, A-16b) uses the cutting table unless --crit-class says otherwise.",
+    },
 ];
 
 /// Every ruling, in id order.

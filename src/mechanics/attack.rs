@@ -1,0 +1,1016 @@
+//! The attack chain of `odds`: one attacker's attacks in one phase against one target — hit,
+//! parry, wound, critical, save, wounds, injuries. Exact, as a dynamic programme over the
+//! attacks; and played die by die from any `Dice` source (seeded rolls, `--simulate`, and the
+//! tests' enumeration of every die), under the same model:
+//!
+//! * the attacks are made in order, the main weapon's first, then the off-hand's;
+//! * core parry takes the highest natural to-hit die among the hits, after all to-hit rolls,
+//!   and fails outright when any hit is a natural 6 (§1.8); the club's parry is tried after each
+//!   hit in turn until one succeeds; extra attacks from criticals cannot be parried;
+//! * the remaining hits are resolved in attack order: the first natural 6 to wound that may be
+//!   a critical is the critical; its save is one roll for all its wounds; a saved
+//!   critical has no effect, but its extra attack is made;
+//! * each wound from the one that takes W to 0 rolls injury, D6 + modifiers; the highest counts
+//!   with the concussion and helmet flags of the roll that made it (ties: the worse).
+
+use super::Target;
+use super::check::Check;
+use crate::prob::{Dist, Ratio};
+use crate::rules::{CriticalSave, CriticalTable, InjuryTable, Status};
+use std::collections::HashMap;
+
+/// Where the dice come from: a seeded roller, or an enumeration of every outcome.
+pub trait Dice {
+    fn d6(&mut self) -> u8;
+}
+
+impl Dice for super::Roller {
+    fn d6(&mut self) -> u8 {
+        super::Roller::d6(self)
+    }
+}
+
+/// One weapon's attacks and everything they need, already looked up in the ruleset.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WeaponAttacks {
+    pub label: String,
+    pub attacks: u32,
+    pub hit: Check,
+    /// Hits from this weapon may be parried (close combat, parry allowed against its Strength).
+    pub parryable: bool,
+    pub wound: Target,
+    /// A natural 6 to wound may be the critical (a critical table exists and the wound target
+    /// is below 6+).
+    pub critical: Option<CriticalTable>,
+    /// The save score against this weapon before a critical's modifier (7 or more: no save).
+    pub save_score: i32,
+    /// Whether there is any armour save at all (no armour and no bonus: none, whatever the row).
+    pub has_save: bool,
+    pub concussion: bool,
+    /// `skirmish` poison: a natural 6 to hit is 2 wounds, no save, no wound roll.
+    pub poison: bool,
+    /// `skirmish` Killing Blow: a natural 6 to wound takes the target out of action.
+    pub killing_blow: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetState {
+    Standing,
+    /// Hit automatically in close combat; any unsaved wound takes it out of action.
+    KnockedDown,
+    /// Taken out of action by any attack in close combat.
+    Stunned,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Parry {
+    None,
+    /// Core: D6 above the highest natural to-hit die; a re-roll with sword and buckler.
+    Core {
+        reroll: bool,
+    },
+    /// Club: each hit (not a natural 6) is tried in turn, each try `dice` dice needing `needed`.
+    Club {
+        needed: u8,
+        dice: u8,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chain {
+    pub weapons: Vec<WeaponAttacks>,
+    pub wounds: u8,
+    pub helmet: bool,
+    pub state: TargetState,
+    pub melee: bool,
+    pub parry: Parry,
+    /// `None` in rulesets without injuries (wfb): W wounds remove the model.
+    pub injury: Option<InjuryTable>,
+    pub injury_modifier: i32,
+    /// Club: a stunned target with several wounds loses one per attack.
+    pub stunned_loses_wound_per_attack: bool,
+    pub save_natural_one_fails: bool,
+}
+
+/// The answer: the target's state and the unsaved wounds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    pub status: Dist<Status>,
+    pub wounds: Dist<i64>,
+}
+
+// ---- phase 1: to hit and parry -------------------------------------------------------------
+
+/// One attack's to-hit outcome: a miss, a hit with the natural die that decided it, or an
+/// automatic hit (no die).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum HitRoll {
+    Miss,
+    Hit(u8),
+    Auto,
+}
+
+fn hit_roll(check: &Check) -> Dist<HitRoll> {
+    let t = check.target;
+    let one = match t {
+        Target::Automatic | Target::AutomaticRolled => return Dist::certain(HitRoll::Auto),
+        Target::Impossible => return Dist::certain(HitRoll::Miss),
+        Target::Score { .. } => Dist::uniform(1..=6u8).expect("faces").map(|&d| {
+            if t.succeeds(&[d]) {
+                HitRoll::Hit(d)
+            } else {
+                HitRoll::Miss
+            }
+        }),
+        Target::SixThen { .. } => Dist::uniform(1..=6u8).expect("faces").product(
+            &Dist::uniform(1..=6u8).expect("faces"),
+            |&a, &b| {
+                if t.succeeds(&[a, b]) {
+                    HitRoll::Hit(a)
+                } else {
+                    HitRoll::Miss
+                }
+            },
+        ),
+    };
+    if check.reroll_failure {
+        one.bind(|r| {
+            if *r == HitRoll::Miss {
+                one.clone()
+            } else {
+                Dist::certain(*r)
+            }
+        })
+    } else {
+        one
+    }
+}
+
+/// Hits left after the parry, by weapon: `[weapon][poisoned]`.
+type HitCounts = Vec<[u32; 2]>;
+
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct HitState {
+    counts: Vec<[u32; 2]>,
+    /// Core parry: a natural 6 among the parryable hits (the parry is lost).
+    any_six: bool,
+    /// Core parry: the highest parryable natural die so far (0: none) and whose it is.
+    best: u8,
+    best_weapon: usize,
+    /// Club parry: one hit has been parried.
+    parried: bool,
+}
+
+fn parry_chance(needed_above: u8, reroll: bool) -> Ratio {
+    // D6 strictly above the die: (6 − die)/6; a re-roll gives 1 − (die/6)².
+    let p = Ratio::new(u64::from(6 - needed_above.min(6)), 6);
+    if reroll {
+        let miss = p.complement();
+        (&miss * &miss).complement()
+    } else {
+        p
+    }
+}
+
+fn club_parry_chance(needed: u8, dice: u8) -> Ratio {
+    let one = Target::Score { needed }.probability();
+    let miss = one.complement().pow(u32::from(dice));
+    miss.complement()
+}
+
+fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
+    let n = chain.weapons.len();
+    let start = HitState {
+        counts: vec![[0, 0]; n],
+        any_six: false,
+        best: 0,
+        best_weapon: 0,
+        parried: false,
+    };
+    let mut dist = Dist::certain(start);
+    for (w, weapon) in chain.weapons.iter().enumerate() {
+        let roll = hit_roll(&weapon.hit);
+        let club = match chain.parry {
+            Parry::Club { needed, dice } if weapon.parryable => {
+                Some(club_parry_chance(needed, dice))
+            }
+            _ => None,
+        };
+        for _ in 0..weapon.attacks {
+            dist = dist.bind(|s| {
+                roll.bind(|r| {
+                    let mut s = s.clone();
+                    match *r {
+                        HitRoll::Miss => Dist::certain(s),
+                        HitRoll::Auto => {
+                            s.counts[w][0] += 1;
+                            Dist::certain(s)
+                        }
+                        HitRoll::Hit(die) => {
+                            let poisoned = weapon.poison && die == 6;
+                            s.counts[w][usize::from(poisoned)] += 1;
+                            if weapon.parryable {
+                                if die == 6 {
+                                    s.any_six = true;
+                                } else if die > s.best {
+                                    s.best = die;
+                                    s.best_weapon = w;
+                                }
+                            }
+                            match &club {
+                                Some(q) if !s.parried && die != 6 && !poisoned => {
+                                    let mut parried = s.clone();
+                                    parried.parried = true;
+                                    parried.counts[w][0] -= 1;
+                                    Dist::from_probs([(parried, q.clone()), (s, q.complement())])
+                                        .expect("complementary")
+                                }
+                                _ => Dist::certain(s),
+                            }
+                        }
+                    }
+                })
+            });
+        }
+    }
+    dist.bind(|s| {
+        let counts = s.counts.clone();
+        match chain.parry {
+            Parry::Core { reroll } if !s.any_six && s.best > 0 => {
+                let q = parry_chance(s.best, reroll);
+                let mut parried = counts.clone();
+                parried[s.best_weapon][0] -= 1;
+                Dist::from_probs([(parried, q.clone()), (counts, q.complement())])
+                    .expect("complementary")
+            }
+            _ => Dist::certain(counts),
+        }
+    })
+}
+
+// ---- phase 2: wounds, criticals, saves, injuries --------------------------------------------
+
+/// What one hit did to the target, before injuries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct HitEffect {
+    /// This hit used the phase's critical.
+    critical: bool,
+    /// Killing Blow: out of action at once.
+    out: bool,
+    /// Unsaved wounds from the critical (first), with its injury bonus and helmet rule.
+    critical_wounds: u8,
+    critical_bonus: i8,
+    critical_no_helmet: bool,
+    /// A status the critical inflicts at once (only when its wound is not saved).
+    auto: Option<Status>,
+    /// Other unsaved wounds (a plain hit, or the critical's extra attack).
+    wounds: u8,
+}
+
+const NOTHING: HitEffect = HitEffect {
+    critical: false,
+    out: false,
+    critical_wounds: 0,
+    critical_bonus: 0,
+    critical_no_helmet: false,
+    auto: None,
+    wounds: 0,
+};
+
+fn save_target(chain: &Chain, weapon: &WeaponAttacks, extra: i32) -> Target {
+    if !weapon.has_save {
+        return Target::Impossible;
+    }
+    Target::from_score(weapon.save_score - extra, chain.save_natural_one_fails)
+}
+
+/// Unsaved wounds of `n` wounds each saved on `save` (one save roll for all of them).
+fn unsaved(save: Target, n: u8) -> Dist<u8> {
+    let p = save.probability();
+    Dist::from_probs([(0u8, p.clone()), (n, p.complement())]).expect("complementary")
+}
+
+/// One plain attack that can neither be parried nor cause a critical (a critical's extra attack).
+fn extra_attack(chain: &Chain, weapon: &WeaponAttacks) -> Dist<u8> {
+    let hit = weapon.hit.probability();
+    let wound = weapon.wound.probability();
+    let save = save_target(chain, weapon, 0).probability();
+    let p = &(&hit * &wound) * &save.complement();
+    Dist::from_probs([(0u8, p.complement()), (1u8, p)]).expect("complementary")
+}
+
+fn hit_effects(
+    chain: &Chain,
+    weapon: &WeaponAttacks,
+    poisoned: bool,
+    critical_available: bool,
+) -> Dist<HitEffect> {
+    if poisoned {
+        return Dist::certain(HitEffect {
+            wounds: 2,
+            ..NOTHING
+        });
+    }
+    let plain_save = save_target(chain, weapon, 0);
+    let wound_faces: Dist<Option<u8>> = match weapon.wound {
+        Target::Automatic => Dist::certain(None),
+        _ => Dist::uniform(1..=6u8).expect("faces").map(|&d| Some(d)),
+    };
+    wound_faces.bind(|face| {
+        let wounded = match face {
+            None => weapon.wound != Target::Impossible,
+            Some(d) => weapon.wound.succeeds(&[*d]),
+        };
+        if !wounded {
+            return Dist::certain(NOTHING);
+        }
+        if weapon.killing_blow && *face == Some(6) {
+            return Dist::certain(HitEffect {
+                out: true,
+                wounds: 1,
+                ..NOTHING
+            });
+        }
+        let table = weapon
+            .critical
+            .as_ref()
+            .filter(|_| critical_available && *face == Some(6));
+        let Some(table) = table else {
+            return unsaved(plain_save, 1).map(|&w| HitEffect {
+                wounds: w,
+                ..NOTHING
+            });
+        };
+        let rows: Dist<usize> = if table.dice == "none" {
+            Dist::certain(0)
+        } else {
+            Dist::uniform(1..=6u8).expect("faces").map(|&d| {
+                table
+                    .rows
+                    .iter()
+                    .position(|r| (r.from..=r.to).contains(&d))
+                    .expect("rows cover the die")
+            })
+        };
+        rows.bind(|&i| {
+            let row = &table.rows[i];
+            let save = match row.save {
+                CriticalSave::Normal => plain_save,
+                CriticalSave::Modifier(m) => save_target(chain, weapon, -i32::from(m)),
+                CriticalSave::None => Target::Impossible,
+            };
+            let extra = if row.extra_attack {
+                extra_attack(chain, weapon)
+            } else {
+                Dist::certain(0)
+            };
+            unsaved(save, row.wounds).product(&extra, |&w, &e| HitEffect {
+                critical: true,
+                critical_wounds: w,
+                critical_bonus: row.injury_bonus,
+                critical_no_helmet: !row.helmet_allowed,
+                auto: if w > 0 { row.auto_status } else { None },
+                wounds: e,
+                ..NOTHING
+            })
+        })
+    })
+}
+
+/// The target during the phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+struct Fight {
+    out: bool,
+    /// Wounds taken so far, at most W.
+    taken: u8,
+    critical_used: bool,
+    /// The highest injury roll so far: 0 none, else the modified total clamped to 1..=5
+    /// (1: 1 or less, 5: 5 or more), with the flags of the roll(s) that made it.
+    injury: u8,
+    concussion: bool,
+    no_helmet: bool,
+    auto: Option<Status>,
+}
+
+impl Fight {
+    fn out_of_action() -> Fight {
+        Fight {
+            out: true,
+            ..Fight::default()
+        }
+    }
+}
+
+/// Applies one unsaved wound: W goes down, and from 0 on each wound rolls injury.
+fn take_wound(
+    chain: &Chain,
+    f: Fight,
+    bonus: i8,
+    concussion: bool,
+    no_helmet: bool,
+) -> Dist<Fight> {
+    if f.out {
+        return Dist::certain(f);
+    }
+    if chain.state == TargetState::KnockedDown {
+        return Dist::certain(Fight::out_of_action());
+    }
+    let mut f = f;
+    f.taken = (f.taken + 1).min(chain.wounds);
+    if f.taken < chain.wounds {
+        return Dist::certain(f);
+    }
+    if chain.injury.is_none() {
+        // No injury table (wfb): W wounds remove the model.
+        return Dist::certain(Fight::out_of_action());
+    }
+    let modifier = chain.injury_modifier + i32::from(bonus);
+    Dist::uniform(1..=6i32).expect("faces").map(|&d| {
+        let bucket = (d + modifier).clamp(1, 5) as u8;
+        let mut g = f;
+        if bucket > g.injury {
+            g.injury = bucket;
+            g.concussion = concussion;
+            g.no_helmet = no_helmet;
+        } else if bucket == g.injury {
+            g.concussion |= concussion;
+            g.no_helmet |= no_helmet;
+        }
+        if g.injury == 5 {
+            // The highest result possible: nothing later changes it.
+            return Fight::out_of_action();
+        }
+        g
+    })
+}
+
+fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist<Fight> {
+    if f.out {
+        return Dist::certain(f);
+    }
+    if e.out {
+        return Dist::certain(Fight::out_of_action());
+    }
+    let mut start = f;
+    start.critical_used |= e.critical;
+    if let Some(status) = e.auto {
+        start.auto = start.auto.max(Some(status));
+    }
+    let mut dist = Dist::certain(start);
+    for _ in 0..e.critical_wounds {
+        dist = dist.bind(|g| {
+            take_wound(
+                chain,
+                *g,
+                e.critical_bonus,
+                weapon.concussion,
+                e.critical_no_helmet,
+            )
+        });
+    }
+    for _ in 0..e.wounds {
+        dist = dist.bind(|g| take_wound(chain, *g, 0, weapon.concussion, false));
+    }
+    dist
+}
+
+fn finish(chain: &Chain, f: &Fight) -> Dist<Status> {
+    if f.out {
+        return Dist::certain(Status::OutOfAction);
+    }
+    let injured = match (&chain.injury, f.injury) {
+        (Some(table), 1..=5) => {
+            let status = table.result(i64::from(f.injury), f.concussion);
+            if status == Status::Stunned && chain.helmet && !f.no_helmet {
+                let saved = Target::Score {
+                    needed: table.helmet.save,
+                }
+                .probability();
+                Dist::from_probs([
+                    (Status::KnockedDown, saved.clone()),
+                    (Status::Stunned, saved.complement()),
+                ])
+                .expect("complementary")
+            } else {
+                Dist::certain(status)
+            }
+        }
+        _ if f.taken > 0 => Dist::certain(Status::Wounded),
+        _ => Dist::certain(Status::Unharmed),
+    };
+    // An automatic status combines with injuries by the worse result for the target.
+    injured.map(|s| match f.auto {
+        Some(a) if a > *s => a,
+        _ => *s,
+    })
+}
+
+/// The hits of each weapon in the order they are resolved: `(weapon, poisoned)` for each hit.
+/// Poisoned and plain hits of one weapon come in a uniformly random order (they are iid
+/// attacks), which the programme follows by drawing the next kind in proportion to what is left.
+struct Programme<'a> {
+    chain: &'a Chain,
+    effects: HashMap<(usize, bool, bool), Dist<HitEffect>>,
+    steps: HashMap<(usize, bool, Fight), Dist<Fight>>,
+}
+
+impl<'a> Programme<'a> {
+    fn new(chain: &'a Chain) -> Self {
+        Programme {
+            chain,
+            effects: HashMap::new(),
+            steps: HashMap::new(),
+        }
+    }
+
+    fn step(&mut self, w: usize, poisoned: bool, f: Fight) -> Dist<Fight> {
+        let key = (w, poisoned, f);
+        if let Some(d) = self.steps.get(&key) {
+            return d.clone();
+        }
+        let chain = self.chain;
+        let weapon = &chain.weapons[w];
+        let effects = self
+            .effects
+            .entry((w, poisoned, !f.critical_used))
+            .or_insert_with(|| hit_effects(chain, weapon, poisoned, !f.critical_used))
+            .clone();
+        let d = effects.bind(|e| apply(chain, weapon, f, e));
+        self.steps.insert(key, d.clone());
+        d
+    }
+
+    /// Resolves `plain` and `poisoned` hits of weapon `w` from every state of `dist`.
+    fn weapon_hits(
+        &mut self,
+        dist: Dist<Fight>,
+        w: usize,
+        plain: u32,
+        poisoned: u32,
+    ) -> Dist<Fight> {
+        if poisoned == 0 {
+            let mut d = dist;
+            for _ in 0..plain {
+                d = bind_cached(&d, |f| self.step(w, false, *f));
+            }
+            return d;
+        }
+        // Interleave: the next hit is poisoned with probability poisoned / (plain + poisoned).
+        let mut d = dist.map(|f| (*f, plain, poisoned));
+        for _ in 0..plain + poisoned {
+            d = bind_cached(&d, |(f, a, b)| {
+                let total = u64::from(a + b);
+                let mut out: Vec<((Fight, u32, u32), Ratio)> = Vec::new();
+                if *a > 0 {
+                    for (g, p) in self.step(w, false, *f).iter() {
+                        out.push(((*g, a - 1, *b), &p * &Ratio::new(u64::from(*a), total)));
+                    }
+                }
+                if *b > 0 {
+                    for (g, p) in self.step(w, true, *f).iter() {
+                        out.push(((*g, *a, b - 1), &p * &Ratio::new(u64::from(*b), total)));
+                    }
+                }
+                Dist::from_probs(out).expect("a proper mixture")
+            });
+        }
+        d.map(|(f, _, _)| *f)
+    }
+}
+
+/// `dist.bind(f)` with `f` allowed to mutate a cache.
+fn bind_cached<T: Ord + Clone, U: Ord + Clone>(
+    dist: &Dist<T>,
+    mut f: impl FnMut(&T) -> Dist<U>,
+) -> Dist<U> {
+    let inner: std::collections::BTreeMap<T, Dist<U>> =
+        dist.outcomes().map(|t| (t.clone(), f(t))).collect();
+    dist.bind(|t| inner.get(t).cloned().expect("every outcome was computed"))
+}
+
+/// The exact odds of the chain.
+pub fn exact(chain: &Chain) -> Odds {
+    if chain.state == TargetState::Stunned && chain.melee {
+        return stunned_target(chain);
+    }
+    let hits = hits_after_parry(chain);
+    let mut programme = Programme::new(chain);
+    // Group by hit counts: each distinct count vector is one run of the programme.
+    let status = bind_cached(&hits, |counts| {
+        let mut d = Dist::certain(Fight::default());
+        for (w, c) in counts.iter().enumerate() {
+            d = programme.weapon_hits(d, w, c[0], c[1]);
+        }
+        d.bind(|f| finish(chain, f))
+    });
+    let wounds = unsaved_wounds(chain, &hits);
+    Odds { status, wounds }
+}
+
+/// The unsaved wounds, counted without a cap (a critical's wounds and extra attacks included).
+fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
+    let mut effects: HashMap<(usize, bool, bool), Dist<HitEffect>> = HashMap::new();
+    for (w, weapon) in chain.weapons.iter().enumerate() {
+        for poisoned in [false, true] {
+            for available in [false, true] {
+                effects.insert(
+                    (w, poisoned, available),
+                    hit_effects(chain, weapon, poisoned, available),
+                );
+            }
+        }
+    }
+    hits.bind(|counts| {
+        // (critical used, wounds so far)
+        let mut d: Dist<(bool, i64)> = Dist::certain((false, 0));
+        for (w, c) in counts.iter().enumerate() {
+            let weapon = &chain.weapons[w];
+            // Poisoned hits cannot be criticals, so their place in the order does not matter here.
+            for (poisoned, n) in [(true, c[1]), (false, c[0])] {
+                for _ in 0..n {
+                    let _ = weapon;
+                    d = d.bind(|(used, total)| {
+                        effects[&(w, poisoned, !used)].map(|e| {
+                            (
+                                *used || e.critical,
+                                total + i64::from(e.critical_wounds) + i64::from(e.wounds),
+                            )
+                        })
+                    });
+                }
+            }
+        }
+        d.map(|(_, total)| *total)
+    })
+}
+
+fn stunned_target(chain: &Chain) -> Odds {
+    let attacks: u32 = chain.weapons.iter().map(|w| w.attacks).sum();
+    let w = u32::from(chain.wounds);
+    let status = if attacks == 0 {
+        Status::Unharmed
+    } else if chain.stunned_loses_wound_per_attack && attacks < w {
+        Status::Wounded
+    } else {
+        Status::OutOfAction
+    };
+    Odds {
+        status: Dist::certain(status),
+        wounds: Dist::certain(0),
+    }
+}
+
+// ---- played die by die ---------------------------------------------------------------------
+
+/// One fight played with real dice, in the model's order; every die comes from `dice`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    pub status: Status,
+    pub wounds: i64,
+    /// What happened, in order, for people.
+    pub log: Vec<String>,
+}
+
+fn roll_check(check: &Check, dice: &mut impl Dice) -> (bool, u8) {
+    let t = check.target;
+    let attempt = |dice: &mut dyn FnMut() -> u8| -> (bool, u8) {
+        match t {
+            Target::Automatic | Target::AutomaticRolled => (true, 0),
+            Target::Impossible => (false, 0),
+            Target::Score { .. } => {
+                let d = dice();
+                (t.succeeds(&[d]), d)
+            }
+            Target::SixThen { .. } => {
+                let a = dice();
+                if a != 6 {
+                    return (false, a);
+                }
+                let b = dice();
+                (t.succeeds(&[a, b]), a)
+            }
+        }
+    };
+    let mut next = || dice.d6();
+    let (ok, d) = attempt(&mut next);
+    if !ok && check.reroll_failure && t.dice() > 0 {
+        attempt(&mut next)
+    } else {
+        (ok, d)
+    }
+}
+
+fn roll_save(save: Target, dice: &mut impl Dice) -> bool {
+    match save {
+        Target::Impossible => false,
+        _ => {
+            let d = dice.d6();
+            save.succeeds(&[d])
+        }
+    }
+}
+
+struct PlayState {
+    taken: u8,
+    out: bool,
+    injury: Option<(i32, bool, bool)>,
+    auto: Option<Status>,
+    critical_used: bool,
+    wounds: i64,
+}
+
+fn play_wound(
+    chain: &Chain,
+    s: &mut PlayState,
+    bonus: i8,
+    concussion: bool,
+    no_helmet: bool,
+    dice: &mut impl Dice,
+    log: &mut Log,
+) {
+    s.wounds += 1;
+    if s.out {
+        return;
+    }
+    if chain.state == TargetState::KnockedDown {
+        s.out = true;
+        log.note(|| "a wound on a knocked-down target: out of action".into());
+        return;
+    }
+    s.taken = (s.taken + 1).min(chain.wounds);
+    if s.taken < chain.wounds {
+        return;
+    }
+    if chain.injury.is_none() {
+        s.out = true;
+        return;
+    }
+    let d = dice.d6();
+    let total = i32::from(d) + chain.injury_modifier + i32::from(bonus);
+    log.note(|| format!("injury roll {d} -> {total}"));
+    let bucket = total.clamp(1, 5);
+    s.injury = Some(match s.injury {
+        Some((b, c, h)) if b > bucket => (b, c, h),
+        Some((b, c, h)) if b == bucket => (b, c || concussion, h || no_helmet),
+        _ => (bucket, concussion, no_helmet),
+    });
+    if bucket == 5 {
+        s.out = true;
+    }
+}
+
+/// What happened in a played fight, kept only when someone will read it: formatting a line per
+/// die would dominate the millions of fights of `--simulate` and the tests' enumerations.
+struct Log {
+    lines: Option<Vec<String>>,
+}
+
+impl Log {
+    fn note(&mut self, line: impl FnOnce() -> String) {
+        if let Some(lines) = self.lines.as_mut() {
+            lines.push(line());
+        }
+    }
+}
+
+/// Plays one fight, with a log of what happened. The dice are rolled in this order: every
+/// to-hit roll, the parry dice, then for each remaining hit its wound, critical, save and
+/// injury dice (and an extra attack's), and last the helmet.
+pub fn play(chain: &Chain, dice: &mut impl Dice) -> Played {
+    play_with(
+        chain,
+        dice,
+        Log {
+            lines: Some(Vec::new()),
+        },
+    )
+}
+
+/// Plays one fight without a log.
+pub fn play_quiet(chain: &Chain, dice: &mut impl Dice) -> Played {
+    play_with(chain, dice, Log { lines: None })
+}
+
+fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
+    if chain.state == TargetState::Stunned && chain.melee {
+        let odds = stunned_target(chain);
+        let status = *odds.status.outcomes().next().expect("certain");
+        return Played {
+            status,
+            wounds: 0,
+            log: vec!["a stunned target attacked in close combat".into()],
+        };
+    }
+    // To hit, in attack order: (weapon, natural die, poisoned).
+    let mut hits: Vec<(usize, u8, bool)> = Vec::new();
+    let mut club_parried = false;
+    for (w, weapon) in chain.weapons.iter().enumerate() {
+        for _ in 0..weapon.attacks {
+            let (ok, die) = roll_check(&weapon.hit, dice);
+            if !ok {
+                log.note(|| format!("{}: miss", weapon.label));
+                continue;
+            }
+            let poisoned = weapon.poison && die == 6;
+            if let Parry::Club { needed, dice: n } = chain.parry
+                && weapon.parryable
+                && !club_parried
+                && die != 6
+                && die != 0
+                && !poisoned
+            {
+                let parried = (0..n).any(|_| {
+                    let d = dice.d6();
+                    d >= needed
+                });
+                if parried {
+                    club_parried = true;
+                    log.note(|| format!("{}: hit ({die}), parried", weapon.label));
+                    continue;
+                }
+            }
+            log.note(|| {
+                format!(
+                    "{}: hit ({})",
+                    weapon.label,
+                    if die == 0 {
+                        "auto".to_string()
+                    } else {
+                        die.to_string()
+                    }
+                )
+            });
+            hits.push((w, die, poisoned));
+        }
+    }
+    if let Parry::Core { reroll } = chain.parry {
+        let parryable: Vec<usize> = (0..hits.len())
+            .filter(|&i| chain.weapons[hits[i].0].parryable && hits[i].1 != 0)
+            .collect();
+        let any_six = parryable.iter().any(|&i| hits[i].1 == 6);
+        if !any_six
+            && let Some(&best) = parryable
+                .iter()
+                .max_by_key(|&&i| (hits[i].1, std::cmp::Reverse(i)))
+        {
+            let die = hits[best].1;
+            let mut d = dice.d6();
+            let mut ok = d > die;
+            if !ok && reroll {
+                d = dice.d6();
+                ok = d > die;
+            }
+            log.note(|| {
+                format!(
+                    "parry against the {die}: {d}, {}",
+                    if ok { "parried" } else { "failed" }
+                )
+            });
+            if ok {
+                hits.remove(best);
+            }
+        }
+    }
+    let mut s = PlayState {
+        taken: 0,
+        out: false,
+        injury: None,
+        auto: None,
+        critical_used: false,
+        wounds: 0,
+    };
+    for (w, die, poisoned) in hits {
+        let weapon = &chain.weapons[w];
+        let _ = die;
+        if poisoned {
+            log.note(|| "poisoned: 2 wounds, no save".into());
+            for _ in 0..2 {
+                play_wound(chain, &mut s, 0, weapon.concussion, false, dice, &mut log);
+            }
+            continue;
+        }
+        let face = match weapon.wound {
+            Target::Automatic => None,
+            Target::Impossible => continue,
+            _ => Some(dice.d6()),
+        };
+        let wounded = face.is_none_or(|d| weapon.wound.succeeds(&[d]));
+        if !wounded {
+            log.note(|| format!("no wound ({})", face.unwrap_or(0)));
+            continue;
+        }
+        if weapon.killing_blow && face == Some(6) {
+            log.note(|| "killing blow: out of action".into());
+            s.wounds += 1;
+            s.out = true;
+            continue;
+        }
+        let plain_save = save_target(chain, weapon, 0);
+        match weapon
+            .critical
+            .as_ref()
+            .filter(|_| !s.critical_used && face == Some(6))
+        {
+            None => {
+                if roll_save(plain_save, dice) {
+                    log.note(|| "wound saved".into());
+                } else {
+                    log.note(|| "unsaved wound".into());
+                    play_wound(chain, &mut s, 0, weapon.concussion, false, dice, &mut log);
+                }
+            }
+            Some(table) => {
+                s.critical_used = true;
+                let row = if table.dice == "none" {
+                    &table.rows[0]
+                } else {
+                    table.row(dice.d6()).expect("rows cover the die")
+                };
+                log.note(|| format!("critical: {}", row.name));
+                let save = match row.save {
+                    CriticalSave::Normal => plain_save,
+                    CriticalSave::Modifier(m) => save_target(chain, weapon, -i32::from(m)),
+                    CriticalSave::None => Target::Impossible,
+                };
+                if roll_save(save, dice) {
+                    log.note(|| "critical saved".into());
+                } else {
+                    if let Some(a) = row.auto_status {
+                        s.auto = s.auto.max(Some(a));
+                    }
+                    for _ in 0..row.wounds {
+                        play_wound(
+                            chain,
+                            &mut s,
+                            row.injury_bonus,
+                            weapon.concussion,
+                            !row.helmet_allowed,
+                            dice,
+                            &mut log,
+                        );
+                    }
+                }
+                if row.extra_attack {
+                    let (hit, _) = roll_check(&weapon.hit, dice);
+                    if hit {
+                        let face = match weapon.wound {
+                            Target::Automatic => None,
+                            Target::Impossible => continue,
+                            _ => Some(dice.d6()),
+                        };
+                        if face.is_none_or(|d| weapon.wound.succeeds(&[d]))
+                            && !roll_save(plain_save, dice)
+                        {
+                            log.note(|| "extra attack: unsaved wound".into());
+                            play_wound(chain, &mut s, 0, weapon.concussion, false, dice, &mut log);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let status = if s.out {
+        Status::OutOfAction
+    } else {
+        let injured = match (&chain.injury, s.injury) {
+            (Some(table), Some((bucket, concussion, no_helmet))) => {
+                let status = table.result(i64::from(bucket), concussion);
+                if status == Status::Stunned && chain.helmet && !no_helmet {
+                    let d = dice.d6();
+                    let saved = Target::Score {
+                        needed: table.helmet.save,
+                    }
+                    .succeeds(&[d]);
+                    log.note(|| {
+                        format!(
+                            "helmet {d}: {}",
+                            if saved {
+                                "knocked down instead"
+                            } else {
+                                "stunned"
+                            }
+                        )
+                    });
+                    if saved {
+                        Status::KnockedDown
+                    } else {
+                        Status::Stunned
+                    }
+                } else {
+                    status
+                }
+            }
+            _ if s.taken > 0 => Status::Wounded,
+            _ => Status::Unharmed,
+        };
+        match s.auto {
+            Some(a) if a > injured => a,
+            _ => injured,
+        }
+    };
+    Played {
+        status,
+        wounds: s.wounds,
+        log: log.lines.unwrap_or_default(),
+    }
+}

@@ -1,0 +1,417 @@
+//! The standard Mordheim weapons as data (RULES.md §7.2–7.3, not in the seeds): what each does to
+//! the dice, with its provenance, for `odds` and `duel` presets.
+
+use super::Provenance;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponKind {
+    CloseCombat,
+    Missile,
+}
+
+/// A weapon's Strength: the user's plus a bonus, or its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "value")]
+pub enum WeaponStrength {
+    User(i8),
+    Fixed(u8),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Weapon {
+    pub id: String,
+    pub name: String,
+    pub kind: WeaponKind,
+    pub strength: WeaponStrength,
+    /// A Strength bonus only in the first round of each combat (flail, morning star: "Heavy";
+    /// lance when charging).
+    pub first_round_strength: i8,
+    /// Added to the attacker's to-hit roll (duelling pistol +1).
+    pub to_hit: i8,
+    /// Extra armour-save modifier on top of Strength (axe, gromril, firearms −1).
+    pub save_modifier: i8,
+    /// The enemy's save improves by this much (dagger, fist: +1, 6+ if he has none).
+    pub enemy_save_bonus: i8,
+    /// Injury results of 2–4 are stunned (R-17).
+    pub concussion: bool,
+    /// A parrying weapon, for the defender (sword, buckler).
+    pub parry: bool,
+    /// The most attacks it allows (fist: 1).
+    pub max_attacks: Option<u8>,
+    /// Shots per shooting phase.
+    pub shots: u8,
+    /// The club's critical-table class (R-15, A-16b: the user may choose another).
+    pub crit_class: String,
+    pub rules: String,
+    pub provenance: Provenance,
+}
+
+const CLOSE_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, redelf.narod.ru mor_11_ccw, BSData/mordheim data.cat and Characters.cat @b18aa66";
+const MISSILE_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.3: redelf.narod.ru mor_11_mw, BSData/mordheim data.cat @b18aa66";
+
+struct Spec {
+    id: &'static str,
+    name: &'static str,
+    kind: WeaponKind,
+    strength: WeaponStrength,
+    first_round_strength: i8,
+    to_hit: i8,
+    save_modifier: i8,
+    enemy_save_bonus: i8,
+    concussion: bool,
+    parry: bool,
+    max_attacks: Option<u8>,
+    shots: u8,
+    crit_class: &'static str,
+    rules: &'static str,
+}
+
+const fn melee(
+    id: &'static str,
+    name: &'static str,
+    strength: WeaponStrength,
+    crit_class: &'static str,
+    rules: &'static str,
+) -> Spec {
+    Spec {
+        id,
+        name,
+        kind: WeaponKind::CloseCombat,
+        strength,
+        first_round_strength: 0,
+        to_hit: 0,
+        save_modifier: 0,
+        enemy_save_bonus: 0,
+        concussion: false,
+        parry: false,
+        max_attacks: None,
+        shots: 1,
+        crit_class,
+        rules,
+    }
+}
+
+const fn missile(
+    id: &'static str,
+    name: &'static str,
+    strength: WeaponStrength,
+    rules: &'static str,
+) -> Spec {
+    Spec {
+        id,
+        name,
+        kind: WeaponKind::Missile,
+        strength,
+        first_round_strength: 0,
+        to_hit: 0,
+        save_modifier: 0,
+        enemy_save_bonus: 0,
+        concussion: false,
+        parry: false,
+        max_attacks: None,
+        shots: 1,
+        crit_class: "missile",
+        rules,
+    }
+}
+
+use WeaponStrength::{Fixed, User};
+
+const WEAPONS: &[Spec] = &[
+    Spec {
+        max_attacks: Some(1),
+        enemy_save_bonus: 1,
+        ..melee(
+            "fist",
+            "Fist",
+            User(-1),
+            "unarmed",
+            "user -1 Strength, only one attack; the enemy's save +1 (6+ if none)",
+        )
+    },
+    Spec {
+        enemy_save_bonus: 1,
+        ..melee(
+            "dagger",
+            "Dagger",
+            User(0),
+            "cutting",
+            "the enemy's save +1 (6+ if none); the club class of a dagger is not given (A-16b): cutting by default",
+        )
+    },
+    Spec {
+        concussion: true,
+        ..melee(
+            "hammer",
+            "Hammer",
+            User(0),
+            "crushing",
+            "concussion: injury results of 2-4 are stunned",
+        )
+    },
+    Spec {
+        concussion: true,
+        ..melee(
+            "mace",
+            "Mace",
+            User(0),
+            "crushing",
+            "concussion: injury results of 2-4 are stunned",
+        )
+    },
+    Spec {
+        concussion: true,
+        ..melee(
+            "club",
+            "Club",
+            User(0),
+            "crushing",
+            "concussion: injury results of 2-4 are stunned",
+        )
+    },
+    Spec {
+        concussion: true,
+        ..melee(
+            "staff",
+            "Staff",
+            User(0),
+            "crushing",
+            "concussion: injury results of 2-4 are stunned",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        ..melee(
+            "axe",
+            "Axe",
+            User(0),
+            "cutting",
+            "cutting edge: an extra -1 save modifier",
+        )
+    },
+    Spec {
+        parry: true,
+        ..melee(
+            "sword",
+            "Sword",
+            User(0),
+            "cutting",
+            "parry (for the one who carries it)",
+        )
+    },
+    Spec {
+        parry: true,
+        ..melee(
+            "buckler",
+            "Buckler",
+            User(0),
+            "unarmed",
+            "parry (for the one who carries it); no save bonus in core Mordheim",
+        )
+    },
+    melee(
+        "spear",
+        "Spear",
+        User(0),
+        "long",
+        "strikes first in the first turn; cavalry +1 Strength when charging (give --s-bonus 1)",
+    ),
+    melee(
+        "halberd",
+        "Halberd",
+        User(1),
+        "long",
+        "user +1 Strength, two-handed",
+    ),
+    Spec {
+        first_round_strength: 2,
+        ..melee(
+            "flail",
+            "Flail",
+            User(0),
+            "crushing",
+            "heavy: user +2 Strength in the first round of each combat only; two-handed",
+        )
+    },
+    Spec {
+        first_round_strength: 1,
+        ..melee(
+            "morning-star",
+            "Morning star",
+            User(0),
+            "crushing",
+            "heavy: user +1 Strength in the first round of each combat only; difficult to use",
+        )
+    },
+    melee(
+        "double-handed",
+        "Double-handed weapon",
+        User(2),
+        "cutting",
+        "user +2 Strength, two-handed, strikes last",
+    ),
+    Spec {
+        first_round_strength: 2,
+        ..melee(
+            "lance",
+            "Lance",
+            User(0),
+            "long",
+            "cavalry: user +2 Strength when charging (the first round)",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        ..melee(
+            "gromril-weapon",
+            "Gromril weapon",
+            User(0),
+            "cutting",
+            "an extra -1 save modifier",
+        )
+    },
+    missile("short-bow", "Short bow", Fixed(3), "range 16\""),
+    missile("bow", "Bow", Fixed(3), "range 24\""),
+    missile("long-bow", "Long bow", Fixed(3), "range 30\""),
+    Spec {
+        save_modifier: -1,
+        ..missile(
+            "elf-bow",
+            "Elf bow",
+            Fixed(3),
+            "range 36\", an extra -1 save modifier",
+        )
+    },
+    missile("crossbow", "Crossbow", Fixed(4), "range 30\", move or fire"),
+    Spec {
+        shots: 2,
+        to_hit: -1,
+        ..missile(
+            "sling",
+            "Sling",
+            Fixed(3),
+            "range 18\"; fires twice at -1 to hit each if it did not move and the target is within 9\"",
+        )
+    },
+    missile(
+        "throwing-knives",
+        "Throwing knives",
+        User(0),
+        "range 6\", user's Strength, no penalty for range or moving",
+    ),
+    Spec {
+        shots: 2,
+        ..missile(
+            "repeater-crossbow",
+            "Repeater crossbow",
+            Fixed(3),
+            "range 24\", fires twice (the to-hit penalty is not verified, Q-19)",
+        )
+    },
+    Spec {
+        to_hit: -2,
+        ..missile(
+            "crossbow-pistol",
+            "Crossbow pistol",
+            Fixed(4),
+            "range 10\"; in the first round of close combat at an extra -2 to hit",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        ..missile(
+            "pistol",
+            "Pistol",
+            Fixed(4),
+            "range 6\", prepare shot; the save at -2 in all, i.e. one more than S4's -1",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        to_hit: 1,
+        ..missile(
+            "duelling-pistol",
+            "Duelling pistol",
+            Fixed(4),
+            "range 10\", +1 to hit, prepare shot; the save at -2 in all",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        ..missile(
+            "handgun",
+            "Handgun",
+            Fixed(4),
+            "range 24\", prepare shot, move or fire; the save at -2 in all",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        ..missile(
+            "hochland-long-rifle",
+            "Hochland long rifle",
+            Fixed(4),
+            "range 48\", prepare shot, move or fire, pick any target; the save at -2 in all",
+        )
+    },
+    missile(
+        "warplock-pistol",
+        "Warplock pistol",
+        Fixed(5),
+        "range 8\", fires every other turn",
+    ),
+];
+
+/// Every weapon preset.
+pub fn weapons() -> Vec<Weapon> {
+    WEAPONS
+        .iter()
+        .map(|s| Weapon {
+            id: s.id.into(),
+            name: s.name.into(),
+            kind: s.kind,
+            strength: s.strength,
+            first_round_strength: s.first_round_strength,
+            to_hit: s.to_hit,
+            save_modifier: s.save_modifier,
+            enemy_save_bonus: s.enemy_save_bonus,
+            concussion: s.concussion,
+            parry: s.parry,
+            max_attacks: s.max_attacks,
+            shots: s.shots,
+            crit_class: s.crit_class.into(),
+            rules: s.rules.into(),
+            provenance: Provenance::standard(match s.kind {
+                WeaponKind::CloseCombat => CLOSE_SOURCE,
+                WeaponKind::Missile => MISSILE_SOURCE,
+            }),
+        })
+        .collect()
+}
+
+/// One preset by id (`sword`, `morning-star`; spaces and underscores read as hyphens).
+pub fn weapon(id: &str) -> Option<Weapon> {
+    let wanted = id.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    weapons().into_iter().find(|w| w.id == wanted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_7_2_and_7_3_effects() {
+        assert_eq!(weapon("axe").unwrap().save_modifier, -1);
+        assert!(weapon("mace").unwrap().concussion);
+        assert_eq!(weapon("flail").unwrap().first_round_strength, 2);
+        assert_eq!(
+            weapon("crossbow").unwrap().strength,
+            WeaponStrength::Fixed(4)
+        );
+        assert_eq!(weapon("Morning Star").unwrap().first_round_strength, 1);
+        assert_eq!(weapon("fist").unwrap().strength, WeaponStrength::User(-1));
+        assert!(weapon("plasma").is_none());
+    }
+}
