@@ -7,6 +7,8 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+pub mod tables;
+pub mod user_table;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -1,0 +1,29 @@
+//! czarne-wrota's monster target selection (§5.2, R-26, R-32): which character each monster
+//! attacks. Its rows depend on the layout, so they are worked out when it is used.
+
+use super::{BuiltinTable, TableKind};
+use crate::rules::builtin::SEED_CZARNE_WROTA;
+use crate::rules::{Provenance, RulesetId};
+
+pub(super) fn tables() -> Vec<BuiltinTable> {
+    vec![BuiltinTable {
+        name: "target".into(),
+        title: "Monster target selection".into(),
+        description: "Which character each monster attacks (--monsters M --characters C)".into(),
+        rulesets: vec![RulesetId::CzarneWrota],
+        kind: TableKind::MonsterTargets,
+        dice: "D6 per monster with a choice".into(),
+        modifier: None,
+        rows: Vec::new(),
+        groups: Vec::new(),
+        provenance: Provenance::seed(
+            SEED_CZARNE_WROTA,
+            "Jeżeli A i B są potworami, to cel ich ataku ustalany jest przez rzuty kostką dla każdego z nich osobno (po jednym rzucie dla każdego z potworów)",
+        ),
+        rulings: vec!["R-26".into(), "R-32".into()],
+        notes: vec![
+            "A monster attacks the character directly opposite; when several are as near, one D6 per monster picks among them in equal bands, left to right. Monsters in the second rank pick among the whole front rank.".into(),
+            "Monsters are numbered 1, 2, 3 and characters lettered A, B, C from the left; an outcome such as 1a_2a_3b reads: monster 1 attacks A, 2 attacks A, 3 attacks B.".into(),
+        ],
+    }]
+}
