@@ -6,10 +6,12 @@ mod fall;
 mod hit;
 mod injury;
 mod man;
+mod roll;
 mod rout;
 mod rules;
 mod save;
 mod stage;
+mod table;
 mod test;
 mod wound;
 
@@ -18,7 +20,7 @@ pub use man::{man_page, man_pages};
 
 use crate::cli::{Cli, Command};
 use crate::error::Result;
-use crate::report::Report;
+use crate::report::{Report, TableSummary, TableView};
 use crate::rules::Ruleset;
 
 /// What a subcommand produced, for the renderers.
@@ -27,6 +29,10 @@ pub enum Output {
     Report(Box<Report>),
     Ruleset(Box<Ruleset>),
     RulesetList(Vec<Ruleset>),
+    /// Several reports, one per dice expression (`roll --dist` with several expressions).
+    Reports(Vec<Report>),
+    TableList(Vec<TableSummary>),
+    TableShow(Box<TableView>),
     /// Already-formatted text (completion scripts, man pages).
     Text(Vec<u8>),
 }
@@ -58,6 +64,8 @@ pub fn run(cli: &Cli) -> Result<Output> {
         Command::Fall(args) => fall::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Rout(args) => rout::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Table(args) => table::run(args, &context()?),
+        Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => rules::run(args, &cli.global),
         Command::Completions(args) => Ok(Output::Text(completion_script(args.shell))),
         Command::Man(args) => man_page(args.subcommand.as_deref()).map(Output::Text),

@@ -6,6 +6,7 @@ mod json;
 mod plain;
 mod rules;
 mod table;
+mod tables;
 
 use crate::cli::{ColorWhen, Format};
 use crate::cmd::Output;
@@ -43,6 +44,9 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
             all.iter().map(|r| format!("{}\n", r.id)).collect()
         }
         (Output::RulesetList(all), Format::Table) => rules::list_text(all),
+        (Output::Reports(all), f) => tables::reports(all, f, color),
+        (Output::TableList(all), f) => tables::list(all, f),
+        (Output::TableShow(view), f) => tables::show(view, f),
     };
     Ok(text.into_bytes())
 }
