@@ -1075,6 +1075,19 @@ fn bad_table_files_name_the_file_the_row_and_the_field() {
             &["column 'A' is listed twice", "field rows: empty"],
         ),
         (
+            // A bad row still has its band checked: every problem in one run.
+            br#"{ "dice": "1d", "columns": ["sword"], "rows": [
+                { "to": 3, "results": { "sword": 0 } },
+                { "from": 4, "to": 6, "results": { "sword": 1, "axe": 2 } },
+                { "from": 9, "results": { "sword": 2 } } ] }"#,
+            &[
+                "3 problems",
+                "field dice: bad dice expression '1d' at character 3",
+                "row 2, field results.axe: unknown column 'axe' (columns: sword)",
+                "rows 2 and 3 leave a gap: no row covers 7-8",
+            ],
+        ),
+        (
             br#"{ "dice": 6, "colums": ["a"], "rows": [ 7 ] }"#,
             &[
                 "field dice: expected a dice expression",

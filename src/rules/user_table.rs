@@ -20,10 +20,11 @@ pub const MOD_RANGE: i64 = 10;
 /// Row bounds and the file's modifier stay far inside `i64`.
 const MAX_BOUND: i64 = 1_000_000;
 
-const TOP_FIELDS: [&str; 8] = [
+const TOP_FIELDS: [&str; 9] = [
     "name",
     "description",
     "source",
+    "counts",
     "dice",
     "modifier",
     "columns",
@@ -55,6 +56,8 @@ pub struct UserTable {
     pub name: String,
     pub description: Option<String>,
     pub source: Option<String>,
+    /// What the numbers in the table count, plural (`wounds`), for headings.
+    pub counts: Option<String>,
     pub dice: Expr,
     pub modifier: i64,
     pub columns: Vec<String>,
@@ -184,6 +187,7 @@ fn check(top: &Map<String, Value>, path: &str, problems: &mut Problems) -> Optio
     });
     let description = text_field(top, "description", problems);
     let source = text_field(top, "source", problems);
+    let counts = text_field(top, "counts", problems);
     let dice = match top.get("dice") {
         None => {
             problems.add("field dice: missing (the dice rolled, e.g. \"1d6\" or \"2d6\")");
@@ -234,15 +238,17 @@ fn check(top: &Map<String, Value>, path: &str, problems: &mut Problems) -> Optio
         }
     };
     let columns = columns(top.get("columns"), problems);
-    let rows = rows(top.get("rows"), columns.as_deref(), problems);
-    if let (Some(rows), Some(dice), Some(modifier)) = (&rows, &dice, modifier) {
-        check_bands(rows, dice, modifier, problems);
-    }
+    let (rows, bands) = rows(top.get("rows"), columns.as_deref(), problems);
+    // The bands are checked even when other fields of a row are wrong, so that one run of the
+    // loader names every problem.
+    let rolled = dice.as_ref().zip(modifier);
+    check_bands(&bands, rolled, problems);
     Some(UserTable {
         path: path.to_string(),
         name,
         description,
         source,
+        counts,
         dice: dice?,
         modifier: modifier?,
         columns: columns?,
@@ -300,38 +306,42 @@ fn columns(v: Option<&Value>, problems: &mut Problems) -> Option<Vec<String>> {
     ok.then_some(names)
 }
 
+/// The rows, if all are good, and each row's band where that part of it is good.
 fn rows(
     v: Option<&Value>,
     columns: Option<&[String]>,
     problems: &mut Problems,
-) -> Option<Vec<UserRow>> {
+) -> (Option<Vec<UserRow>>, Vec<Option<Band>>) {
     let items = match v {
         None => {
             problems.add("field rows: missing (a list of rows with from, to and results)");
-            return None;
+            return (None, Vec::new());
         }
         Some(Value::Array(items)) if !items.is_empty() => items,
         Some(Value::Array(_)) => {
             problems.add("field rows: empty (a table needs at least one row)");
-            return None;
+            return (None, Vec::new());
         }
         Some(other) => {
             problems.add(format!(
                 "field rows: expected a list of rows, found {}",
                 kind(other)
             ));
-            return None;
+            return (None, Vec::new());
         }
     };
     let mut out = Vec::new();
+    let mut bands = Vec::new();
     let mut ok = true;
     for (i, item) in items.iter().enumerate() {
-        match row(item, i + 1, columns, problems) {
+        let (band, row) = row(item, i + 1, columns, problems);
+        bands.push(band);
+        match row {
             Some(r) => out.push(r),
             None => ok = false,
         }
     }
-    (ok && columns.is_some()).then_some(out)
+    ((ok && columns.is_some()).then_some(out), bands)
 }
 
 fn row(
@@ -339,13 +349,13 @@ fn row(
     n: usize,
     columns: Option<&[String]>,
     problems: &mut Problems,
-) -> Option<UserRow> {
+) -> (Option<Band>, Option<UserRow>) {
     let Value::Object(obj) = item else {
         problems.add(format!(
             "row {n}: expected an object with from, to and results, found {}",
             kind(item)
         ));
-        return None;
+        return (None, None);
     };
     let before = problems.0.len();
     unknown_fields(obj, &ROW_FIELDS, &format!("row {n}: "), problems);
@@ -358,6 +368,7 @@ fn row(
         .get("to")
         .filter(|v| !v.is_null())
         .and_then(|v| bound(v, &format!("row {n}, field to"), problems));
+    let band_problems = problems.0.len();
     if let (Some(f), Some(t)) = (from, to)
         && f > t
     {
@@ -365,6 +376,8 @@ fn row(
             "row {n}, field to: {t} is below from ({f}), so the row covers no total"
         ));
     }
+    let band =
+        (problems.0.len() == band_problems && band_ok(obj, from, to)).then_some(Band { from, to });
     let note = match obj.get("note") {
         None => None,
         Some(Value::String(s)) => Some(s.clone()),
@@ -394,13 +407,20 @@ fn row(
         }
     };
     if problems.0.len() > before {
-        return None;
+        return (band, None);
     }
-    Some(UserRow {
+    let row = results.map(|results| UserRow {
         band: Band { from, to },
-        results: results?,
+        results,
         note,
-    })
+    });
+    (band, row)
+}
+
+/// Whether `from` and `to` were read as given: absent or null, or a good number.
+fn band_ok(obj: &Map<String, Value>, from: Option<i64>, to: Option<i64>) -> bool {
+    let given = |key: &str| obj.get(key).is_some_and(|v| !v.is_null());
+    given("from") == from.is_some() && given("to") == to.is_some()
 }
 
 fn results(
@@ -436,24 +456,26 @@ fn results(
     (problems.0.len() == before).then_some(out)
 }
 
-/// Order, gaps, overlaps and reachability of the rows' bands.
-fn check_bands(rows: &[UserRow], dice: &Expr, modifier: i64, problems: &mut Problems) {
-    let last = rows.len();
-    for (i, r) in rows.iter().enumerate() {
+/// Order, gaps, overlaps and reachability of the rows' bands (`None`: a band that could not be
+/// read, already reported); reachability needs the dice and the file's modifier.
+fn check_bands(bands: &[Option<Band>], rolled: Option<(&Expr, i64)>, problems: &mut Problems) {
+    let last = bands.len();
+    for (i, band) in bands.iter().enumerate() {
+        let Some(band) = band else { continue };
         let n = i + 1;
-        if r.band.from.is_none() && n > 1 {
+        if band.from.is_none() && n > 1 {
             problems.add(format!(
                 "row {n}, field from: missing; only the first row may leave 'from' open"
             ));
         }
-        if r.band.to.is_none() && n < last {
+        if band.to.is_none() && n < last {
             problems.add(format!(
                 "row {n}, field to: missing; only the last row may leave 'to' open (the rows after it could never be reached)"
             ));
         }
     }
-    for (i, pair) in rows.windows(2).enumerate() {
-        let (a, b) = (&pair[0].band, &pair[1].band);
+    for (i, pair) in bands.windows(2).enumerate() {
+        let [Some(a), Some(b)] = pair else { continue };
         let (n, m) = (i + 1, i + 2);
         let (Some(a_to), Some(b_from)) = (a.to, b.from) else {
             continue;
@@ -478,23 +500,27 @@ fn check_bands(rows: &[UserRow], dice: &Expr, modifier: i64, problems: &mut Prob
             ));
         }
     }
+    let Some((dice, modifier)) = rolled else {
+        return;
+    };
     let (lo, hi) = dice.bounds();
     let (lo, hi) = (lo + modifier, hi + modifier);
     let (reach_lo, reach_hi) = (lo - MOD_RANGE, hi + MOD_RANGE);
-    for (i, r) in rows.iter().enumerate() {
-        let below = r.band.to.is_some_and(|t| t < reach_lo);
-        let above = r.band.from.is_some_and(|f| f > reach_hi);
+    for (i, band) in bands.iter().enumerate() {
+        let Some(band) = band else { continue };
+        let below = band.to.is_some_and(|t| t < reach_lo);
+        let above = band.from.is_some_and(|f| f > reach_hi);
         if below || above {
             problems.add(format!(
                 "row {} ({}) can never be reached: {} gives {lo} to {hi}, and --mod moves that by at most {MOD_RANGE}",
                 i + 1,
-                r.band.label(),
+                band.label(),
                 with_modifier(dice, modifier)
             ));
         }
     }
     // The ends: totals the dice roll with the file's own modifier must have a row.
-    if let Some(first) = rows.first().and_then(|r| r.band.from)
+    if let Some(Some(first)) = bands.first().map(|b| b.and_then(|b| b.from))
         && lo < first
     {
         problems.add(format!(
@@ -503,7 +529,7 @@ fn check_bands(rows: &[UserRow], dice: &Expr, modifier: i64, problems: &mut Prob
             Band::new(lo, (first - 1).min(hi)).label()
         ));
     }
-    if let Some(end) = rows.last().and_then(|r| r.band.to)
+    if let Some(Some(end)) = bands.last().map(|b| b.and_then(|b| b.to))
         && hi > end
     {
         problems.add(format!(
