@@ -640,6 +640,19 @@ fn file_report(path: &Path, args: &TableArgs, cx: &Context) -> Result<Report> {
         report.notes.push(format!("the file's source: {s}"));
     }
     report.notes.extend(table.notes.iter().cloned());
+    if let Some(strength) = args.kill {
+        return kill_report(
+            &table,
+            column,
+            modifier,
+            &dist,
+            strength,
+            args.max_rounds,
+            cx,
+            report,
+        );
+    }
+    report.headline = format!("{}, {} · {dice_label}", table.name, table.columns[column]);
     report.facts.push((
         "rows".into(),
         Fact::Lines(
@@ -660,19 +673,7 @@ fn file_report(path: &Path, args: &TableArgs, cx: &Context) -> Result<Report> {
                 .collect(),
         ),
     ));
-    if let Some(strength) = args.kill {
-        return kill_report(
-            &table,
-            column,
-            modifier,
-            &dist,
-            strength,
-            args.max_rounds,
-            cx,
-            report,
-        );
-    }
-    report.headline = format!("{}, {} · {dice_label}", table.name, table.columns[column]);
+
     let numeric = table
         .rows
         .iter()
@@ -682,7 +683,7 @@ fn file_report(path: &Path, args: &TableArgs, cx: &Context) -> Result<Report> {
             Cell::Number(n) => n,
             Cell::Text(_) => unreachable!("the column is numeric"),
         });
-        report.set_counts("result", &values);
+        report.set_counts(table.counts.as_deref().unwrap_or("result"), &values);
     } else {
         let mut entries: Vec<(String, Ratio)> = Vec::new();
         for (i, row) in table.rows.iter().enumerate() {

@@ -47,7 +47,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "misfire",
             "Blackpowder misfire (Selhání)",
-            "What happens when a blackpowder weapon rolls a 1 to hit",
+            "What a blackpowder weapon's natural 1 to hit does",
             CLUB,
             seed("Pokaždé, když vám padne 1 při hodu na zásah u zbraně používající střelný prach… 1 PRÁÁÁSK!… 6 BUM!… Střela zasáhla cíl a má navíc +1 k síle"),
             vec![
@@ -64,7 +64,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "stupidity",
             "Stupidity (Tupost)",
-            "What a stupid warrior who failed his Leadership test does out of close combat",
+            "What a stupid warrior who failed his test does",
             CLUB,
             seed("1-2 Bojovník se pohne o polovinu pohybu směrem, kterým se hýbal naposledy 3-6 Bojovník stojí na místě"),
             vec![
@@ -78,7 +78,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "prr",
             "Prr!, hochu (Whoa, boy!)",
-            "A rider without the Riding skill who failed a control test, or was taken to 0 Wounds",
+            "A rider who failed a control test, or fell to 0 Wounds",
             CLUB,
             seed("1-2- Hou, hou!… 3-4 Pád: Jezdec spadne z koně… Utrží navíc zásah se silou 2 bez hodu na brnění… 5-6 Pohroma!… na 1 skončil jezdec pod zvířetem"),
             vec![
@@ -132,7 +132,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "mount",
             "Mount after the battle",
-            "Whether a riding animal taken out of action survives (like a henchman)",
+            "Whether a riding animal out of action survives",
             CLUB,
             seed("na 1-2 zemře, na 3-4 se plně uzdraví"),
             vec![
@@ -144,7 +144,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "henchman",
             "Henchmen and animals after the battle",
-            "Whether a henchman or an animal taken out of action comes back",
+            "Whether a henchman or animal out of action comes back",
             CLUB,
             seed("umírají vyřazená zvířata stejně jako pomocníci na hod 1-2 na D6"),
             vec![
@@ -155,7 +155,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "prayers",
             "Prayers of Sigmar (Modlitby k Sigmarovy)",
-            "Which prayer a D6 gives a priest of Sigmar, with its difficulty",
+            "Which prayer a priest of Sigmar gets, with its difficulty",
             CLUB,
             seed("Hod na D6 1 Kladivo Sigmarovo (The Hammer of Sigmar) obtížnost 7… 6 Brnění spravedlnosti (Armour of Righteousness) obtížnost 9"),
             vec![
@@ -171,7 +171,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "necromancy",
             "Necromancy (Nekromancie)",
-            "Which spell a D6 gives a necromancer, with its difficulty",
+            "Which spell a necromancer gets, with its difficulty",
             CLUB,
             seed("Hod na D6 1 Zloděj života (Lifestealer) obtížnost 10… 6 Kouzlo zmrtvýchvstání (Spell of Awakening) automatické seslání"),
             vec![

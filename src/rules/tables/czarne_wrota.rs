@@ -9,10 +9,10 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
     vec![BuiltinTable {
         name: "target".into(),
         title: "Monster target selection".into(),
-        description: "Which character each monster attacks (--monsters M --characters C)".into(),
+        description: "Which character each monster attacks".into(),
         rulesets: vec![RulesetId::CzarneWrota],
         kind: TableKind::MonsterTargets,
-        dice: "D6 per monster with a choice".into(),
+        dice: "D6 per monster".into(),
         modifier: None,
         rows: Vec::new(),
         groups: Vec::new(),

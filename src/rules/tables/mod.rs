@@ -317,7 +317,7 @@ fn carried(id: RulesetId, ruleset: &Ruleset) -> Vec<BuiltinTable> {
             d6_table(
                 "injury",
                 "Injury",
-                "Injury roll when a wound takes the last Wound (the highest of a phase's rolls counts)",
+                "The injury roll of a warrior at 0 Wounds",
                 &[id],
                 injury.provenance.clone(),
                 rows,
@@ -349,7 +349,7 @@ fn carried(id: RulesetId, ruleset: &Ruleset) -> Vec<BuiltinTable> {
         let mut table = d6_table(
             &name,
             &title,
-            "What a critical hit (a natural 6 to wound) does (warband crit, warband odds use it)",
+            "What a critical hit does (as in warband crit)",
             &[id],
             crit.provenance.clone(),
             rows,

@@ -14,7 +14,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "stupidity",
             "Stupidity",
-            "What a stupid warrior who failed his Leadership test does out of close combat",
+            "What a stupid warrior who failed his test does",
             &[RulesetId::Mordheim],
             seed("1-3 Воин, волоча ноги, двигается прямо вперёд с половинной скоростью… 4-6 Воин стоит, не двигаясь, и пускает слюни весь этот ход"),
             vec![
@@ -36,7 +36,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "mount",
             "Horse after the battle",
-            "Whether the horse of a rider taken out of action survives (unbarded: dies on 1-2)",
+            "Whether the horse of a rider out of action lives",
             &[RulesetId::Mordheim],
             seed("Если конная модель выведена из игры, бросьте D6 после битвы. На 1-2 лошадь убита"),
             vec![
@@ -48,7 +48,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "mount-barded",
             "Barded horse after the battle",
-            "Whether the barded horse of a rider taken out of action survives (dies only on a 1)",
+            "Whether the barded horse of a rider out of action lives",
             &[RulesetId::Mordheim],
             seed("Лошадь в броне убита только при броске на серьёзные повреждения 1"),
             vec![
@@ -60,7 +60,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "henchman",
             "Henchman after the battle",
-            "Whether a henchman taken out of action comes back",
+            "Whether a henchman out of action comes back",
             &[RulesetId::Mordheim],
             Provenance::standard(HENCHMAN_SOURCE),
             vec![

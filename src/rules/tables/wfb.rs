@@ -20,7 +20,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "stupidity",
             "Stupidity",
-            "What a stupid unit that failed its Leadership test does out of close combat",
+            "What a stupid unit that failed its test does",
             WFB_AND_SKIRMISH,
             seed("1-3 Jednotka se pohybuje stale vpred polovicni rychlosti… 4-6 Jednotka zustane stat na miste a do konce kola nic nedela"),
             vec![
@@ -53,7 +53,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "ridden-monster",
             "Shooting at a ridden monster",
-            "Whether each hit on a ridden monster strikes the monster or its rider",
+            "Whether a hit on a ridden monster strikes it or its rider",
             WFB_AND_SKIRMISH,
             seed("Vsechny hity monstra se rozhazuji mezi monster a charaktera na D6, 1-4 je zasah monstra, 5-6 je zasah charaktera"),
             vec![
@@ -65,7 +65,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "chariot-shooting",
             "Chariot hit allocation, shooting",
-            "Which part of a chariot each shooting hit (or difficult-terrain hit) strikes",
+            "Which part of a chariot a shooting hit strikes",
             WFB_AND_SKIRMISH,
             seed("SHOOTING 1 - Crew 2-3 - Creature 4-6 - Chariot"),
             vec![
@@ -81,7 +81,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "chariot-combat",
             "Chariot hit allocation, hand-to-hand",
-            "Which part of a chariot each close-combat hit strikes",
+            "Which part of a chariot a close-combat hit strikes",
             WFB_AND_SKIRMISH,
             seed("HAND-TO-HAND 1 - Chariot 2-3 - Creature 4-6 - Crew"),
             vec![
@@ -94,7 +94,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "look-out-sir",
             "Look Out, Sir!",
-            "A character with or near a unit of 5+ hit by a template or war machine that does not roll to hit",
+            "Whether a template or war machine hit strikes a character",
             WFB_AND_SKIRMISH,
             seed("Hodi se D6 a pokud padne 1-5, je charakter v poradku, pokud padne 6, nestacil zareagovat a je zasazen"),
             vec![
@@ -105,7 +105,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         d6_table(
             "shooting-into-combat",
             "Shooting into close combat",
-            "Whom each hit strikes when shooting at the rear of an enemy fighting your own troops",
+            "Whom a shot into a close combat hits",
             WFB,
             seed("1-3 - vlastni vojak, 4-6 - nepritel"),
             vec![
@@ -115,11 +115,11 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         ),
         BuiltinTable {
             kind: TableKind::MusicianRollOff,
-            dice: "D6 per musician on each side".into(),
+            dice: "D6 per musician".into(),
             ..d6_table(
                 "musician",
                 "Musicians' roll-off",
-                "Which side's musicians win the +1 combat result (--musicians A,B)",
+                "Which side's musicians win +1 combat result",
                 WFB,
                 seed("Obe strany si hodi D6 za kazdeho musiciana, ktery se ucastni boje, a strana, ktera ma vyssi soucet techto hodu ziskava bonus +1 ke combat result. Pokud jedna strana musiciana nema, ziskava drha samozrejme bonus automaticky"),
                 vec![
