@@ -5,41 +5,16 @@
 //! Expected values are written from RULES.md or computed here independently (by counting faces
 //! or by a direct recurrence), never read back from the program.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{TempFile, assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::Duration;
 use warband::prob::Ratio;
 
-const BIN: &str = env!("CARGO_BIN_EXE_warband");
-
-fn warband() -> Command {
-    let mut c = Command::new(BIN);
-    for var in [
-        "WARBAND_FORMAT",
-        "WARBAND_RULES",
-        "WARBAND_SEED",
-        "NO_COLOR",
-    ] {
-        c.env_remove(var);
-    }
-    c.current_dir(env!("CARGO_MANIFEST_DIR"));
-    c.timeout(Duration::from_secs(60));
-    c
-}
-
 fn run(args: &[&str]) -> String {
-    let out = warband().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?} failed ({:?}): {}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "{args:?} wrote to stderr");
-    String::from_utf8(out.stdout).unwrap()
+    stdout_of(warband().args(args))
 }
 
 fn json(args: &[&str]) -> Value {
@@ -47,23 +22,24 @@ fn json(args: &[&str]) -> Value {
     serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {out}"))
 }
 
-/// A bad input: exit 2, nothing on stdout, one line `warband: error: … (hint)` on stderr.
+/// A bad input (one line, exit 2) whose message ends with a hint.
 fn bad(args: &[&str]) -> String {
-    let out = warband().args(args).output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?}: stdout must be empty");
-    assert!(
-        stderr.starts_with("warband: error: "),
-        "{args:?}: {stderr:?}"
-    );
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr:?}");
+    let stderr = assert_bad_input(warband().args(args));
     assert!(
         stderr.trim_end().ends_with(')'),
         "{args:?}: a hint: {stderr:?}"
     );
-    assert!(!stderr.contains("panicked"), "{stderr}");
     stderr
+}
+
+/// The `dice` of a roll or of one of its attempts.
+fn dice_of(v: &Value) -> Vec<u64> {
+    v["dice"]
+        .as_array()
+        .expect("a list of dice")
+        .iter()
+        .map(|d| d.as_u64().expect("a die"))
+        .collect()
 }
 
 fn r(n: u64, d: u64) -> Ratio {
@@ -495,12 +471,7 @@ fn rolled_serious_injuries_do_their_follow_ups() {
         ]);
         let roll = &v["roll"];
         let attempts = roll["attempts"].as_array().unwrap();
-        let first_dice: Vec<u64> = attempts[0]["dice"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| d.as_u64().unwrap())
-            .collect();
+        let first_dice = dice_of(&attempts[0]);
         // The D66 is a tens die and a units die.
         assert_eq!(first_dice.len(), 2);
         let value = first_dice[0] * 10 + first_dice[1];
@@ -516,23 +487,8 @@ fn rolled_serious_injuries_do_their_follow_ups() {
             "seed {seed}: {value} is not {result}"
         );
         // Every die of the roll is in the attempts, in order.
-        let all: Vec<u64> = attempts
-            .iter()
-            .flat_map(|a| {
-                a["dice"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|d| d.as_u64().unwrap())
-            })
-            .collect();
-        let dice: Vec<u64> = roll["dice"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| d.as_u64().unwrap())
-            .collect();
-        assert_eq!(all, dice, "seed {seed}");
+        let all: Vec<u64> = attempts.iter().flat_map(dice_of).collect();
+        assert_eq!(all, dice_of(roll), "seed {seed}");
         match result {
             "multiple_injuries" => {
                 seen_multiple = true;
@@ -803,31 +759,6 @@ fn rolled_targets_follow_the_bands_and_opposite_monsters_do_not_roll() {
 
 const EXAMPLE: &str = "examples/czarne-wrota-combat.json";
 
-static TEMP_COUNTER: AtomicU32 = AtomicU32::new(0);
-
-/// A file in the temp dir, removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(contents: &[u8]) -> TempFile {
-        let n = TEMP_COUNTER.fetch_add(1, Ordering::SeqCst);
-        let path =
-            std::env::temp_dir().join(format!("warband-tables-{}-{n}.json", std::process::id()));
-        std::fs::write(&path, contents).unwrap();
-        TempFile(path)
-    }
-
-    fn path(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
 #[test]
 fn the_sources_worked_example_almuryk_with_a_sword() {
     // §5.3: 1K6 = 4, +2 proficiency, +3 dexterity = 9; sword column, row 9 → 1 wound.
@@ -994,6 +925,7 @@ fn rounds_to_kill_a_monster() {
 #[test]
 fn text_results_are_named_outcomes() {
     let f = TempFile::new(
+        "events.json",
         br#"{ "dice": "2d6", "columns": ["event"], "rows": [
             { "to": 4, "results": { "event": "Ambush!" } },
             { "from": 5, "to": 9, "results": { "event": "Nothing happens" } },
@@ -1098,7 +1030,7 @@ fn bad_table_files_name_the_file_the_row_and_the_field() {
         ),
     ];
     for (contents, needles) in cases {
-        let f = TempFile::new(contents);
+        let f = TempFile::new("bad.json", contents);
         let e = bad(&["table", "--file", f.path()]);
         assert!(e.contains(f.path()), "{e}");
         for needle in *needles {
@@ -1110,6 +1042,7 @@ fn bad_table_files_name_the_file_the_row_and_the_field() {
     assert!(e.contains("miecz, łuk, nóż, potwory"), "{e}");
     bad(&["table", "--file", EXAMPLE]);
     let f = TempFile::new(
+        "from-1.json",
         br#"{ "dice": "1d6", "columns": ["a"], "rows": [ { "from": 1, "results": { "a": 1 } } ] }"#,
     );
     let e = bad(&["table", "--file", f.path(), "--mod", "-3"]);
@@ -1204,11 +1137,9 @@ fn rolled_expressions_show_every_die() {
         let v = json(&["roll", "2d6", "d3+1", "d66", "4d6kh3", "--seed", &s]);
         let attempts = v["roll"]["attempts"].as_array().unwrap();
         let dice = |i: usize| -> Vec<i64> {
-            attempts[i]["dice"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|d| d.as_i64().unwrap())
+            dice_of(&attempts[i])
+                .into_iter()
+                .map(|d| d as i64)
                 .collect()
         };
         let totals: Vec<i64> = v["totals"]
