@@ -257,6 +257,20 @@ fn follow_ups(rows: &[TableRow]) -> (Vec<String>, Map<String, Value>) {
     (lines, data)
 }
 
+/// The named outcomes of a distribution over rows: rows that share a result are one outcome,
+/// in the order the table first gives it (zero rows included).
+fn outcomes(dist: &Dist<usize>, names: impl Iterator<Item = String>) -> Vec<(String, Ratio)> {
+    let mut entries: Vec<(String, Ratio)> = Vec::new();
+    for (i, name) in names.enumerate() {
+        let p = dist.prob(&i);
+        match entries.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, q)) => *q = &*q + &p,
+            None => entries.push((name, p)),
+        }
+    }
+    entries
+}
+
 fn effect_line(row: &TableRow) -> String {
     let band = match (row.band.from, row.band.to) {
         (None, None) => String::new(),
@@ -280,16 +294,10 @@ fn rows_report(
     let dist = lookup::row_distribution(&dice, modifier, &bands)
         .map_err(|e| lookup_error(e, &format!("table {}", table.name), "use a smaller --mod"))?;
     report.headline = format!("{} · {}", table.title, with_modifier(&table.dice, modifier));
-    // Rows that share a result are one outcome; the order is the table's.
-    let mut entries: Vec<(String, Ratio)> = Vec::new();
-    for (i, row) in table.rows.iter().enumerate() {
-        let p = dist.prob(&i);
-        match entries.iter_mut().find(|(id, _)| *id == row.id) {
-            Some((_, q)) => *q = &*q + &p,
-            None => entries.push((row.id.clone(), p)),
-        }
-    }
-    report.set_named("result", entries);
+    report.set_named(
+        "result",
+        outcomes(&dist, table.rows.iter().map(|r| r.id.clone())),
+    );
     report.facts.push((
         "effects".into(),
         Fact::Lines(table.rows.iter().map(effect_line).collect()),
@@ -685,16 +693,8 @@ fn file_report(path: &Path, args: &TableArgs, cx: &Context) -> Result<Report> {
         });
         report.set_counts(table.counts.as_deref().unwrap_or("result"), &values);
     } else {
-        let mut entries: Vec<(String, Ratio)> = Vec::new();
-        for (i, row) in table.rows.iter().enumerate() {
-            let id = cell_outcome(&row.results[column]);
-            let p = dist.prob(&i);
-            match entries.iter_mut().find(|(o, _)| *o == id) {
-                Some((_, q)) => *q = &*q + &p,
-                None => entries.push((id, p)),
-            }
-        }
-        report.set_named("result", entries);
+        let names = table.rows.iter().map(|r| cell_outcome(&r.results[column]));
+        report.set_named("result", outcomes(&dist, names));
     }
     if cx.roll {
         let mut roller = roller(cx.seed, "table");
