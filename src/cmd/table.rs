@@ -167,10 +167,19 @@ fn builtin_report(name: &str, args: &TableArgs, cx: &Context) -> Result<Report> 
     if let Some(m) = args.modifier
         && table.modifier.is_none()
     {
+        let with_mod: Vec<String> = tables::available(id, &cx.ruleset)
+            .into_iter()
+            .filter(|other| other.modifier.is_some())
+            .map(|other| other.name)
+            .collect();
+        let hint = match with_mod.as_slice() {
+            [] => format!("drop --mod; no table of {id} takes one"),
+            names => format!("drop --mod; in {id}, {} take one", names.join(" and ")),
+        };
         return Err(UserError::new(format!(
             "table {t} takes no --mod {m:+}: the rules give it no modifier"
         ))
-        .hint("drop --mod; injury and prr take one"));
+        .hint(hint));
     }
     let mut report = Report::new("table", &cx.ruleset.id);
     report.input("table", table.name.clone());
@@ -187,6 +196,7 @@ fn builtin_report(name: &str, args: &TableArgs, cx: &Context) -> Result<Report> 
             &mut report,
         )?,
         TableKind::MusicianRollOff => {
+            // Without --musicians: one a side, the usual case and RULES.md's worked value.
             musician_report(&table, args.musicians.unwrap_or((1, 1)), cx, &mut report)
         }
         TableKind::MonsterTargets => {
