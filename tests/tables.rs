@@ -171,6 +171,7 @@ fn the_list_names_every_table_of_the_issue() {
         "prayers",
         "necromancy",
         "target",
+        "reorganisation",
     ] {
         assert!(names.contains(&name), "table list has {name}");
     }
@@ -711,6 +712,15 @@ fn every_example_of_section_5_2() {
     assert_eq!(
         picks(&v)[3],
         t(&[("a", third()), ("b", third()), ("c", third())], true)
+    );
+}
+
+#[test]
+fn monster_reorganisation_is_left_on_1_to_3() {
+    // §5.2, R-26: two free positions, 1-3 left, 4-6 right.
+    expect(
+        table("reorganisation", "czarne-wrota", &[]),
+        &[("left", r(1, 2)), ("right", r(1, 2))],
     );
 }
 
