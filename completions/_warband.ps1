@@ -41,6 +41,8 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
+            [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
+            [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
@@ -270,6 +272,91 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'warband;table' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A table file (JSON, see README) instead of a built-in table')
+            [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The table file''s column to read, e.g. the weapon used')
+            [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the roll, where the rules allow one (and for table files)')
+            [CompletionResult]::new('--kill', '--kill', [CompletionResultType]::ParameterName, 'Table files whose results are wounds: rounds needed to kill a monster of this strength')
+            [CompletionResult]::new('--max-rounds', '--max-rounds', [CompletionResultType]::ParameterName, 'With --kill: the most rounds worked out one by one; the rest is one "more than" row')
+            [CompletionResult]::new('--musicians', '--musicians', [CompletionResultType]::ParameterName, 'musician: how many musicians each side has, yours first')
+            [CompletionResult]::new('--monsters', '--monsters', [CompletionResultType]::ParameterName, 'target: monsters in the front rank (1-3)')
+            [CompletionResult]::new('--characters', '--characters', [CompletionResultType]::ParameterName, 'target: characters in the front rank (1-3)')
+            [CompletionResult]::new('--second-rank', '--second-rank', [CompletionResultType]::ParameterName, 'target: monsters in the second rank, who pick among the whole front rank (0-3)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every built-in table: name, rulesets, dice and what it is for')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a table''s rows, their effects and where the table comes from')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'warband;table;list' {
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;table;show' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A table file instead')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;table;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every built-in table: name, rulesets, dice and what it is for')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a table''s rows, their effects and where the table comes from')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'warband;table;help;list' {
+            break
+        }
+        'warband;table;help;show' {
+            break
+        }
+        'warband;table;help;help' {
+            break
+        }
+        'warband;roll' {
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--dist', '--dist', [CompletionResultType]::ParameterName, 'The exact distribution instead of a roll (with --roll: both)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'warband;rules' {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
@@ -368,6 +455,8 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
+            [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
+            [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
@@ -399,6 +488,20 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;odds' {
+            break
+        }
+        'warband;help;table' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every built-in table: name, rulesets, dice and what it is for')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a table''s rows, their effects and where the table comes from')
+            break
+        }
+        'warband;help;table;list' {
+            break
+        }
+        'warband;help;table;show' {
+            break
+        }
+        'warband;help;roll' {
             break
         }
         'warband;help;rules' {

@@ -40,6 +40,9 @@ _warband() {
             warband,odds)
                 cmd="warband__subcmd__odds"
                 ;;
+            warband,roll)
+                cmd="warband__subcmd__roll"
+                ;;
             warband,rout)
                 cmd="warband__subcmd__rout"
                 ;;
@@ -48,6 +51,9 @@ _warband() {
                 ;;
             warband,save)
                 cmd="warband__subcmd__save"
+                ;;
+            warband,table)
+                cmd="warband__subcmd__table"
                 ;;
             warband,test)
                 cmd="warband__subcmd__test"
@@ -79,6 +85,9 @@ _warband() {
             warband__subcmd__help,odds)
                 cmd="warband__subcmd__help__subcmd__odds"
                 ;;
+            warband__subcmd__help,roll)
+                cmd="warband__subcmd__help__subcmd__roll"
+                ;;
             warband__subcmd__help,rout)
                 cmd="warband__subcmd__help__subcmd__rout"
                 ;;
@@ -87,6 +96,9 @@ _warband() {
                 ;;
             warband__subcmd__help,save)
                 cmd="warband__subcmd__help__subcmd__save"
+                ;;
+            warband__subcmd__help,table)
+                cmd="warband__subcmd__help__subcmd__table"
                 ;;
             warband__subcmd__help,test)
                 cmd="warband__subcmd__help__subcmd__test"
@@ -99,6 +111,12 @@ _warband() {
                 ;;
             warband__subcmd__help__subcmd__rules,show)
                 cmd="warband__subcmd__help__subcmd__rules__subcmd__show"
+                ;;
+            warband__subcmd__help__subcmd__table,list)
+                cmd="warband__subcmd__help__subcmd__table__subcmd__list"
+                ;;
+            warband__subcmd__help__subcmd__table,show)
+                cmd="warband__subcmd__help__subcmd__table__subcmd__show"
                 ;;
             warband__subcmd__rules,help)
                 cmd="warband__subcmd__rules__subcmd__help"
@@ -118,6 +136,24 @@ _warband() {
             warband__subcmd__rules__subcmd__help,show)
                 cmd="warband__subcmd__rules__subcmd__help__subcmd__show"
                 ;;
+            warband__subcmd__table,help)
+                cmd="warband__subcmd__table__subcmd__help"
+                ;;
+            warband__subcmd__table,list)
+                cmd="warband__subcmd__table__subcmd__list"
+                ;;
+            warband__subcmd__table,show)
+                cmd="warband__subcmd__table__subcmd__show"
+                ;;
+            warband__subcmd__table__subcmd__help,help)
+                cmd="warband__subcmd__table__subcmd__help__subcmd__help"
+                ;;
+            warband__subcmd__table__subcmd__help,list)
+                cmd="warband__subcmd__table__subcmd__help__subcmd__list"
+                ;;
+            warband__subcmd__table__subcmd__help,show)
+                cmd="warband__subcmd__table__subcmd__help__subcmd__show"
+                ;;
             *)
                 ;;
         esac
@@ -125,7 +161,7 @@ _warband() {
 
     case "${cmd}" in
         warband)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds rules completions man help"
+            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds table roll rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -285,7 +321,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__help)
-            opts="hit wound save injury crit fall rout test odds rules completions man help"
+            opts="hit wound save injury crit fall rout test odds table roll rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -410,6 +446,20 @@ _warband() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        warband__subcmd__help__subcmd__roll)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         warband__subcmd__help__subcmd__rout)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -469,6 +519,48 @@ _warband() {
         warband__subcmd__help__subcmd__save)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__help__subcmd__table)
+            opts="list show"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__help__subcmd__table__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__help__subcmd__table__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -776,6 +868,40 @@ _warband() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        warband__subcmd__roll)
+            opts="-h -V --dist --rules --rules-file --format --json --color --roll --seed --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         warband__subcmd__rout)
             opts="-h -V --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1016,6 +1142,204 @@ _warband() {
                     return 0
                     ;;
                 -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table)
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version list show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --column)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --mod)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-rounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --musicians)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --monsters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --characters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --second-rank)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table__subcmd__help)
+            opts="list show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table__subcmd__list)
+            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__table__subcmd__show)
+            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

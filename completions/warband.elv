@@ -38,6 +38,8 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand rout 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
             cand test 'Characteristic, Leadership and casting tests, repeated or re-rolled'
             cand odds 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate'
+            cand table 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+            cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
@@ -257,6 +259,83 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'warband;table'= {
+            cand --file 'A table file (JSON, see README) instead of a built-in table'
+            cand --column 'The table file''s column to read, e.g. the weapon used'
+            cand --mod 'Modifier to the roll, where the rules allow one (and for table files)'
+            cand --kill 'Table files whose results are wounds: rounds needed to kill a monster of this strength'
+            cand --max-rounds 'With --kill: the most rounds worked out one by one; the rest is one "more than" row'
+            cand --musicians 'musician: how many musicians each side has, yours first'
+            cand --monsters 'target: monsters in the front rank (1-3)'
+            cand --characters 'target: characters in the front rank (1-3)'
+            cand --second-rank 'target: monsters in the second rank, who pick among the whole front rank (0-3)'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List every built-in table: name, rulesets, dice and what it is for'
+            cand show 'Show a table''s rows, their effects and where the table comes from'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;table;list'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;table;show'= {
+            cand --file 'A table file instead'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;table;help'= {
+            cand list 'List every built-in table: name, rulesets, dice and what it is for'
+            cand show 'Show a table''s rows, their effects and where the table comes from'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;table;help;list'= {
+        }
+        &'warband;table;help;show'= {
+        }
+        &'warband;table;help;help'= {
+        }
+        &'warband;roll'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --dist 'The exact distribution instead of a roll (with --roll: both)'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'warband;rules'= {
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
@@ -346,6 +425,8 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand rout 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
             cand test 'Characteristic, Leadership and casting tests, repeated or re-rolled'
             cand odds 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate'
+            cand table 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+            cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
@@ -368,6 +449,16 @@ set edit:completion:arg-completer[warband] = {|@words|
         &'warband;help;test'= {
         }
         &'warband;help;odds'= {
+        }
+        &'warband;help;table'= {
+            cand list 'List every built-in table: name, rulesets, dice and what it is for'
+            cand show 'Show a table''s rows, their effects and where the table comes from'
+        }
+        &'warband;help;table;list'= {
+        }
+        &'warband;help;table;show'= {
+        }
+        &'warband;help;roll'= {
         }
         &'warband;help;rules'= {
             cand list 'List the rulesets'

@@ -47,6 +47,8 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "fall" -d 'Falling a
 complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
 complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_needs_command" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_needs_command" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+complete -c warband -n "__fish_warband_needs_command" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
 complete -c warband -n "__fish_warband_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c warband -n "__fish_warband_needs_command" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
@@ -270,6 +272,79 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l file -d 'A table file (JSON, see README) instead of a built-in table' -r -F
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l column -d 'The table file\'s column to read, e.g. the weapon used' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l mod -d 'Modifier to the roll, where the rules allow one (and for table files)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l kill -d 'Table files whose results are wounds: rounds needed to kill a monster of this strength' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l max-rounds -d 'With --kill: the most rounds worked out one by one; the rest is one "more than" row' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l musicians -d 'musician: how many musicians each side has, yours first' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l monsters -d 'target: monsters in the front rank (1-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l characters -d 'target: characters in the front rank (1-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l second-rank -d 'target: monsters in the second rank, who pick among the whole front rank (0-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l file -d 'A table file instead' -r -F
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand roll" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand roll" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand roll" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand roll" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roll" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand roll" -l dist -d 'The exact distribution instead of a roll (with --roll: both)'
+complete -c warband -n "__fish_warband_using_subcommand roll" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand roll" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand roll" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
@@ -346,18 +421,22 @@ complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
+complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance'

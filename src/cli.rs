@@ -129,6 +129,16 @@ pub enum Command {
         after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
     )]
     Odds(OddsArgs),
+    /// Built-in tables and table files: list, show, tabulate exactly, or roll
+    #[command(
+        after_help = "Examples:\n  warband table list\n  warband table prr --rules mordheim-club --mod +2\n  warband table --file examples/czarne-wrota-combat.json --column miecz --mod 5 --kill 4"
+    )]
+    Table(TableArgs),
+    /// Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly
+    #[command(
+        after_help = "Examples:\n  warband roll 2d6 d3+1 --seed 7\n  warband roll 4d6dl1 --dist\n  warband roll d66 --json"
+    )]
+    Roll(RollArgs),
     /// Rulesets: list them, or show every chart, table and ruling with its provenance
     #[command(
         after_help = "Examples:\n  warband rules list\n  warband rules show mordheim-club\n  warband rules show wfb --format json > wfb.json"
@@ -594,6 +604,79 @@ pub struct OddsArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct TableArgs {
+    #[command(subcommand)]
+    pub action: Option<TableAction>,
+
+    /// A built-in table of the ruleset (see 'warband table list')
+    #[arg(value_name = "NAME", conflicts_with = "file")]
+    pub name: Option<String>,
+
+    /// A table file (JSON, see README) instead of a built-in table
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+
+    /// The table file's column to read, e.g. the weapon used
+    #[arg(long, value_name = "NAME", requires = "file")]
+    pub column: Option<String>,
+
+    /// Modifier to the roll, where the rules allow one (and for table files)
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true)]
+    pub modifier: Option<i32>,
+
+    /// Table files whose results are wounds: rounds needed to kill a monster of this strength
+    #[arg(long, value_name = "STRENGTH", requires = "file", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub kill: Option<u32>,
+
+    /// With --kill: the most rounds worked out one by one; the rest is one "more than" row
+    #[arg(long, value_name = "N", requires = "kill", default_value = "20", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub max_rounds: u32,
+
+    /// musician: how many musicians each side has, yours first
+    #[arg(long, value_name = "A,B", value_parser = parse_musicians)]
+    pub musicians: Option<(u32, u32)>,
+
+    /// target: monsters in the front rank (1-3)
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=3))]
+    pub monsters: Option<u32>,
+
+    /// target: characters in the front rank (1-3)
+    #[arg(long, value_name = "C", value_parser = clap::value_parser!(u32).range(1..=3))]
+    pub characters: Option<u32>,
+
+    /// target: monsters in the second rank, who pick among the whole front rank (0-3)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=3))]
+    pub second_rank: Option<u32>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TableAction {
+    /// List every built-in table: name, rulesets, dice and what it is for
+    List,
+    /// Show a table's rows, their effects and where the table comes from
+    Show {
+        /// The built-in table (of --rules)
+        #[arg(value_name = "NAME", required_unless_present = "file")]
+        name: Option<String>,
+        /// A table file instead
+        #[arg(long, value_name = "PATH", conflicts_with = "name")]
+        file: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct RollArgs {
+    /// Dice expressions: NdS, d3, d66, +k/-k, keep highest/lowest (3d6kh2, 2d6kl1), drop (4d6dl1)
+    #[arg(value_name = "EXPR", required = true)]
+    pub expressions: Vec<String>,
+
+    /// The exact distribution instead of a roll (with --roll: both)
+    #[arg(long)]
+    pub dist: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct RulesArgs {
     #[command(subcommand)]
     pub action: RulesAction,
@@ -692,6 +775,18 @@ pub fn parse_inches(s: &str) -> Result<u32, String> {
         ));
     }
     Ok(inches)
+}
+
+/// Musicians on each side, `A,B`: 0 to 10 each.
+fn parse_musicians(s: &str) -> Result<(u32, u32), String> {
+    let bad = || "expected musicians on each side as A,B, e.g. 1,1 or 2,0".to_string();
+    let (a, b) = s.split_once(',').ok_or_else(bad)?;
+    let one = |t: &str| match t.trim().parse::<u32>() {
+        Ok(n) if n <= 10 => Ok(n),
+        Ok(n) => Err(format!("{n} musicians is out of range: 0 to 10 a side")),
+        Err(_) => Err(bad()),
+    };
+    Ok((one(a)?, one(b)?))
 }
 
 fn parse_dice(s: &str) -> Result<DiceArg, String> {

@@ -1,6 +1,7 @@
 //! The `Report`: what a subcommand answers, independent of how it is printed.
 
 use crate::prob::{Dist, Ratio};
+use crate::rules::Provenance;
 use serde_json::{Map, Value};
 
 /// One row of a distribution.
@@ -158,4 +159,44 @@ impl Report {
             _ => 0,
         }
     }
+}
+
+/// One line of `warband table list`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableSummary {
+    pub name: String,
+    pub rulesets: Vec<String>,
+    pub dice: String,
+    pub description: String,
+}
+
+/// One row of `warband table show`: the roll it covers, its cells (as `TableView::headers`
+/// names them) and, where one roll decides it, its exact probability.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RowView {
+    pub roll: String,
+    pub cells: Vec<String>,
+    pub probability: Option<Ratio>,
+}
+
+/// `warband table show`: a table for people, and its data for scripts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableView {
+    pub name: String,
+    pub title: String,
+    pub rulesets: Vec<String>,
+    pub dice: String,
+    pub description: Option<String>,
+    /// What `--mod` stands for, or why there is none.
+    pub modifier: String,
+    pub headers: Vec<String>,
+    pub rows: Vec<RowView>,
+    /// The rolls rows call for, one line each.
+    pub follow_ups: Vec<String>,
+    /// Where a built-in table comes from (a table file names itself in the notes).
+    pub source: Option<Provenance>,
+    pub rulings: Vec<String>,
+    pub notes: Vec<String>,
+    /// The table as data (JSON output only).
+    pub data: Value,
 }

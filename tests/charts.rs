@@ -8,7 +8,9 @@
 //! every table of the fixture still appears verbatim in `../shared/RULES.md`, so the copy cannot
 //! drift from the spec without a failure.
 
-use assert_cmd::Command;
+mod common;
+
+use common::warband;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -168,19 +170,6 @@ fn bs_row(t: &MdTable) -> Vec<(u8, i32)> {
 }
 
 // ---- the binary -------------------------------------------------------------------------------
-
-fn warband() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_warband"));
-    for var in [
-        "WARBAND_FORMAT",
-        "WARBAND_RULES",
-        "WARBAND_SEED",
-        "NO_COLOR",
-    ] {
-        c.env_remove(var);
-    }
-    c
-}
 
 fn json(args: &[&str]) -> Value {
     let out = warband().args(args).arg("--json").output().unwrap();

@@ -5,13 +5,13 @@
 //! §6, §8) or by independent reasoning, with a small exact-fraction helper (`Q`), never copied from
 //! the program's output.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{BIN, TempFile, assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::Stdio;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::Duration;
 
 // ---- exact fractions (independent of warband::prob) --------------------------------------------
 
@@ -135,36 +135,6 @@ fn the_fraction_helper_itself() {
 
 // ---- running the binary ------------------------------------------------------------------------
 
-const BIN: &str = env!("CARGO_BIN_EXE_warband");
-
-/// The binary with a clean environment for the variables it reads.
-fn warband() -> Command {
-    let mut c = Command::new(BIN);
-    for var in [
-        "WARBAND_FORMAT",
-        "WARBAND_RULES",
-        "WARBAND_SEED",
-        "NO_COLOR",
-        "COLUMNS",
-    ] {
-        c.env_remove(var);
-    }
-    c.timeout(Duration::from_secs(60));
-    c
-}
-
-fn stdout_of(cmd: &mut Command) -> String {
-    let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed ({:?}): {}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "{cmd:?} wrote to stderr");
-    String::from_utf8(out.stdout).unwrap()
-}
-
 fn text(args: &[&str]) -> String {
     stdout_of(warband().args(args))
 }
@@ -254,55 +224,8 @@ fn prob(v: &Value) -> String {
         .to_string()
 }
 
-/// A bad input: exit 2, nothing on stdout, exactly one line on stderr starting
-/// `warband: error: `, and no panic.
-fn assert_bad_input(cmd: &mut Command) -> String {
-    let out = cmd.output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{cmd:?}: exit code; stderr: {stderr}"
-    );
-    assert!(out.stdout.is_empty(), "{cmd:?}: stdout must be empty");
-    assert!(
-        stderr.starts_with("warband: error: "),
-        "{cmd:?}: stderr {stderr:?}"
-    );
-    assert_eq!(stderr.lines().count(), 1, "{cmd:?}: one line: {stderr:?}");
-    assert!(stderr.ends_with('\n'), "{cmd:?}: {stderr:?}");
-    assert!(!stderr.contains("panicked"), "{cmd:?}: {stderr}");
-    assert!(!stderr.contains("RUST_BACKTRACE"), "{cmd:?}: {stderr}");
-    stderr
-}
-
 fn bad(args: &[&str]) -> String {
     assert_bad_input(warband().args(args))
-}
-
-static TEMP_COUNTER: AtomicU32 = AtomicU32::new(0);
-
-/// A file under the temp dir with a unique name, removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(name: &str, contents: &str) -> TempFile {
-        let n = TEMP_COUNTER.fetch_add(1, Ordering::SeqCst);
-        let path =
-            std::env::temp_dir().join(format!("warband-cli-{}-{n}-{name}", std::process::id()));
-        std::fs::write(&path, contents).unwrap();
-        TempFile(path)
-    }
-
-    fn path(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
 }
 
 // ---- the done-when values --------------------------------------------------------------

@@ -4,15 +4,26 @@
 use warband::mechanics::hit::{self, HitKind, HitQuery};
 use warband::mechanics::save::{self, Armour, SaveQuery};
 use warband::mechanics::wound::{self, WoundDie, WoundQuery};
-use warband::mechanics::{Check, Roller};
+use warband::mechanics::{Check, Roller, expr, fight, rolloff, table, targets};
 use warband::prob::{Dist, Ratio};
-use warband::rules::{RulesetId, builtin};
+use warband::rules::{RulesetId, builtin, tables};
 
 const TRIALS: u64 = 6000;
 
 /// The 0.1 % critical values of the chi-square distribution, by degrees of freedom. Fixed
 /// seeds make each test deterministic; the threshold only says the two interpreters agree.
 const CHI2_999: [f64; 8] = [0.0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32];
+
+/// The 0.1 % critical value for any degrees of freedom: the table, and beyond it the
+/// Wilson–Hilferty approximation (within 0.3 % of the exact values from 8 degrees on, and
+/// slightly above them, so never stricter).
+fn critical(df: usize) -> f64 {
+    if let Some(&c) = CHI2_999.get(df) {
+        return c;
+    }
+    let (k, z) = (df as f64, 3.090_232_306_167_813);
+    k * (1.0 - 2.0 / (9.0 * k) + z * (2.0 / (9.0 * k)).sqrt()).powi(3)
+}
 
 /// Chi-square statistic of observed counts against exact probabilities (categories with an
 /// expected count below 5 are pooled into their neighbour, as usual).
@@ -58,9 +69,9 @@ fn assert_agrees(name: &str, observed: &[u64], expected: &[Ratio]) {
         return;
     }
     assert!(
-        stat < CHI2_999[df],
+        stat < critical(df),
         "{name}: chi-square {stat:.2} with {df} degrees of freedom exceeds {}",
-        CHI2_999[df]
+        critical(df)
     );
 }
 
@@ -256,4 +267,153 @@ fn sampling_an_incoming_distribution_matches_it() {
         roller.dice().is_empty(),
         "drawing a count is not a die roll"
     );
+}
+
+/// Rolls `f` TRIALS times and compares how often each outcome came up with `dist`.
+fn check_outcomes<T: Ord + Clone + std::fmt::Debug>(
+    name: &str,
+    dist: &Dist<T>,
+    seed: u64,
+    mut f: impl FnMut(&mut Roller) -> T,
+) {
+    let outcomes: Vec<T> = dist.outcomes().cloned().collect();
+    let mut roller = Roller::new(seed);
+    let mut observed = vec![0u64; outcomes.len()];
+    for _ in 0..TRIALS {
+        let x = f(&mut roller);
+        let i = outcomes.binary_search(&x).unwrap_or_else(|_| {
+            panic!("{name}: rolled {x:?}, which the exact distribution says is impossible")
+        });
+        observed[i] += 1;
+    }
+    let expected: Vec<Ratio> = outcomes.iter().map(|x| dist.prob(x)).collect();
+    assert_agrees(name, &observed, &expected);
+}
+
+#[test]
+fn dice_expressions_roll_as_their_exact_distributions() {
+    for (i, text) in ["3d6kh2", "2d6kl1", "d66", "2d3+1", "4d6dl1-3", "d100"]
+        .into_iter()
+        .enumerate()
+    {
+        let e = expr::parse(text).unwrap();
+        let dist = e.distribution().unwrap();
+        check_outcomes(text, &dist, 5000 + i as u64, |r| e.roll(r).total);
+    }
+}
+
+#[test]
+fn built_in_tables_roll_as_their_exact_distributions() {
+    for (i, (rules, name, modifier)) in [
+        (RulesetId::MordheimClub, "misfire", 0),
+        (RulesetId::MordheimClub, "prr", 2),
+        (RulesetId::Mordheim, "serious-injury", 0),
+        (RulesetId::Wfb, "chariot-shooting", 0),
+        (RulesetId::Mordheim, "injury", 1),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let t = tables::find(name, rules, &builtin(rules)).unwrap();
+        let dice = expr::parse(&t.dice).unwrap();
+        let dist = table::row_distribution(&dice, modifier, &t.bands()).unwrap();
+        check_outcomes(
+            name,
+            &dist,
+            6000 + i as u64,
+            |r| match table::roll_with_follow_ups(&dice, modifier, &t.rows, r).unwrap()[0] {
+                table::Step::Row(ref row) => row.row,
+                _ => unreachable!("the first step is the table's own roll"),
+            },
+        );
+    }
+}
+
+#[test]
+fn follow_up_rolls_match_their_own_tables() {
+    // Arm Wound's D6 (1 severe, 2-6 light), rolled whenever the D66 lands on 23.
+    let t = tables::find(
+        "serious-injury",
+        RulesetId::Mordheim,
+        &builtin(RulesetId::Mordheim),
+    )
+    .unwrap();
+    let arm = t.rows.iter().position(|r| r.id == "arm_wound").unwrap();
+    let Some(tables::FollowUp::Roll { dice, rows, .. }) = &t.rows[arm].follow_up else {
+        panic!("Arm Wound has a follow-up roll");
+    };
+    let dist = table::follow_up_distribution(dice, rows);
+    let d66 = expr::parse(&t.dice).unwrap();
+    check_outcomes("arm wound follow-up", &dist, 6100, |r| {
+        loop {
+            let steps = table::roll_with_follow_ups(&d66, 0, &t.rows, r).unwrap();
+            if let [table::Step::Row(first), table::Step::Follow { sub, .. }] = steps.as_slice()
+                && first.row == arm
+            {
+                break sub.row;
+            }
+        }
+    });
+}
+
+#[test]
+fn roll_offs_and_monster_targets_roll_as_their_exact_distributions() {
+    check_outcomes(
+        "musicians 2 vs 1",
+        &rolloff::distribution(2, 1),
+        7000,
+        |r| rolloff::roll(2, 1, r).result,
+    );
+    for (i, layout) in [(2, 3, 0), (3, 2, 0), (1, 3, 1)].into_iter().enumerate() {
+        let layout = targets::Layout {
+            monsters: layout.0,
+            characters: layout.1,
+            second_rank: layout.2,
+        };
+        check_outcomes(
+            &format!("targets {layout:?}"),
+            &targets::distribution(&layout),
+            7100 + i as u64,
+            |r| {
+                targets::roll(&layout, r)
+                    .iter()
+                    .map(|p| p.target)
+                    .collect::<Vec<u32>>()
+            },
+        );
+    }
+}
+
+#[test]
+fn fights_last_as_many_rounds_as_the_exact_distribution_says() {
+    // 1d6 + 5 on a sword column of 0 (6-7), 1 (8-9), 2 (10-11) against strength 4.
+    let dice = expr::parse("1d6").unwrap();
+    let bands = [
+        tables::Band::up_to(7),
+        tables::Band::new(8, 9),
+        tables::Band::from(10),
+    ];
+    let wounds_of_row = [0, 1, 2];
+    let wounds = table::row_distribution(&dice, 5, &bands)
+        .unwrap()
+        .map(|&i| wounds_of_row[i]);
+    let cap = 8;
+    let exact = fight::rounds_to_kill(&wounds, 4, cap);
+    // Rounds past the cap are one outcome, `cap + 1`.
+    let dist = Dist::from_probs(
+        exact
+            .rounds
+            .iter()
+            .map(|(round, p, _)| (*round, p.clone()))
+            .chain([(cap + 1, exact.beyond.clone())]),
+    )
+    .unwrap();
+    check_outcomes("rounds to kill", &dist, 8000, |r| {
+        let f = fight::roll_fight(&dice, 5, &bands, &wounds_of_row, 4, cap, r).unwrap();
+        if f.killed {
+            f.rounds.len() as u32
+        } else {
+            cap + 1
+        }
+    });
 }

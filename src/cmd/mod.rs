@@ -7,10 +7,12 @@ mod hit;
 mod injury;
 mod man;
 mod odds;
+mod roll;
 mod rout;
 mod rules;
 mod save;
 mod stage;
+mod table;
 mod test;
 mod wound;
 
@@ -20,7 +22,7 @@ pub use odds::out_of_action;
 
 use crate::cli::{Cli, Command};
 use crate::error::Result;
-use crate::report::Report;
+use crate::report::{Report, TableSummary, TableView};
 use crate::rules::Ruleset;
 
 /// What a subcommand produced, for the renderers.
@@ -31,6 +33,10 @@ pub enum Output {
     RulesetList(Vec<Ruleset>),
     /// Several loadouts side by side (`odds --compare`): each with its label.
     Comparison(Vec<(String, Report)>),
+    /// Several reports, one per dice expression (`roll --dist` with several expressions).
+    Reports(Vec<Report>),
+    TableList(Vec<TableSummary>),
+    TableShow(Box<TableView>),
     /// Already-formatted text (completion scripts, man pages).
     Text(Vec<u8>),
 }
@@ -65,6 +71,8 @@ pub fn run(cli: &Cli, argv: &[String]) -> Result<Output> {
         Command::Rout(args) => rout::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Odds(args) => odds::run(args, &context()?, argv),
+        Command::Table(args) => table::run(args, &context()?),
+        Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => rules::run(args, &cli.global),
         Command::Completions(args) => Ok(Output::Text(completion_script(args.shell))),
         Command::Man(args) => man_page(args.subcommand.as_deref()).map(Output::Text),

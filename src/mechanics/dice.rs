@@ -58,6 +58,13 @@ impl Roller {
         die
     }
 
+    /// One die of `sides` faces (2–255), recorded.
+    pub fn die(&mut self, sides: u8) -> u8 {
+        let die = self.rng.random_range(1..=sides.max(2));
+        self.dice.push(die);
+        die
+    }
+
     /// Every die rolled so far, in order.
     pub fn dice(&self) -> &[u8] {
         &self.dice

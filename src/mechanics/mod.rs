@@ -4,12 +4,17 @@
 pub mod attack;
 pub mod check;
 pub mod dice;
+pub mod expr;
 pub mod fall;
+pub mod fight;
 pub mod hit;
 pub mod injury;
 pub mod leadership;
 pub mod loadout;
+pub mod rolloff;
 pub mod save;
+pub mod table;
+pub mod targets;
 pub mod test;
 pub mod wound;
 

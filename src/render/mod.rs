@@ -6,6 +6,7 @@ mod json;
 mod plain;
 mod rules;
 mod table;
+mod tables;
 
 use crate::cli::{ColorWhen, Format};
 use crate::cmd::Output;
@@ -78,6 +79,9 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
             .iter()
             .map(|(label, r)| format!("{label}\t{}\n", crate::cmd::out_of_action(r)))
             .collect(),
+        (Output::Reports(all), f) => tables::reports(all, f, color),
+        (Output::TableList(all), f) => tables::list(all, f),
+        (Output::TableShow(view), f) => tables::show(view, f),
     };
     Ok(text.into_bytes())
 }

@@ -12,7 +12,7 @@ fn table() -> Table {
     t
 }
 
-fn provenance_line(p: &Provenance) -> String {
+pub(super) fn provenance_line(p: &Provenance) -> String {
     match p {
         Provenance::Seed { file, quote } => format!("source: seed {file}: «{quote}»"),
         Provenance::Standard { source } => format!("source: NOT IN THE SEEDS: {source}"),

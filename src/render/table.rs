@@ -8,6 +8,8 @@ use crate::rules::ruling;
 use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 
 const BAR_WIDTH: f64 = 24.0;
+/// A roll whose attempts take more room than this is shown one attempt a line.
+const LONG_ROLL: usize = 100;
 /// Fractions longer than this are shown approximately; JSON and CSV keep them exact.
 const MAX_EXACT_WIDTH: usize = 24;
 
@@ -223,14 +225,18 @@ pub fn render(r: &Report, color: bool) -> String {
             (RollResult::Count(_), Some(false)) => " (fail)",
             _ => "",
         };
+        // Long rolls (a table's follow-ups, a fight's rounds) read better one attempt a line.
+        let one_line = shown.iter().map(|s| s.len() + 2).sum::<usize>() <= LONG_ROLL;
         out.push_str(&format!(
-            "rolled (seed {}): {}  →  {}{}\n",
+            "rolled (seed {}):{}{}{}  →  {}{}\n",
             roll.seed,
+            if one_line { " " } else { "\n  " },
             if shown.is_empty() {
                 "no dice needed".to_string()
             } else {
-                shown.join(", ")
+                shown.join(if one_line { ", " } else { "\n  " })
             },
+            if one_line { "" } else { "\n" },
             bold(
                 &match &roll.result {
                     RollResult::Count(n) => count_of(*n, &r.counting),

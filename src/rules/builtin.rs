@@ -11,11 +11,11 @@ use super::{
     RulesetId, ShootingTable, ZeroEffect, ZeroRule,
 };
 
-const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
-const SEED_CLUB: &str = "000_dfde0a680b80be80.txt";
-const SEED_WFB: &str = "002_f2d42a14b9f86cac.txt";
+pub(crate) const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
+pub(crate) const SEED_CLUB: &str = "000_dfde0a680b80be80.txt";
+pub(crate) const SEED_WFB: &str = "002_f2d42a14b9f86cac.txt";
 const SEED_SKIRMISH: &str = "003_09074f5018e5b405.txt";
-const SEED_CZARNE_WROTA: &str = "001_39aef4136c27f5bb.txt";
+pub(crate) const SEED_CZARNE_WROTA: &str = "001_39aef4136c27f5bb.txt";
 
 const WS_SOURCE: &str = "standard WS chart, RULES.md 6.1: michaelsproul/mordhelp src/Attack.elm toHitByWs @9772ffe, GunnarRolander/mordheim-duel src/combat.js toHit @7a52ca8, 4th.whfb.app hitting-the-enemy (the seeds reference the chart but do not print it)";
 const WOUND_SOURCE: &str = "standard S-vs-T chart, RULES.md 6.2: mordheimer.net wound chart, michaelsproul/mordhelp src/Attack.elm toWoundByStrength @9772ffe, 6th.whfb.app wound-shooting, 7th.whfb.app wounding-the-enemy (the seeds reference the chart but do not print it)";

@@ -7,6 +7,8 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+pub mod tables;
+pub mod user_table;
 pub mod weapons;
 
 use serde::{Deserialize, Serialize};

@@ -226,6 +226,42 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "mordheim-club: a weapon without a critical class (a plain weapon, or a dagger, A-16b) uses the cutting table unless --crit-class says otherwise.",
     },
+    Ruling {
+        id: "R-36",
+        topic: "czarne-wrota",
+        origin: PROJECT,
+        text: "Monster targets: each front rank is spread evenly over the same width; a front-rank monster's eligible targets are the characters whose share of the front overlaps its own (directly opposite, or the nearest when ranks differ in size); this reproduces every example of the seed (1 vs 3: all three; 2 vs 3: A on 1-2, B on 2-3; 3 vs 2: 1 on A, 2 on A or B, 3 on B; 3 vs 3: opposite). A second-rank monster's eligible targets are the whole enemy front rank.",
+    },
+    Ruling {
+        id: "R-37",
+        topic: "skirmish",
+        origin: PROJECT,
+        text: "skirmish uses the WFB tables its seed does not set aside ('Pravidla WFB platí ve Skirmishi normálně kromě výjimek'): stupidity, monster reaction, ridden monsters, chariots, Look Out Sir; not the musicians' roll-off (combat resolution does not apply) nor shooting into combat (not allowed).",
+    },
+    Ruling {
+        id: "R-38",
+        topic: "musicians",
+        origin: PROJECT,
+        text: "wfb musicians: each side rolls a D6 per musician in the combat; the higher total gets +1 combat result; equal totals give nobody the bonus (A-25); a side without a musician loses the roll-off, and with none on either side nobody gets it.",
+    },
+    Ruling {
+        id: "R-39",
+        topic: "mounts",
+        origin: PROJECT,
+        text: "Mounts after the battle: mordheim rolls one D6, an unbarded horse dies on 1-2 and a barded one only on a 1 (A-07: the 'serious injury roll of 1' is that same D6); mordheim-club's mount dies on 1-2 and recovers fully on 3-6 (the seed gives 3-4; 5-6 as for henchmen, A-21a).",
+    },
+    Ruling {
+        id: "R-40",
+        topic: "serious injuries",
+        origin: PROJECT,
+        text: "mordheim-club protection from injury: the seed's list '22, 23, 25, 26,-32' is the D66 results 22, 23, 25, 26, 31, 32 (leg wound, arm wound, smashed leg, chest wound, blinded in one eye, old battle wound); the save is the unmodified base armour save without shield or Cover (A-11).",
+    },
+    Ruling {
+        id: "R-41",
+        topic: "mounts",
+        origin: PROJECT,
+        text: "mordheim-club Prr!: injury-roll bonuses add to the roll, a result above 6 is a Disaster and below 1 a Whoa; of several Prr! rolls the worst for the rider (the highest) counts (A-21c); a Fall's Strength 2 hit is the side table's one hit, not a second one (A-21d).",
+    },
 ];
 
 /// Every ruling, in id order.

@@ -1,0 +1,738 @@
+//! Dice expressions (`2d6`, `d3+1`, `d66`, `3d6kh2`, `4d6dl1-1`): parsing that points at the
+//! offending character, the range of totals, the exact distribution and a seeded roll that
+//! records every die.
+//!
+//! Grammar (spaces allowed between tokens, letters in either case):
+//!
+//! ```text
+//! expr  := [sign] term (sign term)*        sign := + | - | −
+//! term  := number | [count] d sides [keep]
+//! keep  := kh n | kl n | k n | dh n | dl n  (k = keep highest; dh/dl drop highest/lowest)
+//! ```
+//!
+//! `d66` is the D66 of R-1 (a tens die and a units die, 36 values 11–66), not a 66-sided die;
+//! `d3` is ⌈D6/2⌉ (R-1), rolled as a D6 and halved like every other D3 in warband.
+
+use super::Roller;
+use crate::prob::{Dist, Nat};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The most dice one term may roll, and one expression in all (as many as `hit -n` takes).
+pub const MAX_DICE_PER_TERM: u32 = 100;
+pub const MAX_DICE: u32 = 1000;
+/// The most sides a die may have (d100).
+pub const MAX_SIDES: u32 = 100;
+/// Constants stay far inside `i64` so totals can never overflow.
+pub const MAX_CONSTANT: i64 = 1_000_000;
+const MAX_TERMS: usize = 50;
+/// Keeping dice is computed exactly by a count over faces; beyond this much work (faces² ·
+/// kept² · dice) `--dist` refuses rather than hang. Rolling such dice is always fine.
+const MAX_KEEP_WORK: u64 = 20_000_000;
+
+/// A die: `Sides(n)` is uniform 1..=n; `D66` is tens and units of two D6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Die {
+    Sides(u32),
+    D66,
+}
+
+impl Die {
+    /// Every face, ascending, each equally likely.
+    pub fn faces(self) -> Vec<i64> {
+        match self {
+            Die::Sides(n) => (1..=i64::from(n)).collect(),
+            Die::D66 => (1..=6)
+                .flat_map(|t| (1..=6).map(move |u| 10 * t + u))
+                .collect(),
+        }
+    }
+
+    fn min(self) -> i64 {
+        match self {
+            Die::Sides(_) => 1,
+            Die::D66 => 11,
+        }
+    }
+
+    fn max(self) -> i64 {
+        match self {
+            Die::Sides(n) => i64::from(n),
+            Die::D66 => 66,
+        }
+    }
+
+    /// Rolls one, recording the physical dice: a D3 is a D6 halved (R-1), a D66 two D6.
+    pub fn roll(self, roller: &mut Roller) -> i64 {
+        match self {
+            Die::Sides(3) => i64::from(roller.d6().div_ceil(2)),
+            Die::Sides(6) => i64::from(roller.d6()),
+            Die::Sides(n) => i64::from(roller.die(n as u8)),
+            Die::D66 => {
+                let tens = roller.d6();
+                let units = roller.d6();
+                i64::from(tens) * 10 + i64::from(units)
+            }
+        }
+    }
+}
+
+/// Keep only some of the dice of a term.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Keep {
+    pub highest: bool,
+    pub count: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TermKind {
+    Constant(i64),
+    Dice {
+        count: u32,
+        die: Die,
+        keep: Option<Keep>,
+    },
+}
+
+/// One signed term of an expression.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Term {
+    pub negative: bool,
+    pub kind: TermKind,
+}
+
+/// A parsed dice expression; `text` is what the user wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expr {
+    pub text: String,
+    pub terms: Vec<Term>,
+}
+
+/// What is wrong with an expression and where: `position` is the 1-based character (one past
+/// the end when something is missing).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExprError {
+    pub text: String,
+    pub position: usize,
+    pub expected: String,
+}
+
+impl fmt::Display for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "bad dice expression '{}' at character {}: {}",
+            self.text.replace('\n', " "),
+            self.position,
+            self.expected
+        )
+    }
+}
+
+/// The hint every expression error carries.
+pub const EXPR_HINT: &str =
+    "write dice as NdS with optional +k/-k and kh/kl, e.g. 2d6, d3+1, d66, 3d6kh2";
+
+struct Parser<'a> {
+    text: &'a str,
+    chars: Vec<char>,
+    at: usize,
+}
+
+impl Parser<'_> {
+    fn error(&self, at: usize, expected: impl Into<String>) -> ExprError {
+        ExprError {
+            text: self.text.to_string(),
+            position: at + 1,
+            expected: expected.into(),
+        }
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.chars.get(self.at).is_some_and(|c| c.is_whitespace()) {
+            self.at += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn peek_lower(&self) -> Option<char> {
+        self.peek().map(|c| c.to_ascii_lowercase())
+    }
+
+    /// A run of digits as a number, or `None` when there is no digit here.
+    fn number(&mut self, limit: i64, what: &str) -> Result<Option<i64>, ExprError> {
+        let start = self.at;
+        let mut value: i64 = 0;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            value = value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(i64::from(d)))
+                .filter(|&v| v <= limit)
+                .ok_or_else(|| {
+                    self.error(start, format!("{what} is too large (at most {limit})"))
+                })?;
+            self.at += 1;
+        }
+        Ok((self.at > start).then_some(value))
+    }
+
+    fn sign(&mut self) -> Option<bool> {
+        match self.peek() {
+            Some('+') => {
+                self.at += 1;
+                Some(false)
+            }
+            Some('-' | '−') => {
+                self.at += 1;
+                Some(true)
+            }
+            _ => None,
+        }
+    }
+
+    fn term(&mut self, negative: bool) -> Result<Term, ExprError> {
+        self.skip_spaces();
+        let start = self.at;
+        let count = self.number(i64::from(MAX_DICE_PER_TERM), "the number of dice")?;
+        if self.peek_lower() != Some('d') {
+            return match count {
+                Some(_) => {
+                    // A plain number: re-read it with the limit of constants.
+                    self.at = start;
+                    let value = self
+                        .number(MAX_CONSTANT, "a number")?
+                        .expect("digits were there");
+                    Ok(Term {
+                        negative,
+                        kind: TermKind::Constant(value),
+                    })
+                }
+                None => Err(self.error(
+                    self.at,
+                    match self.peek() {
+                        None => "expected dice such as 2d6 or a number".to_string(),
+                        Some(c) => {
+                            format!("unexpected '{c}': expected dice such as 2d6 or a number")
+                        }
+                    },
+                )),
+            };
+        }
+        let count = match count {
+            Some(0) => return Err(self.error(start, "roll at least one die (1d6, not 0d6)")),
+            Some(n) => n as u32,
+            None => 1,
+        };
+        self.at += 1; // the `d`
+        let sides_at = self.at;
+        let die = match self.number(i64::from(MAX_SIDES), "the number of sides")? {
+            None => {
+                return Err(self.error(
+                    sides_at,
+                    "expected the number of sides, as in d6 or d66".to_string(),
+                ));
+            }
+            Some(66) => Die::D66,
+            Some(s) if s < 2 => {
+                return Err(self.error(sides_at, "a die has at least 2 sides"));
+            }
+            Some(s) => Die::Sides(s as u32),
+        };
+        let keep = self.keep(count)?;
+        Ok(Term {
+            negative,
+            kind: TermKind::Dice { count, die, keep },
+        })
+    }
+
+    /// `kh2`, `kl1`, `k2`, `dh1`, `dl1` after the sides, normalised to the dice kept.
+    fn keep(&mut self, count: u32) -> Result<Option<Keep>, ExprError> {
+        let start = self.at;
+        let (drop, highest) = match self.peek_lower() {
+            Some('k') => {
+                self.at += 1;
+                match self.peek_lower() {
+                    Some('h') => {
+                        self.at += 1;
+                        (false, true)
+                    }
+                    Some('l') => {
+                        self.at += 1;
+                        (false, false)
+                    }
+                    _ => (false, true),
+                }
+            }
+            Some('d') => {
+                self.at += 1;
+                match self.peek_lower() {
+                    Some('h') => {
+                        self.at += 1;
+                        (true, true)
+                    }
+                    Some('l') => {
+                        self.at += 1;
+                        (true, false)
+                    }
+                    _ => {
+                        return Err(self.error(
+                            self.at,
+                            "expected h or l after d (dh1 drops the highest die, dl1 the lowest)",
+                        ));
+                    }
+                }
+            }
+            _ => return Ok(None),
+        };
+        let n_at = self.at;
+        let n = self
+            .number(i64::from(MAX_DICE_PER_TERM), "the number of dice kept")?
+            .ok_or_else(|| self.error(n_at, "expected how many dice, as in 3d6kh2"))?
+            as u32;
+        let kept = if drop {
+            if n == 0 || n >= count {
+                return Err(self.error(
+                    start,
+                    format!("cannot drop {n} of {count} dice: drop at least 1 and keep at least 1"),
+                ));
+            }
+            count - n
+        } else {
+            if n == 0 || n > count {
+                return Err(self.error(
+                    start,
+                    format!("cannot keep {n} of {count} dice: keep 1 to {count}"),
+                ));
+            }
+            n
+        };
+        // Keeping the lowest n is dropping the highest count − n, and the other way round.
+        let highest = if drop { !highest } else { highest };
+        Ok(Some(Keep {
+            highest,
+            count: kept,
+        }))
+    }
+}
+
+/// Parses a dice expression.
+///
+/// # Errors
+/// An [`ExprError`] naming the first offending character.
+pub fn parse(text: &str) -> Result<Expr, ExprError> {
+    let mut p = Parser {
+        text,
+        chars: text.chars().collect(),
+        at: 0,
+    };
+    let mut terms = Vec::new();
+    p.skip_spaces();
+    let mut negative = p.sign().unwrap_or(false);
+    loop {
+        terms.push(p.term(negative)?);
+        p.skip_spaces();
+        if p.at == p.chars.len() {
+            break;
+        }
+        negative = match p.sign() {
+            Some(n) => n,
+            None => {
+                let c = p.chars[p.at];
+                return Err(p.error(
+                    p.at,
+                    format!("unexpected '{c}': expected +, - or the end of the expression"),
+                ));
+            }
+        };
+        if terms.len() == MAX_TERMS {
+            return Err(p.error(p.at, format!("at most {MAX_TERMS} terms")));
+        }
+    }
+    let dice: u32 = terms
+        .iter()
+        .map(|t| match t.kind {
+            TermKind::Dice { count, die, .. } => count * if die == Die::D66 { 2 } else { 1 },
+            TermKind::Constant(_) => 0,
+        })
+        .sum();
+    if dice > MAX_DICE {
+        return Err(p.error(0, format!("{dice} dice in all: at most {MAX_DICE}")));
+    }
+    Ok(Expr {
+        text: text.trim().to_string(),
+        terms,
+    })
+}
+
+impl Term {
+    /// The lowest and highest value of this term (signed).
+    fn bounds(&self) -> (i64, i64) {
+        let (lo, hi) = match self.kind {
+            TermKind::Constant(c) => (c, c),
+            TermKind::Dice { count, die, keep } => {
+                let n = i64::from(keep.map_or(count, |k| k.count));
+                (n * die.min(), n * die.max())
+            }
+        };
+        if self.negative { (-hi, -lo) } else { (lo, hi) }
+    }
+}
+
+impl Expr {
+    /// The lowest and the highest total.
+    pub fn bounds(&self) -> (i64, i64) {
+        self.terms.iter().fold((0, 0), |(lo, hi), t| {
+            let (a, b) = t.bounds();
+            (lo + a, hi + b)
+        })
+    }
+
+    /// The exact distribution of the total.
+    ///
+    /// # Errors
+    /// When a term keeps dice from so many that counting them exactly would take too long.
+    pub fn distribution(&self) -> Result<Dist<i64>, String> {
+        let mut total = Dist::certain(0);
+        for term in &self.terms {
+            let d = match term.kind {
+                TermKind::Constant(c) => Dist::certain(c),
+                TermKind::Dice { count, die, keep } => {
+                    let one = Dist::uniform(die.faces()).expect("a die has faces");
+                    match keep {
+                        Some(k) if k.count < count => kept_sum(die, count, k)?,
+                        _ => one.sum_of(count),
+                    }
+                }
+            };
+            let d = if term.negative { d.map(|x| -x) } else { d };
+            total = total.add(&d);
+        }
+        Ok(total)
+    }
+
+    /// Rolls every term, recording every die.
+    pub fn roll(&self, roller: &mut Roller) -> RolledExpr {
+        let terms: Vec<RolledTerm> = self
+            .terms
+            .iter()
+            .map(|term| match term.kind {
+                TermKind::Constant(c) => RolledTerm {
+                    term: *term,
+                    values: Vec::new(),
+                    kept: Vec::new(),
+                    value: if term.negative { -c } else { c },
+                },
+                TermKind::Dice { count, die, keep } => {
+                    let values: Vec<i64> = (0..count).map(|_| die.roll(roller)).collect();
+                    let kept = kept_dice(&values, keep);
+                    let sum: i64 = values
+                        .iter()
+                        .zip(&kept)
+                        .filter(|(_, k)| **k)
+                        .map(|(v, _)| v)
+                        .sum();
+                    RolledTerm {
+                        term: *term,
+                        values,
+                        kept,
+                        value: if term.negative { -sum } else { sum },
+                    }
+                }
+            })
+            .collect();
+        let total = terms.iter().map(|t| t.value).sum();
+        RolledExpr { terms, total }
+    }
+}
+
+/// Which of the rolled dice count: the `keep.count` highest (or lowest), ties broken by
+/// position so exactly that many are kept.
+fn kept_dice(values: &[i64], keep: Option<Keep>) -> Vec<bool> {
+    let Some(keep) = keep else {
+        return vec![true; values.len()];
+    };
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| {
+        let by_value = values[a].cmp(&values[b]);
+        if keep.highest {
+            by_value.reverse()
+        } else {
+            by_value
+        }
+        .then(a.cmp(&b))
+    });
+    let mut kept = vec![false; values.len()];
+    for &i in order.iter().take(keep.count as usize) {
+        kept[i] = true;
+    }
+    kept
+}
+
+/// The exact distribution of the sum of the `keep.count` highest (or lowest) of `count` dice,
+/// by counting outcomes over the faces from the best down: at each face choose how many dice
+/// show it (C(remaining, c) ways); once enough dice are placed to fill the kept ones, every
+/// remaining die must show a worse face, so the rest of the count is a power, and the sum is
+/// final. States are (dice placed < kept, sum so far), so the work is faces² · kept² · dice.
+fn kept_sum(die: Die, count: u32, keep: Keep) -> Result<Dist<i64>, String> {
+    let mut faces = die.faces();
+    if keep.highest {
+        faces.reverse();
+    }
+    let f = faces.len() as u64;
+    let k = keep.count as usize;
+    let n = count as usize;
+    let work = f * f * (k as u64) * (k as u64) * u64::from(count);
+    if work > MAX_KEEP_WORK {
+        return Err(format!(
+            "keeping {k} of {count} dice of {f} faces is too much to count exactly"
+        ));
+    }
+    // Binomial coefficients C(a, b) for a ≤ n.
+    let mut choose: Vec<Vec<Nat>> = Vec::with_capacity(n + 1);
+    for a in 0..=n {
+        let mut row = vec![Nat::one(); a + 1];
+        for b in 1..a {
+            row[b] = &choose[a - 1][b - 1] + &choose[a - 1][b];
+        }
+        choose.push(row);
+    }
+    // states[m] maps a partial sum (offset by the lowest possible) to the ways to get it.
+    let max_face = *faces.iter().max().expect("faces");
+    let min_face = *faces.iter().min().expect("faces");
+    let width = (k as i64 * (max_face - min_face) + 1) as usize;
+    let base = k as i64 * min_face; // the smallest final sum
+    let mut states: Vec<BTreeMap<i64, Nat>> = vec![BTreeMap::new(); k];
+    states[0].insert(0, Nat::one());
+    let mut finals: Vec<Nat> = vec![Nat::zero(); width];
+    for (i, &v) in faces.iter().enumerate() {
+        let worse = (faces.len() - i - 1) as u32;
+        let mut next: Vec<BTreeMap<i64, Nat>> = vec![BTreeMap::new(); k];
+        for (m, sums) in states.iter().enumerate() {
+            for (&s, w) in sums {
+                for (c, ways_to_show) in choose[n - m].iter().enumerate() {
+                    let ways = w * ways_to_show;
+                    let placed = m + c;
+                    if placed >= k {
+                        let rest = (n - placed) as u32;
+                        if rest > 0 && worse == 0 {
+                            continue;
+                        }
+                        let tail = Nat::from(worse).pow(rest);
+                        let sum = s + (k - m) as i64 * v;
+                        finals[(sum - base) as usize] += ways * tail;
+                    } else {
+                        *next[placed]
+                            .entry(s + c as i64 * v)
+                            .or_insert_with(Nat::zero) += ways;
+                    }
+                }
+            }
+        }
+        states = next;
+    }
+    Dist::from_nat_weights(
+        finals
+            .into_iter()
+            .enumerate()
+            .map(|(i, w)| (base + i as i64, w)),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// One rolled term: each die's value (a D66 as 11–66, a D3 as 1–3), which ones count, and the
+/// term's signed value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RolledTerm {
+    pub term: Term,
+    pub values: Vec<i64>,
+    pub kept: Vec<bool>,
+    pub value: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RolledExpr {
+    pub terms: Vec<RolledTerm>,
+    pub total: i64,
+}
+
+impl RolledExpr {
+    /// `[3 5] + 1 = 9`, with dropped dice in parentheses: `[6 (2) 4] = 10`; one die alone is
+    /// just its value.
+    pub fn describe(&self) -> String {
+        let mut out = String::new();
+        for (i, t) in self.terms.iter().enumerate() {
+            let sign = match (i, t.term.negative) {
+                (0, false) => "",
+                (0, true) => "-",
+                (_, false) => " + ",
+                (_, true) => " - ",
+            };
+            out.push_str(sign);
+            match t.term.kind {
+                TermKind::Constant(c) => out.push_str(&c.to_string()),
+                TermKind::Dice { .. } if t.values.len() == 1 => {
+                    out.push_str(&t.values[0].to_string());
+                }
+                TermKind::Dice { .. } => {
+                    let shown: Vec<String> = t
+                        .values
+                        .iter()
+                        .zip(&t.kept)
+                        .map(|(v, k)| if *k { v.to_string() } else { format!("({v})") })
+                        .collect();
+                    out.push_str(&format!("[{}]", shown.join(" ")));
+                }
+            }
+        }
+        let single_die = self.terms.len() == 1 && self.terms[0].values.len() == 1;
+        if !single_die {
+            out.push_str(&format!(" = {}", self.total));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prob::Ratio;
+
+    fn dist(s: &str) -> Dist<i64> {
+        parse(s).unwrap().distribution().unwrap()
+    }
+
+    fn err(s: &str) -> ExprError {
+        parse(s).unwrap_err()
+    }
+
+    /// Brute force over every ordered outcome, for small dice.
+    fn brute_keep(faces: &[i64], n: u32, k: usize, highest: bool) -> Dist<i64> {
+        let total = faces.len().pow(n);
+        let sums = (0..total).map(|mut i| {
+            let mut vals: Vec<i64> = (0..n)
+                .map(|_| {
+                    let v = faces[i % faces.len()];
+                    i /= faces.len();
+                    v
+                })
+                .collect();
+            vals.sort();
+            if highest {
+                vals.reverse();
+            }
+            vals.iter().take(k).sum::<i64>()
+        });
+        Dist::uniform(sums).unwrap()
+    }
+
+    #[test]
+    fn plain_dice_and_constants() {
+        assert_eq!(dist("2d6").prob(&7), Ratio::new(1, 6));
+        assert_eq!(dist("d3+1"), Dist::uniform(2..=4).unwrap());
+        assert_eq!(dist("D6 - 1"), Dist::uniform(0..=5).unwrap());
+        assert_eq!(dist("-1"), Dist::certain(-1));
+        assert_eq!(dist("1d6−2").prob(&-1), Ratio::new(1, 6));
+        let d66 = dist("d66");
+        assert_eq!(d66.len(), 36);
+        assert_eq!(d66.prob(&17), Ratio::zero());
+        assert_eq!(d66.prob(&11), Ratio::new(1, 36));
+        assert_eq!(parse("2d6+3").unwrap().bounds(), (5, 15));
+        assert_eq!(parse("d6-d3").unwrap().bounds(), (-2, 5));
+    }
+
+    #[test]
+    fn keep_highest_and_lowest_match_brute_force() {
+        let d6: Vec<i64> = (1..=6).collect();
+        for (n, k) in [(2u32, 1usize), (3, 2), (4, 3), (5, 2), (3, 3)] {
+            assert_eq!(
+                dist(&format!("{n}d6kh{k}")),
+                brute_keep(&d6, n, k, true),
+                "{n}d6kh{k}"
+            );
+            assert_eq!(
+                dist(&format!("{n}d6kl{k}")),
+                brute_keep(&d6, n, k, false),
+                "{n}d6kl{k}"
+            );
+        }
+        assert_eq!(dist("4d6dl1"), dist("4d6kh3"));
+        assert_eq!(dist("4d6dh1"), dist("4d6kl3"));
+        assert_eq!(dist("3d6k2"), dist("3d6kh2"));
+        let d66 = Die::D66.faces();
+        assert_eq!(dist("2d66kh1"), brute_keep(&d66, 2, 1, true));
+        // 2d6kh1 is the larger of two dice: P(6) = 11/36.
+        assert_eq!(dist("2d6kh1").prob(&6), Ratio::new(11, 36));
+        assert_eq!(dist("2d6kl1").prob(&1), Ratio::new(11, 36));
+    }
+
+    #[test]
+    fn ten_d6_keep_three_is_quick_and_sums_to_one() {
+        let d = dist("10d6kh3");
+        assert_eq!(d.total(), Ratio::one());
+        assert_eq!(d.prob(&3), Ratio::new(1, 6u64.pow(10)));
+        // 18 needs at least three sixes: 1 − P(no six) − P(one six) − P(two sixes).
+        let all = 6u64.pow(10);
+        let at_most_two = 5u64.pow(10) + 10 * 5u64.pow(9) + 45 * 5u64.pow(8);
+        assert_eq!(d.prob(&18), Ratio::new(all - at_most_two, all));
+    }
+
+    #[test]
+    fn errors_point_at_the_character() {
+        let e = err("3d");
+        assert_eq!(e.position, 3);
+        assert!(e.expected.contains("number of sides"), "{e}");
+        assert_eq!(
+            e.to_string(),
+            "bad dice expression '3d' at character 3: expected the number of sides, as in d6 or d66"
+        );
+        assert_eq!(err("2x6").position, 2);
+        assert_eq!(err("2d6+").position, 5);
+        assert_eq!(err("").position, 1);
+        assert_eq!(err("0d6").position, 1);
+        assert_eq!(err("3d6kh4").position, 4);
+        assert_eq!(err("3d6dl3").position, 4);
+        assert_eq!(err("2d1").position, 3);
+        assert_eq!(err("2d6 3").position, 5);
+        assert_eq!(err("2d6kh").position, 6);
+        assert_eq!(err("101d6").position, 1);
+        assert_eq!(err("d101").position, 2);
+        assert_eq!(err("99999999999999999999").position, 1);
+        assert!(parse("11d100+10d100").is_ok());
+    }
+
+    #[test]
+    fn rolls_stay_in_bounds_and_keep_the_right_dice() {
+        let mut roller = Roller::new(7);
+        for s in ["2d6", "d3+1", "d66", "4d6dl1", "3d6kl2-1", "2d100", "5"] {
+            let e = parse(s).unwrap();
+            let (lo, hi) = e.bounds();
+            for _ in 0..200 {
+                let r = e.roll(&mut roller);
+                assert!((lo..=hi).contains(&r.total), "{s}: {}", r.total);
+            }
+        }
+        assert_eq!(
+            kept_dice(
+                &[6, 2, 4, 2],
+                Some(Keep {
+                    highest: true,
+                    count: 3
+                })
+            ),
+            [true, true, true, false]
+        );
+        assert_eq!(
+            kept_dice(
+                &[6, 2, 4, 2],
+                Some(Keep {
+                    highest: false,
+                    count: 1
+                })
+            ),
+            [false, true, false, false]
+        );
+    }
+}
