@@ -73,6 +73,9 @@ pub struct Report {
     pub counting: String,
     pub distribution: Vec<Entry>,
     pub mean: Option<Ratio>,
+    /// The value `--format plain` prints when nothing was rolled, if not `probability` (odds:
+    /// the chance of taking the target out of action).
+    pub plain: Option<Ratio>,
     /// What `mean` is the mean of, when not of `distribution` (e.g. `unsaved wounds`).
     pub mean_of: Option<String>,
     /// Further distributions: `(json key, what they count, entries)`, shown after the main one.
@@ -96,6 +99,7 @@ impl Report {
             counting: String::new(),
             distribution: Vec::new(),
             mean: None,
+            plain: None,
             mean_of: None,
             tables: Vec::new(),
             facts: Vec::new(),

@@ -170,6 +170,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     );
     report.mean = odds.wounds.mean().ok();
     report.mean_of = Some("unsaved wounds".into());
+    report.plain = Some(odds.status.prob(&Status::OutOfAction));
     report.tables.push((
         "wounds".into(),
         "unsaved wounds".into(),

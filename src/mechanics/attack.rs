@@ -180,6 +180,20 @@ fn club_parry_chance(needed: u8, dice: u8) -> Ratio {
 
 fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
     let n = chain.weapons.len();
+    let parried = chain.parry != Parry::None && chain.weapons.iter().any(|w| w.parryable);
+    if !parried && chain.weapons.iter().all(|w| !w.poison) {
+        // Nothing depends on the dice of the hits: each weapon's hits are a binomial.
+        let mut d = Dist::certain(vec![[0u32, 0u32]; n]);
+        for (w, weapon) in chain.weapons.iter().enumerate() {
+            let hits = Dist::binomial(weapon.attacks, &weapon.hit.probability());
+            d = d.product(&hits, |counts, &k| {
+                let mut counts = counts.clone();
+                counts[w][0] = k as u32;
+                counts
+            });
+        }
+        return d;
+    }
     let start = HitState {
         counts: vec![[0, 0]; n],
         any_six: false,
@@ -594,11 +608,23 @@ pub fn exact(chain: &Chain) -> Odds {
         return stunned_target(chain);
     }
     let hits = hits_after_parry(chain);
+    // The first weapon's plain hits come first in every run: compute the fight after k of them
+    // once for every k, instead of once per hit count (which made 60 attacks quadratic).
+    let most = hits.outcomes().map(|c| c[0][0]).max().unwrap_or(0);
     let mut programme = Programme::new(chain);
-    // Group by hit counts: each distinct count vector is one run of the programme.
+    let mut prefix = vec![Dist::certain(Fight::default())];
+    for k in 1..=most as usize {
+        let next = bind_cached(&prefix[k - 1], |f| programme.step(0, false, *f));
+        prefix.push(next);
+    }
     let status = bind_cached(&hits, |counts| {
-        let mut d = Dist::certain(Fight::default());
-        for (w, c) in counts.iter().enumerate() {
+        let [plain, poisoned] = counts[0];
+        let mut d = if poisoned == 0 {
+            prefix[plain as usize].clone()
+        } else {
+            programme.weapon_hits(Dist::certain(Fight::default()), 0, plain, poisoned)
+        };
+        for (w, c) in counts.iter().enumerate().skip(1) {
             d = programme.weapon_hits(d, w, c[0], c[1]);
         }
         d.bind(|f| finish(chain, f))
@@ -609,34 +635,45 @@ pub fn exact(chain: &Chain) -> Odds {
 
 /// The unsaved wounds, counted without a cap (a critical's wounds and extra attacks included).
 fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
-    let mut effects: HashMap<(usize, bool, bool), Dist<HitEffect>> = HashMap::new();
+    // Each hit reduced to what counting needs, (uses the critical, unsaved wounds): a few
+    // outcomes instead of a dozen effects, which keeps the programme small.
+    let mut effects: HashMap<(usize, bool, bool), Dist<(bool, i64)>> = HashMap::new();
     for (w, weapon) in chain.weapons.iter().enumerate() {
         for poisoned in [false, true] {
             for available in [false, true] {
-                effects.insert(
-                    (w, poisoned, available),
-                    hit_effects(chain, weapon, poisoned, available),
-                );
+                let e = hit_effects(chain, weapon, poisoned, available).map(|e| {
+                    (
+                        e.critical,
+                        i64::from(e.critical_wounds) + i64::from(e.wounds),
+                    )
+                });
+                effects.insert((w, poisoned, available), e);
             }
         }
     }
+    // (critical used, wounds so far) after one more hit of weapon `w`.
+    let step = |d: &Dist<(bool, i64)>, w: usize, poisoned: bool| {
+        d.bind(|(used, total)| {
+            effects[&(w, poisoned, !used)].map(|(c, n)| (*used || *c, total + n))
+        })
+    };
+    // As in `exact`: the first weapon's plain hits once, for every count.
+    let most = hits.outcomes().map(|c| c[0][0]).max().unwrap_or(0);
+    let mut prefix = vec![Dist::certain((false, 0i64))];
+    for k in 1..=most as usize {
+        let next = step(&prefix[k - 1], 0, false);
+        prefix.push(next);
+    }
     hits.bind(|counts| {
-        // (critical used, wounds so far)
-        let mut d: Dist<(bool, i64)> = Dist::certain((false, 0));
+        let mut d = prefix[counts[0][0] as usize].clone();
         for (w, c) in counts.iter().enumerate() {
-            let weapon = &chain.weapons[w];
             // Poisoned hits cannot be criticals, so their place in the order does not matter here.
-            for (poisoned, n) in [(true, c[1]), (false, c[0])] {
-                for _ in 0..n {
-                    let _ = weapon;
-                    d = d.bind(|(used, total)| {
-                        effects[&(w, poisoned, !used)].map(|e| {
-                            (
-                                *used || e.critical,
-                                total + i64::from(e.critical_wounds) + i64::from(e.wounds),
-                            )
-                        })
-                    });
+            for _ in 0..c[1] {
+                d = step(&d, w, true);
+            }
+            if w > 0 {
+                for _ in 0..c[0] {
+                    d = step(&d, w, false);
                 }
             }
         }
