@@ -26,7 +26,15 @@ impl Dice for Scripted {
 
 /// Every (status, wounds) outcome with its exact probability, by visiting each sequence of dice
 /// the fight can consume exactly once (a depth-first walk of the tree of dice).
+/// The most dice sequences one enumeration may visit: random fights past this are skipped (the
+/// fixed cases above are all well below it), so the suite stays fast and bounded.
+const MAX_LEAVES: usize = 400_000;
+
 fn enumerate(chain: &Chain) -> (Dist<Status>, Dist<i64>, usize) {
+    enumerate_at_most(chain, usize::MAX).expect("no limit")
+}
+
+fn enumerate_at_most(chain: &Chain, limit: usize) -> Option<(Dist<Status>, Dist<i64>, usize)> {
     // Count leaves by outcome and by how many dice they used; weights come at the end.
     let mut by_depth: HashMap<(Status, i64, usize), u64> = HashMap::new();
     let mut stack = vec![Vec::new()];
@@ -40,6 +48,9 @@ fn enumerate(chain: &Chain) -> (Dist<Status>, Dist<i64>, usize) {
         };
         let played = attack::play_quiet(chain, &mut dice);
         leaves += 1;
+        if leaves > limit {
+            return None;
+        }
         deepest = deepest.max(dice.used.len());
         *by_depth
             .entry((played.status, played.wounds, dice.used.len()))
@@ -69,7 +80,7 @@ fn enumerate(chain: &Chain) -> (Dist<Status>, Dist<i64>, usize) {
         &Nat::from(6u64).pow(deepest as u32),
         "the leaves cover every sequence once"
     );
-    (status, wounds, leaves)
+    Some((status, wounds, leaves))
 }
 
 fn attacker(ws: u8, s: u8, attacks: u32) -> Attacker {
@@ -115,13 +126,22 @@ fn defender(vs: u8, t: u8, w: u8, armour: Armour) -> Defender {
 }
 
 fn check(rules: RulesetId, a: &Attacker, d: &Defender) {
+    assert!(check_at_most(rules, a, d, usize::MAX));
+}
+
+/// Checks the programme against the enumeration; `false` when the fight has more than `limit`
+/// sequences of dice to visit.
+fn check_at_most(rules: RulesetId, a: &Attacker, d: &Defender, limit: usize) -> bool {
     let built = loadout::build(&builtin(rules), a, d).expect("a valid loadout");
+    let Some((status, wounds, _)) = enumerate_at_most(&built.chain, limit) else {
+        return false;
+    };
     let exact = attack::exact(&built.chain);
-    let (status, wounds, _) = enumerate(&built.chain);
     assert_eq!(exact.status.total(), Ratio::one());
     assert_eq!(exact.wounds.total(), Ratio::one());
     assert_eq!(exact.status, status, "status in {rules}: {a:?} vs {d:?}");
     assert_eq!(exact.wounds, wounds, "wounds in {rules}: {a:?} vs {d:?}");
+    true
 }
 
 #[test]
@@ -198,7 +218,12 @@ fn ruleset() -> impl Strategy<Value = RulesetId> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    // A fixed seed: the same fights on every run, so CI's time and verdict never vary.
+    #![proptest_config(ProptestConfig {
+        cases: 48,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x5eed_0dd5),
+        ..ProptestConfig::default()
+    })]
 
     /// Random small fights: the dynamic programme equals the enumeration of every die.
     #[test]
@@ -234,6 +259,7 @@ proptest! {
         if matches!(rules, RulesetId::Mordheim | RulesetId::MordheimClub) {
             d.parry = parry;
         }
-        check(rules, &a, &d);
+        let checked = check_at_most(rules, &a, &d, MAX_LEAVES);
+        prop_assume!(checked, "too many dice sequences to enumerate");
     }
 }
