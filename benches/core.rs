@@ -54,46 +54,12 @@ fn stages(c: &mut Criterion) {
 }
 
 fn odds(c: &mut Criterion) {
-    use warband::mechanics::attack::{TargetState, exact};
+    use warband::mechanics::attack::exact;
     use warband::mechanics::loadout::{Attacker, Defender, build};
     use warband::mechanics::save::Armour;
     let rules = builtin(RulesetId::Mordheim);
-    let attacker = |attacks| Attacker {
-        ws: Some(4),
-        bs: None,
-        strength: 3,
-        attacks,
-        weapon: None,
-        offhand: None,
-        frenzy: false,
-        round: 1,
-        diving_charge: false,
-        hatred: false,
-        reroll_misses: false,
-        needs_six: false,
-        hit_modifier: 0,
-        shooting_modifiers: Vec::new(),
-        strength_bonus: 0,
-        save_modifier: None,
-        concussion: None,
-        crit_class: None,
-        injury_modifier: 0,
-        poison: false,
-        killing_blow: false,
-    };
-    let defender = Defender {
-        ws: Some(3),
-        toughness: 3,
-        wounds: 1,
-        strength: None,
-        armour: Armour::Score(5),
-        shield: false,
-        mounted: false,
-        barding: false,
-        helmet: false,
-        parry: None,
-        state: TargetState::Standing,
-    };
+    let attacker = |attacks| Attacker::melee(4, 3, attacks);
+    let defender = Defender::standing(3, 3, 1, Armour::Score(5));
     for n in [1, 10, 60] {
         let chain = build(&rules, &attacker(n), &defender).unwrap().chain;
         c.bench_function(&format!("odds chain, {n} attacks (exact)"), |b| {

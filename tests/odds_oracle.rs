@@ -84,45 +84,11 @@ fn enumerate_at_most(chain: &Chain, limit: usize) -> Option<(Dist<Status>, Dist<
 }
 
 fn attacker(ws: u8, s: u8, attacks: u32) -> Attacker {
-    Attacker {
-        ws: Some(ws),
-        bs: None,
-        strength: s,
-        attacks,
-        weapon: None,
-        offhand: None,
-        frenzy: false,
-        round: 1,
-        diving_charge: false,
-        hatred: false,
-        reroll_misses: false,
-        needs_six: false,
-        hit_modifier: 0,
-        shooting_modifiers: Vec::new(),
-        strength_bonus: 0,
-        save_modifier: None,
-        concussion: None,
-        crit_class: None,
-        injury_modifier: 0,
-        poison: false,
-        killing_blow: false,
-    }
+    Attacker::melee(ws, s, attacks)
 }
 
 fn defender(vs: u8, t: u8, w: u8, armour: Armour) -> Defender {
-    Defender {
-        ws: Some(vs),
-        toughness: t,
-        wounds: w,
-        strength: None,
-        armour,
-        shield: false,
-        mounted: false,
-        barding: false,
-        helmet: false,
-        parry: None,
-        state: TargetState::Standing,
-    }
+    Defender::standing(vs, t, w, armour)
 }
 
 fn check(rules: RulesetId, a: &Attacker, d: &Defender) {

@@ -60,6 +60,54 @@ pub struct Defender {
     pub state: TargetState,
 }
 
+impl Attacker {
+    /// A close-combat attacker with a plain weapon and nothing else special.
+    pub fn melee(ws: u8, strength: u8, attacks: u32) -> Self {
+        Attacker {
+            ws: Some(ws),
+            bs: None,
+            strength,
+            attacks,
+            weapon: None,
+            offhand: None,
+            frenzy: false,
+            round: 1,
+            diving_charge: false,
+            hatred: false,
+            reroll_misses: false,
+            needs_six: false,
+            hit_modifier: 0,
+            shooting_modifiers: Vec::new(),
+            strength_bonus: 0,
+            save_modifier: None,
+            concussion: None,
+            crit_class: None,
+            injury_modifier: 0,
+            poison: false,
+            killing_blow: false,
+        }
+    }
+}
+
+impl Defender {
+    /// A standing target with no shield, mount, helmet or parry.
+    pub fn standing(ws: u8, toughness: u8, wounds: u8, armour: Armour) -> Self {
+        Defender {
+            ws: Some(ws),
+            toughness,
+            wounds,
+            strength: None,
+            armour,
+            shield: false,
+            mounted: false,
+            barding: false,
+            helmet: false,
+            parry: None,
+            state: TargetState::Standing,
+        }
+    }
+}
+
 /// A built chain, with the rulings it used and what the player should know.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Built {
@@ -410,46 +458,12 @@ mod tests {
     use crate::prob::Ratio;
     use crate::rules::{RulesetId, Status, builtin};
 
-    pub(crate) fn attacker(ws: u8, s: u8, attacks: u32) -> Attacker {
-        Attacker {
-            ws: Some(ws),
-            bs: None,
-            strength: s,
-            attacks,
-            weapon: None,
-            offhand: None,
-            frenzy: false,
-            round: 1,
-            diving_charge: false,
-            hatred: false,
-            reroll_misses: false,
-            needs_six: false,
-            hit_modifier: 0,
-            shooting_modifiers: Vec::new(),
-            strength_bonus: 0,
-            save_modifier: None,
-            concussion: None,
-            crit_class: None,
-            injury_modifier: 0,
-            poison: false,
-            killing_blow: false,
-        }
+    fn attacker(ws: u8, s: u8, attacks: u32) -> Attacker {
+        Attacker::melee(ws, s, attacks)
     }
 
-    pub(crate) fn defender(ws: u8, t: u8, armour: Armour) -> Defender {
-        Defender {
-            ws: Some(ws),
-            toughness: t,
-            wounds: 1,
-            strength: None,
-            armour,
-            shield: false,
-            mounted: false,
-            barding: false,
-            helmet: false,
-            parry: None,
-            state: TargetState::Standing,
-        }
+    fn defender(ws: u8, t: u8, armour: Armour) -> Defender {
+        Defender::standing(ws, t, 1, armour)
     }
 
     #[test]
