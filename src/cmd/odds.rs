@@ -263,7 +263,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 
 /// The arguments of one `--compare` loadout: the command line with the comparisons removed and
 /// the loadout's flags appended, so that they add to or override the base loadout.
-fn compared_args(argv: &[String], flags: &str) -> Result<OddsArgs> {
+fn compared_args(argv: &[String], flags: &str) -> Result<(OddsArgs, Context)> {
     let mut tokens = Vec::new();
     let mut skip = false;
     for t in argv {
@@ -293,8 +293,14 @@ fn compared_args(argv: &[String], flags: &str) -> Result<OddsArgs> {
         UserError::new(format!("--compare '{flags}': {first}"))
             .hint("give flags of warband odds, e.g. --compare '--weapon axe'")
     })?;
+    // A loadout may change global options too (`--compare '--rules wfb'`).
+    let cx = Context {
+        ruleset: crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref())?,
+        roll: cli.global.roll,
+        seed: cli.global.seed,
+    };
     match cli.command {
-        Command::Odds(args) => Ok(args),
+        Command::Odds(args) => Ok((args, cx)),
         _ => unreachable!("the tokens name the odds subcommand"),
     }
 }
@@ -305,8 +311,8 @@ pub fn run(args: &OddsArgs, cx: &Context, argv: &[String]) -> Result<Output> {
     }
     let mut reports = vec![("as given".to_string(), report(args, cx)?)];
     for flags in &args.compare {
-        let compared = compared_args(argv, flags)?;
-        reports.push((flags.clone(), report(&compared, cx)?));
+        let (compared, compared_cx) = compared_args(argv, flags)?;
+        reports.push((flags.clone(), report(&compared, &compared_cx)?));
     }
     Ok(Output::Comparison(reports))
 }

@@ -291,11 +291,13 @@ const NOTHING: HitEffect = HitEffect {
     wounds: 0,
 };
 
-fn save_target(chain: &Chain, weapon: &WeaponAttacks, extra: i32) -> Target {
+/// The save against `weapon` with a further `modifier` to the roll (a critical's −2 makes it two
+/// worse: 5+ becomes 7+, no save).
+fn save_target(chain: &Chain, weapon: &WeaponAttacks, modifier: i32) -> Target {
     if !weapon.has_save {
         return Target::Impossible;
     }
-    Target::from_score(weapon.save_score - extra, chain.save_natural_one_fails)
+    Target::from_score(weapon.save_score - modifier, chain.save_natural_one_fails)
 }
 
 /// Unsaved wounds of `n` wounds each saved on `save` (one save roll for all of them).
@@ -370,7 +372,7 @@ fn hit_effects(
             let row = &table.rows[i];
             let save = match row.save {
                 CriticalSave::Normal => plain_save,
-                CriticalSave::Modifier(m) => save_target(chain, weapon, -i32::from(m)),
+                CriticalSave::Modifier(m) => save_target(chain, weapon, i32::from(m)),
                 CriticalSave::None => Target::Impossible,
             };
             let extra = if row.extra_attack {
@@ -426,7 +428,7 @@ fn take_wound(
     if f.out {
         return Dist::certain(f);
     }
-    if chain.state == TargetState::KnockedDown {
+    if chain.state == TargetState::KnockedDown && chain.melee {
         return Dist::certain(Fight::out_of_action());
     }
     let mut f = f;
@@ -769,7 +771,7 @@ fn play_wound(
     if s.out {
         return;
     }
-    if chain.state == TargetState::KnockedDown {
+    if chain.state == TargetState::KnockedDown && chain.melee {
         s.out = true;
         log.note(|| "a wound on a knocked-down target: out of action".into());
         return;
@@ -966,7 +968,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 log.note(|| format!("critical: {}", row.name));
                 let save = match row.save {
                     CriticalSave::Normal => plain_save,
-                    CriticalSave::Modifier(m) => save_target(chain, weapon, -i32::from(m)),
+                    CriticalSave::Modifier(m) => save_target(chain, weapon, i32::from(m)),
                     CriticalSave::None => Target::Impossible,
                 };
                 if roll_save(save, dice) {

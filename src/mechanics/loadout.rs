@@ -137,6 +137,7 @@ fn critical_table<'r>(
     ruleset: &'r Ruleset,
     weapon: Option<&Weapon>,
     class: Option<&str>,
+    melee: bool,
     rulings: &mut Vec<String>,
 ) -> Result<Option<&'r CriticalTable>> {
     let tables = &ruleset.critical_tables;
@@ -161,6 +162,8 @@ fn critical_table<'r>(
             }
             w.crit_class.clone()
         }
+        // A shot without a preset is still a missile (§2.12a).
+        (None, None) if !melee => "missile".into(),
         (None, None) => {
             rulings.push("R-35".into());
             "cutting".into()
@@ -304,9 +307,14 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         )?;
         rulings.extend(wound.rulings.iter().cloned());
         let critical = match wound.critical_on {
-            Some(_) => {
-                critical_table(ruleset, weapon, a.crit_class.as_deref(), &mut rulings)?.cloned()
-            }
+            Some(_) => critical_table(
+                ruleset,
+                weapon,
+                a.crit_class.as_deref(),
+                melee,
+                &mut rulings,
+            )?
+            .cloned(),
             None => None,
         };
         if critical.is_some() {
