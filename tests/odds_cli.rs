@@ -11,102 +11,11 @@
 
 mod common;
 
+use common::fraction::{Q, q};
 use common::{assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 
 // ---- exact fractions (independent of warband::prob) --------------------------------------------
-
-fn gcd(a: u128, b: u128) -> u128 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
-/// A non-negative reduced fraction n/d over u128 (plenty for the denominators used here).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Q {
-    n: u128,
-    d: u128,
-}
-
-impl Q {
-    fn new(n: u128, d: u128) -> Q {
-        assert!(d != 0, "zero denominator");
-        if n == 0 {
-            return Q { n: 0, d: 1 };
-        }
-        let g = gcd(n, d);
-        Q { n: n / g, d: d / g }
-    }
-
-    fn zero() -> Q {
-        Q::new(0, 1)
-    }
-
-    fn one() -> Q {
-        Q::new(1, 1)
-    }
-
-    fn int(k: u128) -> Q {
-        Q::new(k, 1)
-    }
-
-    /// Parses DESIGN.md's exact form: `0`, `1` or `a/b`, and insists that it is reduced.
-    fn parse(s: &str) -> Q {
-        let (n, d) = match s.split_once('/') {
-            Some((n, d)) => (n.parse().unwrap(), d.parse().unwrap()),
-            None => (s.parse().unwrap(), 1),
-        };
-        let q = Q::new(n, d);
-        assert_eq!(q.to_string(), s, "exact fractions are printed reduced");
-        q
-    }
-
-    fn add(self, o: Q) -> Q {
-        let g = gcd(self.d, o.d);
-        let l = (self.d / g).checked_mul(o.d).expect("overflow");
-        let a = self.n.checked_mul(l / self.d).expect("overflow");
-        let b = o.n.checked_mul(l / o.d).expect("overflow");
-        Q::new(a.checked_add(b).expect("overflow"), l)
-    }
-
-    fn mul(self, o: Q) -> Q {
-        let g1 = gcd(self.n, o.d).max(1);
-        let g2 = gcd(o.n, self.d).max(1);
-        let n = (self.n / g1).checked_mul(o.n / g2).expect("overflow");
-        let d = (self.d / g2).checked_mul(o.d / g1).expect("overflow");
-        Q::new(n, d)
-    }
-
-    fn complement(self) -> Q {
-        assert!(self.n <= self.d);
-        Q::new(self.d - self.n, self.d)
-    }
-
-    fn pow(self, k: u32) -> Q {
-        (0..k).fold(Q::one(), |acc, _| acc.mul(self))
-    }
-
-    fn to_f64(self) -> f64 {
-        self.n as f64 / self.d as f64
-    }
-
-    fn is_zero(self) -> bool {
-        self.n == 0
-    }
-}
-
-impl std::fmt::Display for Q {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.d == 1 {
-            write!(f, "{}", self.n)
-        } else {
-            write!(f, "{}/{}", self.n, self.d)
-        }
-    }
-}
-
-fn q(n: u128, d: u128) -> Q {
-    Q::new(n, d)
-}
 
 fn choose(n: u32, k: u32) -> u128 {
     (0..k).fold(1u128, |acc, i| acc * u128::from(n - i) / u128::from(i + 1))

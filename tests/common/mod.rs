@@ -4,6 +4,8 @@
 // Each test crate uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod fraction;
+
 use assert_cmd::Command;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
