@@ -1,5 +1,5 @@
 //! In-process benchmarks: one chart lookup, and stages of 200 dice through the exact core.
-//! Run `cargo bench`; whole-process timings are in `benches/process.sh` (hyperfine).
+//! Run `cargo bench`; `benches/icepool.sh` times whole processes against icepool.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

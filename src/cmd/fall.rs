@@ -17,6 +17,15 @@ const FALL_RESULTS: [Status; 5] = [
     Status::OutOfAction,
 ];
 
+/// `1 hit`, `2 hits`.
+fn plural(n: i64, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
 fn describe_fall(report: &mut Report, f: &FallResolution) {
     let hits = match f.hits.len() {
         1 => f.hits.outcomes().next().copied().unwrap_or(0).to_string(),
@@ -110,8 +119,9 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
                 attempts.push((
                     Vec::new(),
                     format!(
-                        "falls {height}\": {} hits, {} wounds",
-                        fell.hits, fell.wounds
+                        "falls {height}\": {}, {}",
+                        plural(fell.hits, "hit"),
+                        plural(fell.wounds, "wound")
                     ),
                 ));
                 fell.status.name().to_string()
@@ -147,7 +157,11 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
         let fell = fall::roll_fall(&cx.ruleset, &f, roller);
         let mut attempts = vec![(
             Vec::new(),
-            format!("{} hits, {} wounds", fell.hits, fell.wounds),
+            format!(
+                "{}, {}",
+                plural(fell.hits, "hit"),
+                plural(fell.wounds, "wound")
+            ),
         )];
         if let Some(inj) = &fell.injury {
             attempts.push((inj.dice.clone(), format!("injury: highest {}", inj.highest)));

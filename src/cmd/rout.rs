@@ -64,11 +64,16 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
     };
     let test = resolution.test;
     let p = test.probability();
+    let reroll = if test.reroll {
+        ", re-rolling a failure"
+    } else {
+        ""
+    };
     report.headline = match test.times {
         0 => "no test is due: the warband holds".to_string(),
-        1 => format!("{holds} on 2D6 <= {}", resolution.ld),
+        1 => format!("{holds} on 2D6 <= {}{reroll}", resolution.ld),
         n => format!(
-            "{holds} on 2D6 <= {}, {n} tests that all must pass",
+            "{holds} on 2D6 <= {}, {n} tests that all must pass{reroll}",
             resolution.ld
         ),
     };
