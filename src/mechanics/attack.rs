@@ -609,6 +609,9 @@ pub fn exact(chain: &Chain) -> Odds {
     if chain.state == TargetState::Stunned && chain.melee {
         return stunned_target(chain);
     }
+    if let Some(odds) = independent_attacks(chain) {
+        return odds;
+    }
     let hits = hits_after_parry(chain);
     // The first weapon's plain hits come first in every run: compute the fight after k of them
     // once for every k, instead of once per hit count (which made 60 attacks quadratic).
@@ -633,6 +636,45 @@ pub fn exact(chain: &Chain) -> Odds {
     });
     let wounds = unsaved_wounds(chain, &hits);
     Odds { status, wounds }
+}
+
+/// When nothing ties one attack to another — no parry, no critical (so no "first one"), no
+/// poison, no Killing Blow, no injury table (wfb) — each attack's unsaved wounds are independent:
+/// the total is a sum of independent copies, and the target's state follows from it.
+fn independent_attacks(chain: &Chain) -> Option<Odds> {
+    let coupled = chain.parry != Parry::None
+        || chain.injury.is_some()
+        || chain.state != TargetState::Standing
+        || chain
+            .weapons
+            .iter()
+            .any(|w| w.critical.is_some() || w.poison || w.killing_blow);
+    if coupled {
+        return None;
+    }
+    let mut wounds = Dist::certain(0i64);
+    for weapon in &chain.weapons {
+        let hit = weapon.hit.probability();
+        let per_hit = hit_effects(chain, weapon, false, false)
+            .map(|e| i64::from(e.critical_wounds) + i64::from(e.wounds));
+        let per_attack = Dist::from_probs([(false, hit.complement()), (true, hit)])
+            .expect("complementary")
+            .bind(|h| {
+                if *h {
+                    per_hit.clone()
+                } else {
+                    Dist::certain(0)
+                }
+            });
+        wounds = wounds.add(&per_attack.sum_of(weapon.attacks));
+    }
+    let w = i64::from(chain.wounds);
+    let status = wounds.map(|&n| match n {
+        0 => Status::Unharmed,
+        n if n < w => Status::Wounded,
+        _ => Status::OutOfAction,
+    });
+    Some(Odds { status, wounds })
 }
 
 /// The unsaved wounds, counted without a cap (a critical's wounds and extra attacks included).
