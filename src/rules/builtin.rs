@@ -178,7 +178,7 @@ fn mordheim() -> Ruleset {
     Ruleset {
         id: "mordheim".into(),
         name: "Mordheim (core rules)".into(),
-        source: seed("Russian translation of the Mordheim rulebook"),
+        source: seed("ХАРАКТЕРИСТИКИ Скорость (Movement, M)"),
         melee_to_hit: Some(charts::ws_chart(Provenance::standard(WS_SOURCE))),
         to_wound: Some(charts::wound_chart(Provenance::standard(WOUND_SOURCE))),
         shooting: Some(ShootingTable {
@@ -226,7 +226,7 @@ fn mordheim() -> Ruleset {
         }),
         armour: Some(ArmourTable {
             provenance: seed(
-                "Легкий доспех 6, Тяжелый доспех 5, Громриловый доспех 4, Щит +1 к защите бронёй; Верховой воин имеет автоматическую базовую защиту 6+… его защита будет на +1 лучше",
+                "Легкий доспех 6… Тяжелый доспех 5… Громриловый доспех 4… Щит +1 к защите бронёй… Верховой воин имеет автоматическую базовую защиту 6+",
             ),
             suits: suits(&[("light", 6), ("heavy", 5), ("gromril", 4)]),
             shield: 1,
@@ -255,9 +255,9 @@ fn mordheim() -> Ruleset {
             ws_zero_defender(seed(
                 "Если модель имеет WS 0, она не может защитить себя в рукопашном бою, и любой удар автоматически считается как попадание",
             )),
-            bs_zero(seed("BS 0: cannot use missile weapons (RULES.md 1.3)")),
+            bs_zero(seed("существам, которые не могут использовать стрелковое оружие (BS равен 0)")),
         ],
-        injury: Some(injury_table(seed("1-2 Сбит с ног, 3-4 Оглушён, 5-6 Вне игры; Если модель получила несколько ранений за один ход, бросьте кубик для каждого и используйте высший результат"))),
+        injury: Some(injury_table(seed("1-2 Сбит с ног (knocked down)… 3-4 Оглушён (stunned)… 5-6 Вне игры (out of action)… Если модель получила несколько ранений за один ход, бросьте кубик для каждого и используйте высший результат"))),
         critical_tables: vec![criticals::core(SEED_MORDHEIM)],
         falling: falling(
             seed("Упавшая модель получает D3 ударов с Силой, равной высоте в дюймах, с которой она упала… Защита доспехами не действует. Падение не вызывает критических ударов"),
@@ -283,7 +283,7 @@ fn mordheim() -> Ruleset {
             "alone against two or more enemies: a Leadership test at the end of his close-combat phase; failing, each enemy hits him once automatically and he flees",
         ),
         close_combat: Some(CloseCombatRules {
-            provenance: seed("Бешеные воины бьются с удвоенным количеством Атак… Эта дополнительная Атака не удваивается; Бросьте D6. Если результат больше, чем результат, который выкинул противник для определения попадания, баклер или меч отбивает удар"),
+            provenance: seed("Бешеные воины бьются с удвоенным количеством Атак… Эта дополнительная Атака не удваивается… Бросьте D6. Если результат больше, чем результат, который выкинул противник для определения попадания, баклер или меч отбивает удар"),
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: Some(ParryRule::BeatTheHighestDie),
@@ -301,7 +301,7 @@ fn mordheim_club() -> Ruleset {
     Ruleset {
         id: "mordheim-club".into(),
         name: "Mordheim, house rules of the Brno club \"U vycpaného pásovce\"".into(),
-        source: seed("house variant of Mordheim, pages 1-20"),
+        source: seed("Brněnský klub. U vycpaného pásovce"),
         melee_to_hit: core.melee_to_hit.clone(),
         to_wound: core.to_wound.clone(),
         shooting: Some(ShootingTable {
@@ -397,7 +397,7 @@ fn mordheim_club() -> Ruleset {
         ],
         injury: Some(InjuryTable {
             stunned_loses_one_wound_per_attack: true,
-            ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje; Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
+            ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje… Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
         }),
         critical_tables: criticals::club(SEED_CLUB),
         falling: falling(
@@ -424,7 +424,7 @@ fn mordheim_club() -> Ruleset {
             "panic: alone against two or more enemies, a Leadership test; a friend standing within 2\" allows a re-roll",
         ),
         close_combat: Some(CloseCombatRules {
-            provenance: seed("Zběsilý model si počítá +1 k Útoku (A); získá za zbraň ve vedlejší ruce jeden další Útok (A), avšak k tomuto útoku si počítá postih -1 k hodu na zásah i na zranění; pokud útočník zasahuje úspěšně na 3+, protivník úspěšně paríruje na 6+"),
+            provenance: seed("Zběsilý model si počítá +1 k Útoku (A)… získá za zbraň ve vedlejší ruce jeden další Útok (A), avšak k tomuto útoku si počítá postih -1 k hodu na zásah i na zranění… pokud útočník zasahuje úspěšně na 3+, protivník úspěšně paríruje na 6+"),
             frenzy: Frenzy::PlusOneAttack,
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
@@ -444,7 +444,7 @@ fn wfb() -> Ruleset {
     Ruleset {
         id: "wfb".into(),
         name: "Warhammer Fantasy Battle, 5th edition".into(),
-        source: seed("Czech summary of WFB (5th edition)"),
+        source: seed("1.0 Chararacteristic 2.0 The turn 3.0 The movement phase"),
         melee_to_hit: core.melee_to_hit.clone(),
         to_wound: core.to_wound.clone(),
         shooting: Some(ShootingTable {
@@ -528,7 +528,7 @@ fn wfb() -> Ruleset {
         }),
         alone: None,
         close_combat: Some(CloseCombatRules {
-            provenance: seed("Two weapons: +1 Attack with the second weapon (RULES.md 3.4); frenzy: double the base Attacks (3.1)"),
+            provenance: seed("Nekteri bojovnici pouzivaji dve zbrane, ti maji v jednom kole navic jeden utok, prave tou druhou zbrani… Bojujici vojaci maji dvojnasobek utoku uvedenych v charakteristice, tj. zakladnich utoku. Utoky navic druhou zbrani ci kouzlem se nenasobi"),
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
@@ -584,7 +584,7 @@ fn skirmish() -> Ruleset {
             "alone against two or more enemies: a Leadership test at the end of the close-combat phase",
         ),
         close_combat: Some(CloseCombatRules {
-            provenance: seed("Pravidla WFB platí ve Skirmishi normálně kromě výjimek (RULES.md 4.0: close combat as in wfb)"),
+            provenance: seed("Pravidla WFB platí ve Skirmishi normálně kromě výjimek"),
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
