@@ -10,10 +10,9 @@
 
 mod common;
 
-use assert_cmd::Command;
 use common::fraction::{Q, q, sum};
+use common::{assert_bad_input, warband};
 use serde_json::{Value, json as j};
-use std::time::Duration;
 
 // ---- exact fractions (independent of warband::prob) --------------------------------------------
 
@@ -53,24 +52,6 @@ fn the_fraction_helpers_themselves() {
 }
 
 // ---- running the binary ------------------------------------------------------------------------
-
-const BIN: &str = env!("CARGO_BIN_EXE_warband");
-
-/// The binary with a clean environment for the variables it reads.
-fn warband() -> Command {
-    let mut c = Command::new(BIN);
-    for var in [
-        "WARBAND_FORMAT",
-        "WARBAND_RULES",
-        "WARBAND_SEED",
-        "NO_COLOR",
-        "COLUMNS",
-    ] {
-        c.env_remove(var);
-    }
-    c.timeout(Duration::from_secs(60));
-    c
-}
 
 fn parse_json(s: &str, what: &str) -> Value {
     serde_json::from_str(s).unwrap_or_else(|e| panic!("{what}: not JSON ({e}): {s}"))
@@ -190,26 +171,9 @@ fn dice_of(v: &Value) -> Vec<u8> {
         .collect()
 }
 
-/// A bad input: exit 2, nothing on stdout, exactly one line on stderr starting
-/// `warband: error: `, and no panic. Returns the line.
+/// A bad input: exit 2, nothing on stdout, one line `warband: error: …`, no panic.
 fn bad(args: &[&str]) -> String {
-    let out = warband().args(args).output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{args:?}: exit code; stderr: {stderr}"
-    );
-    assert!(out.stdout.is_empty(), "{args:?}: stdout must be empty");
-    assert!(
-        stderr.starts_with("warband: error: "),
-        "{args:?}: stderr {stderr:?}"
-    );
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr:?}");
-    assert!(stderr.ends_with('\n'), "{args:?}: {stderr:?}");
-    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-    assert!(!stderr.contains("RUST_BACKTRACE"), "{args:?}: {stderr}");
-    stderr
+    assert_bad_input(warband().args(args))
 }
 
 // ---- chi-square --------------------------------------------------------------------------------
