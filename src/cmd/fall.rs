@@ -9,14 +9,6 @@ use crate::mechanics::fall::{self, FallQuery, FallResolution, JumpOutcome, JumpQ
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Status;
 
-const FALL_RESULTS: [Status; 5] = [
-    Status::Unharmed,
-    Status::Wounded,
-    Status::KnockedDown,
-    Status::Stunned,
-    Status::OutOfAction,
-];
-
 /// `1 hit`, `2 hits`.
 fn plural(n: i64, what: &str) -> String {
     if n == 1 {
@@ -88,7 +80,7 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
         report.probability = Some(j.land.clone());
         let mut entries = vec![("landed".to_string(), j.outcome.prob(&JumpOutcome::Landed))];
         entries.extend(
-            FALL_RESULTS
+            Status::ALL
                 .iter()
                 .map(|s| (s.name().to_string(), j.outcome.prob(&JumpOutcome::Fell(*s)))),
         );
@@ -148,8 +140,8 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
             helmet: args.helmet,
         },
     )?;
-    report.headline = format!("fall {height}\": {}", verdict(&f.outcome, &FALL_RESULTS));
-    report.set_named("result", named(&f.outcome, &FALL_RESULTS));
+    report.headline = format!("fall {height}\": {}", verdict(&f.outcome, &Status::ALL));
+    report.set_named("result", named(&f.outcome, &Status::ALL));
     describe_fall(&mut report, &f);
     report.add_rulings(f.rulings.iter().map(String::as_str));
     report.notes = f.notes.clone();

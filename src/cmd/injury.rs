@@ -10,9 +10,6 @@ use crate::render::percent;
 use crate::report::{Report, RollRecord, RollResult};
 use crate::rules::Status;
 
-/// The three injury results, worst first as players read them.
-pub const INJURY_RESULTS: [Status; 3] = [Status::KnockedDown, Status::Stunned, Status::OutOfAction];
-
 /// `out of action 33.3% · stunned 33.3% · knocked down 33.3%` — the verdict line, worst first,
 /// leaving out what cannot happen.
 pub fn verdict(dist: &Dist<Status>, order: &[Status]) -> String {
@@ -50,8 +47,8 @@ pub fn run(args: &InjuryArgs, cx: &Context) -> Result<Report> {
     report.input("rolls", args.rolls);
     report.input("concussion", args.concussion);
     report.input("helmet", args.helmet);
-    report.headline = verdict(&dist, &INJURY_RESULTS);
-    report.set_named("result", named(&dist, &INJURY_RESULTS));
+    report.headline = verdict(&dist, &Status::INJURIES);
+    report.set_named("result", named(&dist, &Status::INJURIES));
     let mut rulings = vec!["R-16"];
     if args.concussion || args.helmet {
         rulings.push("R-17");

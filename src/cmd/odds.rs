@@ -17,14 +17,6 @@ use crate::rules::weapons::{self, Weapon};
 use clap::Parser;
 use serde_json::json;
 
-pub const STATUSES: [Status; 5] = [
-    Status::Unharmed,
-    Status::Wounded,
-    Status::KnockedDown,
-    Status::Stunned,
-    Status::OutOfAction,
-];
-
 fn preset(name: &str) -> Result<Weapon> {
     weapons::weapon(name).ok_or_else(|| {
         let known: Vec<String> = weapons::weapons().into_iter().map(|w| w.id).collect();
@@ -160,10 +152,10 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if let Some(w) = &args.offhand {
         report.input("offhand", w.clone());
     }
-    report.headline = verdict(&odds.status, &STATUSES);
+    report.headline = verdict(&odds.status, &Status::ALL);
     report.set_named(
         "state",
-        STATUSES
+        Status::ALL
             .iter()
             .map(|s| (s.name().to_string(), odds.status.prob(s)))
             .collect(),
@@ -202,7 +194,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         let mut counts = [0u64; 5];
         for _ in 0..runs {
             let played = attack::play_quiet(&built.chain, &mut dice);
-            counts[STATUSES
+            counts[Status::ALL
                 .iter()
                 .position(|s| *s == played.status)
                 .expect("a status")] += 1;
@@ -211,7 +203,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         let mut rows = Vec::new();
         let mut lines = Vec::new();
         let mut worst: f64 = 0.0;
-        for (i, s) in STATUSES.iter().enumerate() {
+        for (i, s) in Status::ALL.iter().enumerate() {
             let p = odds.status.prob(s);
             let pf = p.to_f64();
             let freq = counts[i] as f64 / n;

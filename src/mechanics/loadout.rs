@@ -157,9 +157,7 @@ fn critical_table<'r>(
     let wanted = match (class, weapon) {
         (Some(c), _) => c.to_ascii_lowercase(),
         (None, Some(w)) => {
-            if w.id == "dagger" {
-                rulings.push("R-35".into());
-            }
+            rulings.extend(w.crit_class_ruling.clone());
             w.crit_class.clone()
         }
         // A shot without a preset is still a missile (§2.12a).
@@ -185,7 +183,11 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let mut rulings: Vec<String> = vec!["R-32".into()];
     let mut notes = Vec::new();
     let mut summary = Vec::new();
-    if (a.poison || a.killing_blow) && ruleset.id != "skirmish" {
+    let specials = ruleset
+        .close_combat
+        .as_ref()
+        .is_some_and(|c| c.poison_and_killing_blow);
+    if (a.poison || a.killing_blow) && !specials {
         return Err(
             UserError::new("--poison and --killing-blow are Warhammer Skirmish rules")
                 .hint("add --rules skirmish"),

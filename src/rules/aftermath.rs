@@ -16,6 +16,18 @@ pub enum Status {
 }
 
 impl Status {
+    /// Every state, best first: the order of the outcomes of `fall` and `odds`.
+    pub const ALL: [Status; 5] = [
+        Status::Unharmed,
+        Status::Wounded,
+        Status::KnockedDown,
+        Status::Stunned,
+        Status::OutOfAction,
+    ];
+
+    /// The three results of an injury roll.
+    pub const INJURIES: [Status; 3] = [Status::KnockedDown, Status::Stunned, Status::OutOfAction];
+
     pub fn name(self) -> &'static str {
         match self {
             Status::Unharmed => "unharmed",
@@ -225,6 +237,8 @@ pub struct CloseCombatRules {
     /// The off-hand weapon's attack is this much worse to hit and to wound (club: 1).
     pub offhand_penalty: u8,
     pub parry: Option<ParryRule>,
+    /// Poisoned attacks and Killing Blow, skirmish's house rules.
+    pub poison_and_killing_blow: bool,
     pub text: String,
 }
 

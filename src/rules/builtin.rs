@@ -287,6 +287,7 @@ fn mordheim() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: Some(ParryRule::BeatTheHighestDie),
+            poison_and_killing_blow: false,
             text: "frenzy doubles attacks; an off-hand weapon adds one attack with no penalty; a parry beats the highest natural to-hit die".into(),
         }),
         notes: vec![
@@ -428,6 +429,7 @@ fn mordheim_club() -> Ruleset {
             frenzy: Frenzy::PlusOneAttack,
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
+            poison_and_killing_blow: false,
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),
         notes: vec![
@@ -532,6 +534,7 @@ fn wfb() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
+            poison_and_killing_blow: false,
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
         notes: vec![
@@ -588,6 +591,7 @@ fn skirmish() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
+            poison_and_killing_blow: true,
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
         notes: vec![

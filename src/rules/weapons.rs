@@ -44,6 +44,8 @@ pub struct Weapon {
     pub shots: u8,
     /// The club's critical-table class (R-15, A-16b: the user may choose another).
     pub crit_class: String,
+    /// The ruling that chose the class, where the sources give none (the dagger: R-35).
+    pub crit_class_ruling: Option<String>,
     pub rules: String,
     pub provenance: Provenance,
 }
@@ -65,6 +67,7 @@ struct Spec {
     max_attacks: Option<u8>,
     shots: u8,
     crit_class: &'static str,
+    crit_class_ruling: Option<&'static str>,
     rules: &'static str,
 }
 
@@ -89,6 +92,7 @@ const fn melee(
         max_attacks: None,
         shots: 1,
         crit_class,
+        crit_class_ruling: None,
         rules,
     }
 }
@@ -113,6 +117,7 @@ const fn missile(
         max_attacks: None,
         shots: 1,
         crit_class: "missile",
+        crit_class_ruling: None,
         rules,
     }
 }
@@ -382,6 +387,7 @@ pub fn weapons() -> Vec<Weapon> {
             max_attacks: s.max_attacks,
             shots: s.shots,
             crit_class: s.crit_class.into(),
+            crit_class_ruling: s.crit_class_ruling.map(str::to_string),
             rules: s.rules.into(),
             provenance: Provenance::standard(match s.kind {
                 WeaponKind::CloseCombat => CLOSE_SOURCE,
