@@ -41,6 +41,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
+            [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'A whole fight between two warriors, turn after turn, until one is out of action')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
@@ -272,6 +273,42 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'warband;duel' {
+            [CompletionResult]::new('--a', '--a', [CompletionResultType]::ParameterName, 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)')
+            [CompletionResult]::new('--b', '--b', [CompletionResultType]::ParameterName, 'Warrior B, as --a')
+            [CompletionResult]::new('--charger', '--charger', [CompletionResultType]::ParameterName, 'Who charged: that side''s turn is first and he strikes first in it; none: A''s turn first')
+            [CompletionResult]::new('--turns', '--turns', [CompletionResultType]::ParameterName, 'Turns to play before the rest counts as undecided')
+            [CompletionResult]::new('--a-weapon', '--a-weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)')
+            [CompletionResult]::new('--a-offhand', '--a-offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack')
+            [CompletionResult]::new('--a-armour', '--a-armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--a-parry', '--a-parry', [CompletionResultType]::ParameterName, 'Parries with a sword, a buckler, both, or none (default: what the weapons give)')
+            [CompletionResult]::new('--b-weapon', '--b-weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)')
+            [CompletionResult]::new('--b-offhand', '--b-offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack')
+            [CompletionResult]::new('--b-armour', '--b-armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--b-parry', '--b-parry', [CompletionResultType]::ParameterName, 'Parries with a sword, a buckler, both, or none (default: what the weapons give)')
+            [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Another match-up to put side by side: flags that change this one, e.g. ''--a-weapon axe'' (repeat it)')
+            [CompletionResult]::new('--simulate', '--simulate', [CompletionResultType]::ParameterName, 'Play N seeded fights as well and show the sampled frequencies beside the exact ones')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--a-shield', '--a-shield', [CompletionResultType]::ParameterName, 'Carries a shield')
+            [CompletionResult]::new('--a-helmet', '--a-helmet', [CompletionResultType]::ParameterName, 'Wears a helmet')
+            [CompletionResult]::new('--a-frenzy', '--a-frenzy', [CompletionResultType]::ParameterName, 'Frenzy: attacks doubled')
+            [CompletionResult]::new('--a-hatred', '--a-hatred', [CompletionResultType]::ParameterName, 'Hatred: re-roll misses in the first turn')
+            [CompletionResult]::new('--b-shield', '--b-shield', [CompletionResultType]::ParameterName, 'Carries a shield')
+            [CompletionResult]::new('--b-helmet', '--b-helmet', [CompletionResultType]::ParameterName, 'Wears a helmet')
+            [CompletionResult]::new('--b-frenzy', '--b-frenzy', [CompletionResultType]::ParameterName, 'Frenzy: attacks doubled')
+            [CompletionResult]::new('--b-hatred', '--b-hatred', [CompletionResultType]::ParameterName, 'Hatred: re-roll misses in the first turn')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'warband;table' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A table file (JSON, see README) instead of a built-in table')
             [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The table file''s column to read, e.g. the weapon used')
@@ -455,6 +492,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'Rout and break tests: warband rout, WFB break test, All Alone and panic')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
+            [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'A whole fight between two warriors, turn after turn, until one is out of action')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
@@ -488,6 +526,9 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;odds' {
+            break
+        }
+        'warband;help;duel' {
             break
         }
         'warband;help;table' {

@@ -38,6 +38,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand rout 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
             cand test 'Characteristic, Leadership and casting tests, repeated or re-rolled'
             cand odds 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate'
+            cand duel 'A whole fight between two warriors, turn after turn, until one is out of action'
             cand table 'Built-in tables and table files: list, show, tabulate exactly, or roll'
             cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
@@ -259,6 +260,41 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'warband;duel'= {
+            cand --a 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)'
+            cand --b 'Warrior B, as --a'
+            cand --charger 'Who charged: that side''s turn is first and he strikes first in it; none: A''s turn first'
+            cand --turns 'Turns to play before the rest counts as undecided'
+            cand --a-weapon 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)'
+            cand --a-offhand 'A second close-combat weapon: one more attack'
+            cand --a-armour 'Armour: none, light, heavy, gromril, or a save such as 5+'
+            cand --a-parry 'Parries with a sword, a buckler, both, or none (default: what the weapons give)'
+            cand --b-weapon 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)'
+            cand --b-offhand 'A second close-combat weapon: one more attack'
+            cand --b-armour 'Armour: none, light, heavy, gromril, or a save such as 5+'
+            cand --b-parry 'Parries with a sword, a buckler, both, or none (default: what the weapons give)'
+            cand --compare 'Another match-up to put side by side: flags that change this one, e.g. ''--a-weapon axe'' (repeat it)'
+            cand --simulate 'Play N seeded fights as well and show the sampled frequencies beside the exact ones'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --a-shield 'Carries a shield'
+            cand --a-helmet 'Wears a helmet'
+            cand --a-frenzy 'Frenzy: attacks doubled'
+            cand --a-hatred 'Hatred: re-roll misses in the first turn'
+            cand --b-shield 'Carries a shield'
+            cand --b-helmet 'Wears a helmet'
+            cand --b-frenzy 'Frenzy: attacks doubled'
+            cand --b-hatred 'Hatred: re-roll misses in the first turn'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'warband;table'= {
             cand --file 'A table file (JSON, see README) instead of a built-in table'
             cand --column 'The table file''s column to read, e.g. the weapon used'
@@ -425,6 +461,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand rout 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
             cand test 'Characteristic, Leadership and casting tests, repeated or re-rolled'
             cand odds 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate'
+            cand duel 'A whole fight between two warriors, turn after turn, until one is out of action'
             cand table 'Built-in tables and table files: list, show, tabulate exactly, or roll'
             cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
@@ -449,6 +486,8 @@ set edit:completion:arg-completer[warband] = {|@words|
         &'warband;help;test'= {
         }
         &'warband;help;odds'= {
+        }
+        &'warband;help;duel'= {
         }
         &'warband;help;table'= {
             cand list 'List every built-in table: name, rulesets, dice and what it is for'

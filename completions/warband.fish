@@ -47,6 +47,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "fall" -d 'Falling a
 complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
 complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_needs_command" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_needs_command" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
 complete -c warband -n "__fish_warband_needs_command" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
 complete -c warband -n "__fish_warband_needs_command" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
@@ -272,6 +273,50 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a -d 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b -d 'Warrior B, as --a' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l charger -d 'Who charged: that side\'s turn is first and he strikes first in it; none: A\'s turn first' -r -f -a "a\t''
+b\t''
+none\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l turns -d 'Turns to play before the rest counts as undecided' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-offhand -d 'A second close-combat weapon: one more attack' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-parry -d 'Parries with a sword, a buckler, both, or none (default: what the weapons give)' -r -f -a "sword\t''
+buckler\t''
+sword+buckler\t''
+none\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-offhand -d 'A second close-combat weapon: one more attack' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-parry -d 'Parries with a sword, a buckler, both, or none (default: what the weapons give)' -r -f -a "sword\t''
+buckler\t''
+sword+buckler\t''
+none\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l compare -d 'Another match-up to put side by side: flags that change this one, e.g. \'--a-weapon axe\' (repeat it)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand duel" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for $(...)'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-frenzy -d 'Frenzy: attacks doubled'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-hatred -d 'Hatred: re-roll misses in the first turn'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-shield -d 'Carries a shield'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-helmet -d 'Wears a helmet'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-frenzy -d 'Frenzy: attacks doubled'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-hatred -d 'Hatred: re-roll misses in the first turn'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand duel" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l file -d 'A table file (JSON, see README) instead of a built-in table' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l column -d 'The table file\'s column to read, e.g. the weapon used' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l mod -d 'Modifier to the roll, where the rules allow one (and for table files)' -r
@@ -421,21 +466,22 @@ complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds table roll rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'

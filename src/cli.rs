@@ -1,6 +1,7 @@
 //! The whole command-line tree (clap derive): global options, every subcommand's flags, and the
 //! value parsers that turn bad input into one clear line.
 
+use crate::mechanics::profile::Profile;
 use crate::rules::RulesetId;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -129,6 +130,12 @@ pub enum Command {
         after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
     )]
     Odds(OddsArgs),
+    /// A whole fight between two warriors, turn after turn, until one is out of action
+    #[command(
+        args_override_self = true,
+        after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), or a profile line of nine numbers: M WS BS S T W I A Ld.\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
+    )]
+    Duel(DuelArgs),
     /// Built-in tables and table files: list, show, tabulate exactly, or roll
     #[command(
         after_help = "Examples:\n  warband table list\n  warband table prr --rules mordheim-club --mod +2\n  warband table --file examples/czarne-wrota-combat.json --column miecz --mod 5 --kill 4"
@@ -603,6 +610,133 @@ pub struct OddsArgs {
     pub simulate: Option<u32>,
 }
 
+/// Who charged in a duel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ChargerArg {
+    A,
+    B,
+    None,
+}
+
+#[derive(Debug, Args)]
+pub struct DuelArgs {
+    /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)
+    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true)]
+    pub a: Profile,
+
+    /// Warrior B, as --a
+    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true)]
+    pub b: Profile,
+
+    /// Who charged: that side's turn is first and he strikes first in it; none: A's turn first
+    #[arg(long, value_enum, default_value = "a", value_name = "SIDE")]
+    pub charger: ChargerArg,
+
+    /// Turns to play before the rest counts as undecided
+    #[arg(long, value_name = "N", default_value = "30", value_parser = clap::value_parser!(u32).range(1..=500))]
+    pub turns: u32,
+
+    #[command(flatten)]
+    pub side_a: SideA,
+
+    #[command(flatten)]
+    pub side_b: SideB,
+
+    /// Another match-up to put side by side: flags that change this one, e.g. '--a-weapon axe' (repeat it)
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Output"
+    )]
+    pub compare: Vec<String>,
+
+    /// Play N seeded fights as well and show the sampled frequencies beside the exact ones
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000_000), help_heading = "Output")]
+    pub simulate: Option<u32>,
+}
+
+/// One warrior's equipment and skills in a duel, whichever side he is on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideArgs {
+    pub weapon: Option<String>,
+    pub offhand: Option<String>,
+    pub armour: String,
+    pub shield: bool,
+    pub helmet: bool,
+    pub parry: Option<DuelParryArg>,
+    pub frenzy: bool,
+    pub hatred: bool,
+}
+
+/// A duellist's parry: as `odds`' `--parry`, or `none` to drop the one his weapons give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DuelParryArg {
+    Sword,
+    Buckler,
+    #[value(name = "sword+buckler")]
+    SwordAndBuckler,
+    None,
+}
+
+/// The equipment flags of one side, written once for both: `--a-weapon` and `--b-weapon` …
+macro_rules! side_args {
+    ($name:ident, $p:literal, $heading:literal) => {
+        #[derive(Debug, Args)]
+        pub struct $name {
+            /// Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)
+            #[arg(long = concat!($p, "-weapon"), id = concat!($p, "_weapon"), value_name = "NAME", help_heading = $heading)]
+            pub weapon: Option<String>,
+
+            /// A second close-combat weapon: one more attack
+            #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", help_heading = $heading)]
+            pub offhand: Option<String>,
+
+            /// Armour: none, light, heavy, gromril, or a save such as 5+
+            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", default_value = "none", help_heading = $heading)]
+            pub armour: String,
+
+            /// Carries a shield
+            #[arg(long = concat!($p, "-shield"), id = concat!($p, "_shield"), help_heading = $heading)]
+            pub shield: bool,
+
+            /// Wears a helmet
+            #[arg(long = concat!($p, "-helmet"), id = concat!($p, "_helmet"), help_heading = $heading)]
+            pub helmet: bool,
+
+            /// Parries with a sword, a buckler, both, or none (default: what the weapons give)
+            #[arg(long = concat!($p, "-parry"), id = concat!($p, "_parry"), value_enum, value_name = "WITH", help_heading = $heading)]
+            pub parry: Option<DuelParryArg>,
+
+            /// Frenzy: attacks doubled
+            #[arg(long = concat!($p, "-frenzy"), id = concat!($p, "_frenzy"), help_heading = $heading)]
+            pub frenzy: bool,
+
+            /// Hatred: re-roll misses in the first turn
+            #[arg(long = concat!($p, "-hatred"), id = concat!($p, "_hatred"), help_heading = $heading)]
+            pub hatred: bool,
+        }
+
+        impl $name {
+            pub fn side(&self) -> SideArgs {
+                SideArgs {
+                    weapon: self.weapon.clone(),
+                    offhand: self.offhand.clone(),
+                    armour: self.armour.clone(),
+                    shield: self.shield,
+                    helmet: self.helmet,
+                    parry: self.parry,
+                    frenzy: self.frenzy,
+                    hatred: self.hatred,
+                }
+            }
+        }
+    };
+}
+
+side_args!(SideA, "a", "Warrior A");
+side_args!(SideB, "b", "Warrior B");
+
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct TableArgs {
@@ -705,6 +839,10 @@ pub struct CompletionsArgs {
 pub struct ManArgs {
     /// A subcommand's page instead of warband.1
     pub subcommand: Option<String>,
+}
+
+fn parse_profile(s: &str) -> Result<Profile, String> {
+    s.parse()
 }
 
 fn parse_ruleset(s: &str) -> Result<RulesetId, String> {

@@ -22,6 +22,12 @@ impl UserError {
         self.hint = Some(hint.into());
         self
     }
+
+    /// Says where the problem is: `side A: <what>`.
+    pub fn context(mut self, place: impl fmt::Display) -> Self {
+        self.what = format!("{place}: {}", self.what);
+        self
+    }
 }
 
 impl fmt::Display for UserError {

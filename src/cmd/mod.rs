@@ -1,7 +1,10 @@
 //! One file per subcommand: arguments → query → `Output`. Nothing here prints or formats.
 
+mod compare;
 mod completions;
 mod crit;
+mod duel;
+mod equipment;
 mod fall;
 mod hit;
 mod injury;
@@ -11,6 +14,7 @@ mod roll;
 mod rout;
 mod rules;
 mod save;
+mod simulation;
 mod stage;
 mod table;
 mod test;
@@ -18,7 +22,6 @@ mod wound;
 
 pub use completions::completion_script;
 pub use man::{man_page, man_pages};
-pub use odds::out_of_action;
 
 use crate::cli::{Cli, Command};
 use crate::error::Result;
@@ -31,7 +34,7 @@ pub enum Output {
     Report(Box<Report>),
     Ruleset(Box<Ruleset>),
     RulesetList(Vec<Ruleset>),
-    /// Several loadouts side by side (`odds --compare`): each with its label.
+    /// Several loadouts side by side (`odds --compare`, `duel --compare`): each with its label.
     Comparison(Vec<(String, Report)>),
     /// Several reports, one per dice expression (`roll --dist` with several expressions).
     Reports(Vec<Report>),
@@ -71,6 +74,7 @@ pub fn run(cli: &Cli, argv: &[String]) -> Result<Output> {
         Command::Rout(args) => rout::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Odds(args) => odds::run(args, &context()?, argv),
+        Command::Duel(args) => duel::run(args, &context()?, argv),
         Command::Table(args) => table::run(args, &context()?),
         Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => rules::run(args, &cli.global),

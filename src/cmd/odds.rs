@@ -1,48 +1,17 @@
 //! `warband odds`: the whole attack chain for one attacker against one target — exact, rolled,
 //! simulated, or several loadouts side by side.
 
+use super::equipment::{armour, preset};
 use super::injury::verdict;
 use super::stage::roller;
-use super::{Context, Output};
-use crate::cli::{Cli, Command, OddsArgs, ParryArg, TargetStateArg};
-use crate::error::{Result, UserError};
+use super::{Context, Output, compare, simulation};
+use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
+use crate::error::Result;
 use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
-use crate::mechanics::save::Armour;
-use crate::prob::{Dist, Ratio};
-use crate::render::prob_json;
+use crate::prob::Dist;
 use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
 use crate::rules::Status;
-use crate::rules::weapons::{self, Weapon};
-use clap::Parser;
-use serde_json::json;
-
-fn preset(name: &str) -> Result<Weapon> {
-    weapons::weapon(name).ok_or_else(|| {
-        let known: Vec<String> = weapons::weapons().into_iter().map(|w| w.id).collect();
-        UserError::new(format!("unknown weapon '{name}'"))
-            .hint(format!("known weapons: {}", known.join(", ")))
-    })
-}
-
-fn armour(text: &str) -> Result<Armour> {
-    let t = text.trim().to_ascii_lowercase();
-    if t == "none" {
-        return Ok(Armour::None);
-    }
-    match t.strip_suffix('+').unwrap_or(&t).parse::<i64>() {
-        Ok(n) if (1..=6).contains(&n) => Ok(Armour::Score(n as u8)),
-        Ok(_) => Err(
-            UserError::new(format!("--armour {text}: a save is 1+ to 6+"))
-                .hint("use none for no armour"),
-        ),
-        Err(_) if !t.is_empty() && t.chars().all(|c| c.is_ascii_alphabetic()) => {
-            Ok(Armour::Named(t))
-        }
-        Err(_) => Err(UserError::new(format!("--armour '{text}' is not armour"))
-            .hint("use none, light, heavy, gromril, or a save such as 5+")),
-    }
-}
 
 /// The attacker and target of the arguments.
 pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
@@ -72,6 +41,8 @@ pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
         offhand,
         frenzy: args.frenzy,
         round: args.round,
+        // odds' first round is the attacker's charge (--round 2 for later rounds).
+        charging: true,
         diving_charge: args.diving,
         hatred: args.hatred,
         reroll_misses: args.reroll_misses,
@@ -199,40 +170,14 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
                 .position(|s| *s == played.status)
                 .expect("a status")] += 1;
         }
-        let n = f64::from(runs);
-        let mut rows = Vec::new();
-        let mut lines = Vec::new();
-        let mut worst: f64 = 0.0;
-        for (i, s) in Status::ALL.iter().enumerate() {
-            let p = odds.status.prob(s);
-            let pf = p.to_f64();
-            let freq = counts[i] as f64 / n;
-            // Standard errors of the sample frequency; an outcome that cannot happen must not occur.
-            let se = (pf * (1.0 - pf) / n).sqrt();
-            let z = if se > 0.0 {
-                (freq - pf) / se
-            } else if counts[i] == 0 {
-                0.0
-            } else {
-                f64::INFINITY
-            };
-            worst = worst.max(z.abs());
-            rows.push(json!({ "outcome": s.name(), "count": counts[i], "frequency": freq, "exact": prob_json(&p), "z": z }));
-            lines.push(format!(
-                "{:<14} sampled {:>7.3}%  exact {:>7.3}%  ({z:+.2} SE)",
-                s.name().replace('_', " "),
-                freq * 100.0,
-                pf * 100.0
-            ));
-        }
-        lines.push(format!(
-            "{runs} fights, seed {seed}: largest deviation {worst:.2} standard errors"
-        ));
-        report.facts.push((
-            "simulation".into(),
-            Fact::Data(json!({ "runs": runs, "seed": seed, "outcomes": rows, "max_abs_z": worst })),
-        ));
-        report.facts.push(("simulated".into(), Fact::Lines(lines)));
+        let rows = Status::ALL
+            .iter()
+            .zip(counts)
+            .map(|(s, n)| (s.name().to_string(), odds.status.prob(s), n))
+            .collect();
+        report
+            .facts
+            .extend(simulation::facts(rows, runs, seed, "fights"));
     }
 
     if cx.roll {
@@ -253,66 +198,17 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-/// The arguments of one `--compare` loadout: the command line with the comparisons removed and
-/// the loadout's flags appended, so that they add to or override the base loadout.
-fn compared_args(argv: &[String], flags: &str) -> Result<(OddsArgs, Context)> {
-    let mut tokens = Vec::new();
-    let mut skip = false;
-    for t in argv {
-        if skip {
-            skip = false;
-            continue;
-        }
-        if t == "--compare" {
-            skip = true;
-            continue;
-        }
-        if t.starts_with("--compare=") {
-            continue;
-        }
-        tokens.push(t.clone());
-    }
-    tokens.extend(flags.split_whitespace().map(str::to_string));
-    let cli = Cli::try_parse_from(&tokens).map_err(|e| {
-        let first = e
-            .render()
-            .to_string()
-            .lines()
-            .next()
-            .unwrap_or("invalid flags")
-            .trim_start_matches("error: ")
-            .to_string();
-        UserError::new(format!("--compare '{flags}': {first}"))
-            .hint("give flags of warband odds, e.g. --compare '--weapon axe'")
-    })?;
-    // A loadout may change global options too (`--compare '--rules wfb'`).
-    let cx = Context {
-        ruleset: crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref())?,
-        roll: cli.global.roll,
-        seed: cli.global.seed,
-    };
-    match cli.command {
-        Command::Odds(args) => Ok((args, cx)),
-        _ => unreachable!("the tokens name the odds subcommand"),
-    }
-}
-
 pub fn run(args: &OddsArgs, cx: &Context, argv: &[String]) -> Result<Output> {
     if args.compare.is_empty() {
         return report(args, cx).map(|r| Output::Report(Box::new(r)));
     }
     let mut reports = vec![("as given".to_string(), report(args, cx)?)];
     for flags in &args.compare {
-        let (compared, compared_cx) = compared_args(argv, flags)?;
+        let (command, compared_cx) = compare::reparse(argv, flags, "--weapon axe")?;
+        let Command::Odds(compared) = command else {
+            unreachable!("the tokens name the odds subcommand")
+        };
         reports.push((flags.clone(), report(&compared, &compared_cx)?));
     }
     Ok(Output::Comparison(reports))
-}
-
-/// P(out of action) of a report, for the comparison's plain output.
-pub fn out_of_action(r: &Report) -> Ratio {
-    r.distribution
-        .iter()
-        .find(|e| e.outcome == Outcome::Named(Status::OutOfAction.name().into()))
-        .map_or(Ratio::zero(), |e| e.probability.clone())
 }

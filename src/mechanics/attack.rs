@@ -99,6 +99,15 @@ pub struct Odds {
     pub wounds: Dist<i64>,
 }
 
+/// The target after the phase: its state and the wounds it has left, jointly (`duel` carries
+/// both into the next turn). `Unharmed` and `Wounded` leave a target that was already down as
+/// it was; only `out_of_action` changes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Fate {
+    pub status: Status,
+    pub wounds_left: u8,
+}
+
 // ---- phase 1: to hit and parry -------------------------------------------------------------
 
 /// One attack's to-hit outcome: a miss, a hit with the natural die that decided it, or an
@@ -490,9 +499,13 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
     dist
 }
 
-fn finish(chain: &Chain, f: &Fight) -> Dist<Status> {
+fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
+    let wounds_left = chain.wounds - f.taken.min(chain.wounds);
     if f.out {
-        return Dist::certain(Status::OutOfAction);
+        return Dist::certain(Fate {
+            status: Status::OutOfAction,
+            wounds_left: 0,
+        });
     }
     let injured = match (&chain.injury, f.injury) {
         (Some(table), 1..=5) => {
@@ -515,9 +528,12 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Status> {
         _ => Dist::certain(Status::Unharmed),
     };
     // An automatic status combines with injuries by the worse result for the target.
-    injured.map(|s| match f.auto {
-        Some(a) if a > *s => a,
-        _ => *s,
+    injured.map(|s| Fate {
+        status: match f.auto {
+            Some(a) if a > *s => a,
+            _ => *s,
+        },
+        wounds_left,
     })
 }
 
@@ -606,11 +622,35 @@ fn bind_cached<T: Ord + Clone, U: Ord + Clone>(
 
 /// The exact odds of the chain.
 pub fn exact(chain: &Chain) -> Odds {
-    if chain.state == TargetState::Stunned && chain.melee {
-        return stunned_target(chain);
+    let (fates, wounds) = solve(chain, true);
+    Odds {
+        status: fates.map(|f| f.status),
+        wounds: wounds.expect("asked for"),
     }
-    if let Some(odds) = independent_attacks(chain) {
-        return odds;
+}
+
+/// The exact joint distribution of the target's state and wounds left, without the count of
+/// unsaved wounds (which `duel`, calling this for every state of a fight, does not need).
+pub fn fates(chain: &Chain) -> Dist<Fate> {
+    solve(chain, false).0
+}
+
+fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
+    if chain.state == TargetState::Stunned && chain.melee {
+        let fate = stunned_target(chain);
+        return (Dist::certain(fate), Some(Dist::certain(0)));
+    }
+    if let Some(wounds) = independent_attacks(chain) {
+        let w = i64::from(chain.wounds);
+        let fates = wounds.map(|&n| Fate {
+            status: match n {
+                0 => Status::Unharmed,
+                n if n < w => Status::Wounded,
+                _ => Status::OutOfAction,
+            },
+            wounds_left: (w - n).max(0) as u8,
+        });
+        return (fates, Some(wounds));
     }
     let hits = hits_after_parry(chain);
     // The first weapon's plain hits come first in every run: compute the fight after k of them
@@ -622,7 +662,7 @@ pub fn exact(chain: &Chain) -> Odds {
         let next = bind_cached(&prefix[k - 1], |f| programme.step(0, false, *f));
         prefix.push(next);
     }
-    let status = bind_cached(&hits, |counts| {
+    let fates = bind_cached(&hits, |counts| {
         let [plain, poisoned] = counts[0];
         let mut d = if poisoned == 0 {
             prefix[plain as usize].clone()
@@ -634,14 +674,14 @@ pub fn exact(chain: &Chain) -> Odds {
         }
         d.bind(|f| finish(chain, f))
     });
-    let wounds = unsaved_wounds(chain, &hits);
-    Odds { status, wounds }
+    let wounds = count_wounds.then(|| unsaved_wounds(chain, &hits));
+    (fates, wounds)
 }
 
 /// When nothing ties one attack to another — no parry, no critical (so no "first one"), no
 /// poison, no Killing Blow, no injury table (wfb) — each attack's unsaved wounds are independent:
 /// the total is a sum of independent copies, and the target's state follows from it.
-fn independent_attacks(chain: &Chain) -> Option<Odds> {
+fn independent_attacks(chain: &Chain) -> Option<Dist<i64>> {
     let coupled = chain.parry != Parry::None
         || chain.injury.is_some()
         || chain.state != TargetState::Standing
@@ -668,13 +708,7 @@ fn independent_attacks(chain: &Chain) -> Option<Odds> {
             });
         wounds = wounds.add(&per_attack.sum_of(weapon.attacks));
     }
-    let w = i64::from(chain.wounds);
-    let status = wounds.map(|&n| match n {
-        0 => Status::Unharmed,
-        n if n < w => Status::Wounded,
-        _ => Status::OutOfAction,
-    });
-    Some(Odds { status, wounds })
+    Some(wounds)
 }
 
 /// The unsaved wounds, counted without a cap (a critical's wounds and extra attacks included).
@@ -725,19 +759,24 @@ fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
     })
 }
 
-fn stunned_target(chain: &Chain) -> Odds {
+fn stunned_target(chain: &Chain) -> Fate {
     let attacks: u32 = chain.weapons.iter().map(|w| w.attacks).sum();
     let w = u32::from(chain.wounds);
-    let status = if attacks == 0 {
-        Status::Unharmed
+    if attacks == 0 {
+        Fate {
+            status: Status::Unharmed,
+            wounds_left: chain.wounds,
+        }
     } else if chain.stunned_loses_wound_per_attack && attacks < w {
-        Status::Wounded
+        Fate {
+            status: Status::Wounded,
+            wounds_left: (w - attacks) as u8,
+        }
     } else {
-        Status::OutOfAction
-    };
-    Odds {
-        status: Dist::certain(status),
-        wounds: Dist::certain(0),
+        Fate {
+            status: Status::OutOfAction,
+            wounds_left: 0,
+        }
     }
 }
 
@@ -747,6 +786,8 @@ fn stunned_target(chain: &Chain) -> Odds {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played {
     pub status: Status,
+    /// The target's wounds left after the phase (0 when it is down or out).
+    pub wounds_left: u8,
     pub wounds: i64,
     /// What happened, in order, for people.
     pub log: Vec<String>,
@@ -874,10 +915,10 @@ pub fn play_quiet(chain: &Chain, dice: &mut impl Dice) -> Played {
 
 fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
     if chain.state == TargetState::Stunned && chain.melee {
-        let odds = stunned_target(chain);
-        let status = *odds.status.outcomes().next().expect("certain");
+        let fate = stunned_target(chain);
         return Played {
-            status,
+            status: fate.status,
+            wounds_left: fate.wounds_left,
             wounds: 0,
             log: vec!["a stunned target attacked in close combat".into()],
         };
@@ -1091,6 +1132,11 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
     };
     Played {
         status,
+        wounds_left: if s.out {
+            0
+        } else {
+            chain.wounds - s.taken.min(chain.wounds)
+        },
         wounds: s.wounds,
         log: log.lines.unwrap_or_default(),
     }

@@ -29,6 +29,8 @@ pub struct Attacker {
     pub frenzy: bool,
     /// The round of this combat (first-round bonuses apply in round 1).
     pub round: u32,
+    /// The attacker charged into this combat (a lance's bonus needs it).
+    pub charging: bool,
     pub diving_charge: bool,
     pub hatred: bool,
     pub reroll_misses: bool,
@@ -72,6 +74,7 @@ impl Attacker {
             offhand: None,
             frenzy: false,
             round: 1,
+            charging: true,
             diving_charge: false,
             hatred: false,
             reroll_misses: false,
@@ -124,10 +127,11 @@ fn strength_of(a: &Attacker, weapon: Option<&Weapon>, first_round: bool) -> i32 
         Some(WeaponStrength::User(b)) => i32::from(a.strength) + i32::from(b),
         None => i32::from(a.strength),
     };
-    let heavy = if first_round {
-        weapon.map_or(0, |w| i32::from(w.first_round_strength))
-    } else {
-        0
+    let heavy = match weapon {
+        Some(w) if first_round && (a.charging || !w.only_when_charging) => {
+            i32::from(w.first_round_strength)
+        }
+        _ => 0,
     };
     let diving = i32::from(first_round && a.diving_charge);
     (base + heavy + diving + a.strength_bonus).max(0)

@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod check;
 pub mod dice;
+pub mod duel;
 pub mod expr;
 pub mod fall;
 pub mod fight;
@@ -11,6 +12,7 @@ pub mod hit;
 pub mod injury;
 pub mod leadership;
 pub mod loadout;
+pub mod profile;
 pub mod rolloff;
 pub mod save;
 pub mod table;

@@ -58,6 +58,9 @@ pub fn to_json(r: &Report) -> Value {
         "mean".into(),
         r.mean.as_ref().map_or(Value::Null, prob_json),
     );
+    if let Some(of) = &r.mean_of {
+        o.insert("mean_of".into(), json!(of));
+    }
     for (key, _, entries) in &r.tables {
         o.insert(
             key.clone(),

@@ -77,7 +77,10 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
         }
         (Output::Comparison(reports), Format::Plain) => reports
             .iter()
-            .map(|(label, r)| format!("{label}\t{}\n", crate::cmd::out_of_action(r)))
+            .map(|(label, r)| {
+                let value = r.plain.as_ref().or(r.probability.as_ref());
+                format!("{label}\t{}\n", value.map_or("-".into(), |p| p.to_string()))
+            })
             .collect(),
         (Output::Reports(all), f) => tables::reports(all, f, color),
         (Output::TableList(all), f) => tables::list(all, f),

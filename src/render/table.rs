@@ -83,7 +83,9 @@ pub fn distribution_table(
     } else {
         table.force_no_tty();
     }
-    let numeric = entries.iter().all(|e| e.at_least.is_some());
+    let numeric = entries.iter().any(|e| e.at_least.is_some());
+    let folded = fold_tail(entries);
+    let entries = folded.as_ref().map_or(entries, |(rows, _)| rows.as_slice());
     let mut header = vec![
         Cell::new(if counting.is_empty() {
             "outcome"
@@ -127,13 +129,65 @@ pub fn distribution_table(
                 .set_alignment(CellAlignment::Right),
             Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right),
         ];
-        if let Some(ge) = &e.at_least {
-            row.push(Cell::new(percent(ge)).set_alignment(CellAlignment::Right));
+        match &e.at_least {
+            Some(ge) => row.push(Cell::new(percent(ge)).set_alignment(CellAlignment::Right)),
+            None if numeric => row.push(Cell::new("")),
+            None => {}
         }
         row.push(bar);
         table.add_row(row);
     }
-    format!("{table}\n")
+    let mut out = format!("{table}\n");
+    if let Some((_, (from, to))) = folded {
+        out.push_str(&format!(
+            "({from}–{to}: {} rows in one, together below 0.1%; --json or --format csv lists every row)\n",
+            to - from + 1
+        ));
+    }
+    out
+}
+
+/// Long count tables (a 60-attack fight's wounds, a duel's 30 turns) for people: the rows from
+/// the first that fewer than 1 in 1000 reach, to the last count, become one row `k–m`. The
+/// exact rows stay in JSON and CSV.
+const FOLD_OVER: usize = 16;
+
+fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
+    if entries.len() <= FOLD_OVER {
+        return None;
+    }
+    let threshold = Ratio::new(1, 1000);
+    let counts: Vec<usize> = (0..entries.len())
+        .filter(|&i| matches!(entries[i].outcome, Outcome::Count(_)))
+        .collect();
+    let last = *counts.last()?;
+    let start = counts.iter().copied().find(|&i| {
+        i > 0
+            && entries[i]
+                .at_least
+                .as_ref()
+                .is_some_and(|ge| *ge < threshold)
+    })?;
+    if last - start < 2 {
+        return None;
+    }
+    let (Outcome::Count(from), Outcome::Count(to)) =
+        (&entries[start].outcome, &entries[last].outcome)
+    else {
+        return None;
+    };
+    let mut sum = Ratio::zero();
+    for e in &entries[start..=last] {
+        sum = &sum + &e.probability;
+    }
+    let mut out: Vec<Entry> = entries[..start].to_vec();
+    out.push(Entry {
+        outcome: Outcome::Named(format!("{from}–{to}")),
+        probability: sum,
+        at_least: entries[start].at_least.clone(),
+    });
+    out.extend_from_slice(&entries[last + 1..]);
+    Some((out, (*from, *to)))
 }
 
 /// Loadouts side by side (`odds --compare`): one row each, one column per outcome.
@@ -155,7 +209,10 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
         Outcome::Named(s) => Cell::new(s.replace('_', " ")),
         Outcome::Count(n) => Cell::new(n),
     }));
-    header.push(Cell::new("mean wounds"));
+    header.push(Cell::new(format!(
+        "mean {}",
+        first.mean_of.as_deref().unwrap_or(&first.counting)
+    )));
     table.set_header(header);
     let mut shortened = false;
     for (label, r) in reports {
@@ -267,10 +324,15 @@ pub fn render(r: &Report, color: bool) -> String {
         && (r.distribution.len() > 2 || r.mean_of.is_some())
     {
         let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        out.push_str(&format!(
-            "mean {of}: {}\n",
-            exact_or_approx(mean, &mut shortened)
-        ));
+        // A mean reads best as a decimal when its fraction is long.
+        let exact = mean.to_string();
+        let shown = if exact.len() <= MAX_EXACT_WIDTH {
+            exact
+        } else {
+            shortened = true;
+            format!("≈ {:.4}", mean.to_f64())
+        };
+        out.push_str(&format!("mean {of}: {shown}\n"));
     }
     for note in &r.notes {
         out.push_str(&dim(&format!("note: {note}"), color));

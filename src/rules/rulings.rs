@@ -262,6 +262,24 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "mordheim-club Prr!: injury-roll bonuses add to the roll, a result above 6 is a Disaster and below 1 a Whoa; of several Prr! rolls the worst for the rider (the highest) counts (A-21c); a Fall's Strength 2 hit is the side table's one hit, not a second one (A-21d).",
     },
+    Ruling {
+        id: "R-42",
+        topic: "duel",
+        origin: PROJECT,
+        text: "duel plays core Mordheim's turns for two warriors: the charger's side has the first turn, then they alternate; each turn begins with the active side's recovery only (stunned becomes knocked down, knocked down stands up); in each close-combat phase both standing warriors fight, one knocked down or stunned earlier in the phase does not strike, and the target's state at the start of his opponent's strike decides the chain (knocked down: automatic hits, any unsaved wound out of action; stunned: out of action when attacked). Wounds carry over; a warrior who stood up at 0 wounds rolls injury on every wound (§1.12).",
+    },
+    Ruling {
+        id: "R-43",
+        topic: "duel",
+        origin: PROJECT,
+        text: "Strike order in a duel's phase: first the warriors who strike first (the charger in the first turn, a spear in the first turn), then the others, last those who strike last (stood up this turn, a double-handed weapon, which strikes last even when charging); within a group the higher Initiative first; equal Initiative is rolled off in every phase, an even chance (R-9).",
+    },
+    Ruling {
+        id: "R-44",
+        topic: "duel",
+        origin: PROJECT,
+        text: "duel's first turn is the first round of combat for both warriors (flail, morning star and hatred count in it), a lance's bonus only for the charger; with --charger none nobody has a charger's bonus and A's turn is first. A fight not over after --turns turns is undecided; the expected length is the mean turn of the fights that end within them.",
+    },
 ];
 
 /// Every ruling, in id order.

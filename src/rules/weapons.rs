@@ -11,6 +11,18 @@ pub enum WeaponKind {
     Missile,
 }
 
+/// Where a weapon puts its user in the strike order of a close-combat phase (RULES.md §1.7:
+/// "models that strike first … go before others"; §7.2: spear, double-handed weapon).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Strikes {
+    InOrder,
+    /// First in the first turn of the combat, even when charged (spear).
+    FirstInFirstTurn,
+    /// Always last, even when charging (double-handed weapon).
+    Last,
+}
+
 /// A weapon's Strength: the user's plus a bonus, or its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind", content = "value")]
@@ -28,6 +40,9 @@ pub struct Weapon {
     /// A Strength bonus only in the first round of each combat (flail, morning star: "Heavy";
     /// lance when charging).
     pub first_round_strength: i8,
+    /// The first-round bonus only for the charger (lance), not for one who is charged.
+    pub only_when_charging: bool,
+    pub strikes: Strikes,
     /// Added to the attacker's to-hit roll (duelling pistol +1).
     pub to_hit: i8,
     /// Extra armour-save modifier on top of Strength (axe, gromril, firearms −1).
@@ -59,6 +74,8 @@ struct Spec {
     kind: WeaponKind,
     strength: WeaponStrength,
     first_round_strength: i8,
+    only_when_charging: bool,
+    strikes: Strikes,
     to_hit: i8,
     save_modifier: i8,
     enemy_save_bonus: i8,
@@ -84,6 +101,8 @@ const fn melee(
         kind: WeaponKind::CloseCombat,
         strength,
         first_round_strength: 0,
+        only_when_charging: false,
+        strikes: Strikes::InOrder,
         to_hit: 0,
         save_modifier: 0,
         enemy_save_bonus: 0,
@@ -109,6 +128,8 @@ const fn missile(
         kind: WeaponKind::Missile,
         strength,
         first_round_strength: 0,
+        only_when_charging: false,
+        strikes: Strikes::InOrder,
         to_hit: 0,
         save_modifier: 0,
         enemy_save_bonus: 0,
@@ -216,13 +237,16 @@ const WEAPONS: &[Spec] = &[
             "parry (for the one who carries it); no save bonus in core Mordheim",
         )
     },
-    melee(
-        "spear",
-        "Spear",
-        User(0),
-        "long",
-        "strikes first in the first turn; cavalry +1 Strength when charging (give --s-bonus 1)",
-    ),
+    Spec {
+        strikes: Strikes::FirstInFirstTurn,
+        ..melee(
+            "spear",
+            "Spear",
+            User(0),
+            "long",
+            "strikes first in the first turn; cavalry +1 Strength when charging (give --s-bonus 1)",
+        )
+    },
     melee(
         "halberd",
         "Halberd",
@@ -250,15 +274,19 @@ const WEAPONS: &[Spec] = &[
             "heavy: user +1 Strength in the first round of each combat only; difficult to use",
         )
     },
-    melee(
-        "double-handed",
-        "Double-handed weapon",
-        User(2),
-        "cutting",
-        "user +2 Strength, two-handed, strikes last",
-    ),
+    Spec {
+        strikes: Strikes::Last,
+        ..melee(
+            "double-handed",
+            "Double-handed weapon",
+            User(2),
+            "cutting",
+            "user +2 Strength, two-handed, strikes last",
+        )
+    },
     Spec {
         first_round_strength: 2,
+        only_when_charging: true,
         ..melee(
             "lance",
             "Lance",
@@ -379,6 +407,8 @@ pub fn weapons() -> Vec<Weapon> {
             kind: s.kind,
             strength: s.strength,
             first_round_strength: s.first_round_strength,
+            only_when_charging: s.only_when_charging,
+            strikes: s.strikes,
             to_hit: s.to_hit,
             save_modifier: s.save_modifier,
             enemy_save_bonus: s.enemy_save_bonus,
@@ -419,5 +449,10 @@ mod tests {
         assert_eq!(weapon("Morning Star").unwrap().first_round_strength, 1);
         assert_eq!(weapon("fist").unwrap().strength, WeaponStrength::User(-1));
         assert!(weapon("plasma").is_none());
+        assert_eq!(weapon("spear").unwrap().strikes, Strikes::FirstInFirstTurn);
+        assert_eq!(weapon("double-handed").unwrap().strikes, Strikes::Last);
+        assert_eq!(weapon("sword").unwrap().strikes, Strikes::InOrder);
+        assert!(weapon("lance").unwrap().only_when_charging);
+        assert!(!weapon("flail").unwrap().only_when_charging);
     }
 }

@@ -1,0 +1,276 @@
+//! `warband duel`: two warriors fight to the end — exact, rolled, simulated, or several
+//! match-ups side by side.
+
+use super::equipment::{armour, preset};
+use super::stage::roller;
+use super::{Context, Output, compare, simulation};
+use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs};
+use crate::error::Result;
+use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
+use crate::mechanics::loadout::ParryWith;
+use crate::mechanics::profile::{DEFAULT, NAMES, Profile};
+use crate::prob::Ratio;
+use crate::render::percent;
+use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
+use serde_json::json;
+
+/// The outcomes, in the order of `distribution`.
+const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
+
+fn warrior(profile: &Profile, kit: &SideArgs) -> Result<Warrior> {
+    let mut w = Warrior {
+        weapon: kit.weapon.as_deref().map(preset).transpose()?,
+        offhand: kit.offhand.as_deref().map(preset).transpose()?,
+        armour: armour(&kit.armour)?,
+        shield: kit.shield,
+        helmet: kit.helmet,
+        frenzy: kit.frenzy,
+        hatred: kit.hatred,
+        ..Warrior::new(profile.clone())
+    };
+    w.parry = match kit.parry {
+        Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
+        Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),
+        Some(DuelParryArg::SwordAndBuckler) => Some(ParryWith::SwordAndBuckler),
+        Some(DuelParryArg::None) => None,
+        None => w.parry_of_weapons(),
+    };
+    Ok(w)
+}
+
+fn outcome_of(node: &Node) -> &'static str {
+    match node {
+        Node::Won { side: Side::A, .. } => OUTCOMES[0],
+        Node::Won { side: Side::B, .. } => OUTCOMES[1],
+        Node::Fighting(_) => OUTCOMES[2],
+    }
+}
+
+fn headline(exact: &Exact) -> String {
+    let mut parts = vec![
+        format!("A wins {}", percent(&exact.wins(Side::A))),
+        format!("B wins {}", percent(&exact.wins(Side::B))),
+    ];
+    if !exact.undecided().is_zero() {
+        parts.push(format!("undecided {}", percent(&exact.undecided())));
+    }
+    parts.join("  ·  ")
+}
+
+/// The turn each fight ends in: `P(T = t)`, with `at_least` the chance it is still going at the
+/// start of turn t; the undecided rest last.
+fn turn_entries(exact: &Exact, turns: u32) -> Vec<Entry> {
+    let dist = exact.turns();
+    let undecided = exact.undecided();
+    let mut still_going = Ratio::one();
+    let mut entries = Vec::new();
+    for t in 1..=turns {
+        let p = dist.prob(&Some(t));
+        entries.push(Entry {
+            outcome: Outcome::Count(i64::from(t)),
+            probability: p.clone(),
+            at_least: Some(still_going.clone()),
+        });
+        still_going = &still_going - &p;
+    }
+    entries.push(Entry {
+        outcome: Outcome::Named("undecided".into()),
+        probability: undecided,
+        at_least: None,
+    });
+    entries
+}
+
+/// Who strikes first in the first turn and in a later one, in words.
+fn order_lines(d: &Duel) -> Vec<String> {
+    let name = |s: Option<Side>| {
+        s.map_or("rolled off (equal Initiative)".to_string(), |s| {
+            format!("{} first", s.name())
+        })
+    };
+    vec![
+        format!("turn 1: {}", name(duel::first_striker(d, 1, None))),
+        format!("later turns: {}", name(duel::first_striker(d, 2, None))),
+        "a warrior who stood up this turn strikes last".into(),
+    ]
+}
+
+/// Each side's attacks: one line a weapon, `A: …`, or `A, turn 1: …` and `A, later: …` when
+/// the first turn differs (a flail, hatred, a lance).
+fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for side in [Side::A, Side::B] {
+        let of = |first: bool| {
+            summary
+                .iter()
+                .find(|(s, f, _)| *s == side && *f == first)
+                .map(|(_, _, l)| l.clone())
+                .unwrap_or_default()
+        };
+        let (first, later) = (of(true), of(false));
+        if first == later {
+            lines.extend(later.iter().map(|l| format!("{}: {l}", side.name())));
+        } else {
+            lines.extend(
+                first
+                    .iter()
+                    .map(|l| format!("{}, turn 1: {l}", side.name())),
+            );
+            lines.extend(later.iter().map(|l| format!("{}, later: {l}", side.name())));
+        }
+    }
+    lines
+}
+
+fn profile_fact(w: &Warrior) -> Fact {
+    let mut line = w.profile.to_string();
+    if !w.profile.defaulted.is_empty() {
+        let defaults: Vec<String> = w
+            .profile
+            .defaulted
+            .iter()
+            .map(|n| {
+                let i = NAMES.iter().position(|m| m == n).expect("a name");
+                format!("{n}{}", DEFAULT[i])
+            })
+            .collect();
+        line.push_str(&format!(" (not given, a human's: {})", defaults.join(" ")));
+    }
+    Fact::Text(line)
+}
+
+fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
+    let a = warrior(&args.a, &args.side_a.side()).map_err(|e| e.context("side A"))?;
+    let b = warrior(&args.b, &args.side_b.side()).map_err(|e| e.context("side B"))?;
+    let charger = match args.charger {
+        ChargerArg::A => Some(Side::A),
+        ChargerArg::B => Some(Side::B),
+        ChargerArg::None => None,
+    };
+    let duel = Duel {
+        a,
+        b,
+        charger,
+        turns: args.turns,
+    };
+    let mut prepared = duel::prepare(&cx.ruleset, duel)?;
+    let exact = prepared.exact();
+    let d = &prepared.duel;
+
+    let mut report = Report::new("duel", &cx.ruleset.id);
+    report.input("a", d.a.profile.to_string());
+    report.input("b", d.b.profile.to_string());
+    report.input(
+        "charger",
+        charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
+    );
+    report.input("turns", args.turns);
+    for (key, kit) in [("a_kit", args.side_a.side()), ("b_kit", args.side_b.side())] {
+        report.input(
+            key,
+            json!({
+                "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
+                "shield": kit.shield, "helmet": kit.helmet, "frenzy": kit.frenzy, "hatred": kit.hatred,
+            }),
+        );
+    }
+    report.headline = headline(&exact);
+    report.set_named(
+        "outcome",
+        vec![
+            (OUTCOMES[0].into(), exact.wins(Side::A)),
+            (OUTCOMES[1].into(), exact.wins(Side::B)),
+            (OUTCOMES[2].into(), exact.undecided()),
+        ],
+    );
+    report.plain = Some(exact.wins(Side::A));
+    report.mean = exact.mean_length();
+    report.mean_of = Some("turns".into());
+    report.tables.push((
+        "turns".into(),
+        "turn it ends in".into(),
+        turn_entries(&exact, args.turns),
+    ));
+    report.facts.push(("a".into(), profile_fact(&d.a)));
+    report.facts.push(("b".into(), profile_fact(&d.b)));
+    report
+        .facts
+        .push(("strike_order".into(), Fact::Lines(order_lines(d))));
+    report.facts.push((
+        "attacks".into(),
+        Fact::Lines(attack_lines(&prepared.summary)),
+    ));
+    let by_turn: Vec<serde_json::Value> = (1..=args.turns)
+        .map(|t| {
+            let won = |s: Side| exact.end.prob(&Node::Won { side: s, turn: t });
+            json!({
+                "turn": t,
+                "a_wins": crate::render::prob_json(&won(Side::A)),
+                "b_wins": crate::render::prob_json(&won(Side::B)),
+            })
+        })
+        .collect();
+    report
+        .facts
+        .push(("by_turn".into(), Fact::Data(json!(by_turn))));
+    report.add_rulings(prepared.rulings.iter().map(String::as_str));
+    report.notes = prepared.notes.clone();
+
+    if let Some(runs) = args.simulate {
+        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+        let mut dice = roller(Some(seed), "duel-simulate");
+        let mut counts = [0u64; 3];
+        for _ in 0..runs {
+            let end = prepared.play(&mut dice, None);
+            let i = OUTCOMES
+                .iter()
+                .position(|o| *o == outcome_of(&end))
+                .expect("an outcome");
+            counts[i] += 1;
+        }
+        let exact_of = [exact.wins(Side::A), exact.wins(Side::B), exact.undecided()];
+        let rows = OUTCOMES
+            .iter()
+            .zip(exact_of)
+            .zip(counts)
+            .map(|((o, p), n)| (o.to_string(), p, n))
+            .collect();
+        report
+            .facts
+            .extend(simulation::facts(rows, runs, seed, "fights"));
+    }
+
+    if cx.roll {
+        let mut dice = roller(cx.seed, "duel");
+        let mut log = Vec::new();
+        let end = prepared.play(&mut dice, Some(&mut log));
+        if let Node::Won { side, turn } = end {
+            log.push(format!("{} wins in turn {turn}", side.name()));
+        } else {
+            log.push(format!("undecided after {} turns", args.turns));
+        }
+        report.roll = Some(RollRecord {
+            seed: dice.seed(),
+            dice: dice.dice().to_vec(),
+            attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
+            result: RollResult::Named(outcome_of(&end).to_string()),
+            passed: None,
+        });
+    }
+    Ok(report)
+}
+
+pub fn run(args: &DuelArgs, cx: &Context, argv: &[String]) -> Result<Output> {
+    if args.compare.is_empty() {
+        return report(args, cx).map(|r| Output::Report(Box::new(r)));
+    }
+    let mut reports = vec![("as given".to_string(), report(args, cx)?)];
+    for flags in &args.compare {
+        let (command, compared_cx) = compare::reparse(argv, flags, "--a-weapon axe")?;
+        let Command::Duel(compared) = command else {
+            unreachable!("the tokens name the duel subcommand")
+        };
+        reports.push((flags.clone(), report(&compared, &compared_cx)?));
+    }
+    Ok(Output::Comparison(reports))
+}

@@ -1,0 +1,583 @@
+//! `duel`: two warriors fight until one is out of action — the whole fight, turn after turn, as
+//! an exact Markov chain over (wounds, standing / knocked down / stunned) of both sides, and
+//! played die by die for `--simulate` and `--roll`, under the same model:
+//!
+//! * turns alternate, the charger's side first; a turn begins with the active side's recovery
+//!   (stunned → knocked down, knocked down → stands up and strikes last this turn);
+//! * in each close-combat phase the standing warriors strike in order — first-turn strikers
+//!   (the charger, a spear), then the rest, then those who strike last (stood up this turn, a
+//!   double-handed weapon), by Initiative within each group, equal Initiative rolled off;
+//!   one knocked down or stunned earlier in the phase does not strike;
+//! * each side's attacks are `odds`' chain (`attack`), against the other standing, knocked down
+//!   (hits automatic, any unsaved wound takes him out) or stunned (out of action when attacked);
+//!   wounds carry over, and a warrior at 0 wounds who stood up rolls injury on every wound.
+
+use super::attack::{self, Chain, Dice, Fate, TargetState};
+use super::loadout::{self, Attacker, Defender, ParryWith};
+use super::profile::Profile;
+use super::save::Armour;
+use crate::error::{Result, UserError};
+use crate::prob::{Dist, Ratio};
+use crate::rules::weapons::{Strikes, Weapon};
+use crate::rules::{Ruleset, Status};
+use std::collections::HashMap;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Side {
+    A,
+    B,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::A => Side::B,
+            Side::B => Side::A,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::A => "A",
+            Side::B => "B",
+        }
+    }
+}
+
+/// One warrior: his profile and what he carries.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Warrior {
+    pub profile: Profile,
+    pub weapon: Option<Weapon>,
+    pub offhand: Option<Weapon>,
+    pub armour: Armour,
+    pub shield: bool,
+    pub helmet: bool,
+    pub parry: Option<ParryWith>,
+    pub frenzy: bool,
+    pub hatred: bool,
+}
+
+impl Warrior {
+    /// A warrior with his bare profile: no weapon preset, armour or skills.
+    pub fn new(profile: Profile) -> Self {
+        Warrior {
+            profile,
+            weapon: None,
+            offhand: None,
+            armour: Armour::None,
+            shield: false,
+            helmet: false,
+            parry: None,
+            frenzy: false,
+            hatred: false,
+        }
+    }
+
+    /// The parry his weapons give when none is given: a sword or a buckler, both for a re-roll.
+    pub fn parry_of_weapons(&self) -> Option<ParryWith> {
+        let ids: Vec<&str> = self
+            .weapon
+            .iter()
+            .chain(&self.offhand)
+            .filter(|w| w.parry)
+            .map(|w| w.id.as_str())
+            .collect();
+        let sword = ids.iter().any(|id| *id != "buckler");
+        let buckler = ids.contains(&"buckler");
+        match (sword, buckler) {
+            (true, true) => Some(ParryWith::SwordAndBuckler),
+            (true, false) => Some(ParryWith::Sword),
+            (false, true) => Some(ParryWith::Buckler),
+            (false, false) => None,
+        }
+    }
+
+    fn attacker(&self, first_turn: bool, charging: bool) -> Attacker {
+        let p = &self.profile;
+        Attacker {
+            weapon: self.weapon.clone(),
+            offhand: self.offhand.clone(),
+            frenzy: self.frenzy,
+            hatred: self.hatred,
+            round: if first_turn { 1 } else { 2 },
+            charging,
+            ..Attacker::melee(p.ws(), p.strength(), u32::from(p.attacks()))
+        }
+    }
+
+    fn defender(&self, wounds_left: u8, pose: Pose) -> Defender {
+        let p = &self.profile;
+        Defender {
+            strength: Some(p.strength()),
+            shield: self.shield,
+            helmet: self.helmet,
+            parry: self.parry,
+            state: pose.target_state(),
+            ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Pose {
+    Standing,
+    KnockedDown,
+    Stunned,
+}
+
+impl Pose {
+    fn target_state(self) -> TargetState {
+        match self {
+            Pose::Standing => TargetState::Standing,
+            Pose::KnockedDown => TargetState::KnockedDown,
+            Pose::Stunned => TargetState::Stunned,
+        }
+    }
+}
+
+/// One warrior between two turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Fighter {
+    pub wounds: u8,
+    pub pose: Pose,
+}
+
+/// Both warriors between two turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct State {
+    pub a: Fighter,
+    pub b: Fighter,
+}
+
+impl State {
+    fn get(&self, side: Side) -> Fighter {
+        match side {
+            Side::A => self.a,
+            Side::B => self.b,
+        }
+    }
+
+    fn set(&mut self, side: Side, f: Fighter) {
+        match side {
+            Side::A => self.a = f,
+            Side::B => self.b = f,
+        }
+    }
+}
+
+/// Where the fight is: going on, or won by a side in a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Node {
+    Won { side: Side, turn: u32 },
+    Fighting(State),
+}
+
+/// A fight to resolve.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Duel {
+    pub a: Warrior,
+    pub b: Warrior,
+    /// The side that charged, whose turn comes first; `None`: nobody charged, A's turn first.
+    pub charger: Option<Side>,
+    /// The fight is undecided after this many turns.
+    pub turns: u32,
+}
+
+/// What one attacker's phase is, looked up once: his side, whether it is the first turn, and
+/// the target's pose and wounds left.
+type Key = (Side, bool, Pose, u8);
+
+/// The duel with every attack chain it can need, built and checked before the fight starts.
+pub struct Prepared {
+    pub duel: Duel,
+    chains: HashMap<Key, Chain>,
+    fates: HashMap<Key, Dist<Fate>>,
+    pub rulings: Vec<String>,
+    pub notes: Vec<String>,
+    /// Each side's attacks in words, in the first turn and later.
+    pub summary: Vec<(Side, bool, Vec<String>)>,
+}
+
+/// The exact answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// `Won` for every side and turn, and `Fighting` states for the undecided rest.
+    pub end: Dist<Node>,
+}
+
+impl Outcome {
+    pub fn wins(&self, side: Side) -> Ratio {
+        self.end
+            .prob_where(|n| matches!(n, Node::Won { side: s, .. } if *s == side))
+    }
+
+    pub fn undecided(&self) -> Ratio {
+        self.end.prob_where(|n| matches!(n, Node::Fighting(_)))
+    }
+
+    /// The turn the fight ends in; `None` for undecided.
+    pub fn turns(&self) -> Dist<Option<u32>> {
+        self.end.map(|n| match n {
+            Node::Won { turn, .. } => Some(*turn),
+            Node::Fighting(_) => None,
+        })
+    }
+
+    /// The expected turn of the end among the fights that end; `None` when none do.
+    pub fn mean_length(&self) -> Option<Ratio> {
+        let decided = self.turns().condition(|t| t.is_some())?;
+        decided.map(|t| i64::from(t.unwrap_or(0))).mean().ok()
+    }
+}
+
+pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
+    if ruleset.injury.is_none() || ruleset.close_combat.is_none() {
+        return Err(UserError::new(format!(
+            "duel needs injuries and close combat; ruleset {} has {}",
+            ruleset.id,
+            if ruleset.injury.is_none() {
+                "no injury table"
+            } else {
+                "no close combat"
+            }
+        ))
+        .hint("use --rules mordheim"));
+    }
+    let mut chains = HashMap::new();
+    let mut rulings: Vec<String> = vec!["R-9".into(), "R-42".into(), "R-43".into(), "R-44".into()];
+    let mut notes = Vec::new();
+    let mut summary = Vec::new();
+    for side in [Side::A, Side::B] {
+        let (me, them) = match side {
+            Side::A => (&duel.a, &duel.b),
+            Side::B => (&duel.b, &duel.a),
+        };
+        for first_turn in [true, false] {
+            let attacker = me.attacker(first_turn, duel.charger == Some(side));
+            for pose in [Pose::Standing, Pose::KnockedDown, Pose::Stunned] {
+                for wounds in 0..=them.profile.wounds() {
+                    let built = loadout::build(ruleset, &attacker, &them.defender(wounds, pose))
+                        .map_err(|e| e.context(format!("side {}", side.name())))?;
+                    if pose == Pose::Standing && wounds == them.profile.wounds() {
+                        rulings.extend(built.rulings.iter().cloned());
+                        notes.extend(built.notes.iter().map(|n| format!("{}: {n}", side.name())));
+                        summary.push((side, first_turn, built.summary.clone()));
+                    }
+                    chains.insert((side, first_turn, pose, wounds), built.chain);
+                }
+            }
+        }
+    }
+    rulings.sort_by_key(|id| {
+        id.trim_start_matches("R-")
+            .parse::<u32>()
+            .unwrap_or(u32::MAX)
+    });
+    rulings.dedup();
+    notes.sort();
+    notes.dedup();
+    Ok(Prepared {
+        duel,
+        chains,
+        fates: HashMap::new(),
+        rulings,
+        notes,
+        summary,
+    })
+}
+
+/// The side whose turn `turn` (from 1) is.
+pub fn active(duel: &Duel, turn: u32) -> Side {
+    let first = duel.charger.unwrap_or(Side::A);
+    if turn % 2 == 1 { first } else { first.other() }
+}
+
+/// The start of a turn: the active side recovers. Returns the side that stood up.
+fn recover(state: &mut State, side: Side) -> Option<Side> {
+    let mut f = state.get(side);
+    let stood = match f.pose {
+        Pose::Stunned => {
+            f.pose = Pose::KnockedDown;
+            None
+        }
+        Pose::KnockedDown => {
+            f.pose = Pose::Standing;
+            Some(side)
+        }
+        Pose::Standing => None,
+    };
+    state.set(side, f);
+    stood
+}
+
+/// A side's place in the strike order of a phase: smaller strikes earlier. Equal places
+/// are rolled off.
+fn strike_rank(duel: &Duel, side: Side, turn: u32, stood_up: Option<Side>) -> (u8, i16) {
+    let w = match side {
+        Side::A => &duel.a,
+        Side::B => &duel.b,
+    };
+    let strikes = w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
+    let group = if stood_up == Some(side) || strikes == Strikes::Last {
+        2
+    } else if turn == 1 && (duel.charger == Some(side) || strikes == Strikes::FirstInFirstTurn) {
+        0
+    } else {
+        1
+    };
+    (group, -i16::from(w.profile.initiative()))
+}
+
+/// Who strikes first when both stand in `turn`: `None` when it is rolled off.
+pub fn first_striker(duel: &Duel, turn: u32, stood_up: Option<Side>) -> Option<Side> {
+    let rank_a = strike_rank(duel, Side::A, turn, stood_up);
+    let rank_b = strike_rank(duel, Side::B, turn, stood_up);
+    match rank_a.cmp(&rank_b) {
+        std::cmp::Ordering::Less => Some(Side::A),
+        std::cmp::Ordering::Greater => Some(Side::B),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// What a strike did to the target: he is out (the striker wins), or his new state.
+fn after_strike(mut state: State, striker: Side, turn: u32, fate: &Fate) -> Node {
+    let target = striker.other();
+    let mut f = state.get(target);
+    match fate.status {
+        Status::OutOfAction => {
+            return Node::Won {
+                side: striker,
+                turn,
+            };
+        }
+        Status::KnockedDown => f.pose = f.pose.max(Pose::KnockedDown),
+        Status::Stunned => f.pose = Pose::Stunned,
+        Status::Unharmed | Status::Wounded => {}
+    }
+    f.wounds = fate.wounds_left;
+    state.set(target, f);
+    Node::Fighting(state)
+}
+
+impl Prepared {
+    fn key(&self, striker: Side, turn: u32, state: &State) -> Key {
+        let target = state.get(striker.other());
+        (striker, turn == 1, target.pose, target.wounds)
+    }
+
+    fn fates(&mut self, key: Key) -> Dist<Fate> {
+        if let Some(d) = self.fates.get(&key) {
+            return d.clone();
+        }
+        let d = attack::fates(&self.chains[&key]);
+        self.fates.insert(key, d.clone());
+        d
+    }
+
+    fn strike(&mut self, striker: Side, turn: u32, state: State) -> Dist<Node> {
+        let key = self.key(striker, turn, &state);
+        self.fates(key)
+            .map(|fate| after_strike(state, striker, turn, fate))
+    }
+
+    /// One turn from a state between turns: recovery, then the close-combat phase.
+    fn turn(&mut self, turn: u32, mut state: State) -> Dist<Node> {
+        let stood_up = recover(&mut state, active(&self.duel, turn));
+        let standing = |s: Side| state.get(s).pose == Pose::Standing;
+        match (standing(Side::A), standing(Side::B)) {
+            (true, true) => {
+                let orders = match first_striker(&self.duel, turn, stood_up) {
+                    Some(side) => Dist::certain(side),
+                    // the roll-off is re-rolled until someone wins: an even chance.
+                    None => Dist::from_weights([(Side::A, 1), (Side::B, 1)]).expect("two sides"),
+                };
+                let mut out: Vec<(Node, Ratio)> = Vec::new();
+                for (first, p) in orders.iter() {
+                    let first = *first;
+                    let after = self.strike(first, turn, state);
+                    for (node, q) in after.iter() {
+                        let pq = &p * &q;
+                        match *node {
+                            Node::Fighting(s) if s.get(first.other()).pose == Pose::Standing => {
+                                for (last, r) in self.strike(first.other(), turn, s).iter() {
+                                    out.push((*last, &pq * &r));
+                                }
+                            }
+                            n => out.push((n, pq)),
+                        }
+                    }
+                }
+                Dist::from_probs(out).expect("a proper mixture")
+            }
+            (true, false) => self.strike(Side::A, turn, state),
+            (false, true) => self.strike(Side::B, turn, state),
+            (false, false) => Dist::certain(Node::Fighting(state)),
+        }
+    }
+
+    /// The exact fight over `duel.turns` turns.
+    pub fn exact(&mut self) -> Outcome {
+        let start = |w: &Warrior| Fighter {
+            wounds: w.profile.wounds(),
+            pose: Pose::Standing,
+        };
+        let mut end = Dist::certain(Node::Fighting(State {
+            a: start(&self.duel.a),
+            b: start(&self.duel.b),
+        }));
+        let mut cache: HashMap<State, Dist<Node>> = HashMap::new();
+        for turn in 1..=self.duel.turns {
+            cache.clear();
+            let states: Vec<State> = end
+                .outcomes()
+                .filter_map(|n| match n {
+                    Node::Fighting(s) => Some(*s),
+                    Node::Won { .. } => None,
+                })
+                .collect();
+            if states.is_empty() {
+                break;
+            }
+            for s in states {
+                let next = self.turn(turn, s);
+                cache.insert(s, next);
+            }
+            end = end.bind(|n| match n {
+                Node::Fighting(s) => cache[s].clone(),
+                won => Dist::certain(*won),
+            });
+        }
+        Outcome { end }
+    }
+
+    /// Plays one fight with dice; `log` receives what happened, turn by turn.
+    pub fn play(&self, dice: &mut impl Dice, mut log: Option<&mut Vec<String>>) -> Node {
+        let start = |w: &Warrior| Fighter {
+            wounds: w.profile.wounds(),
+            pose: Pose::Standing,
+        };
+        let mut state = State {
+            a: start(&self.duel.a),
+            b: start(&self.duel.b),
+        };
+        for turn in 1..=self.duel.turns {
+            let side = active(&self.duel, turn);
+            let stood_up = recover(&mut state, side);
+            let standing = |s: &State, side: Side| s.get(side).pose == Pose::Standing;
+            let order: Vec<Side> = match (standing(&state, Side::A), standing(&state, Side::B)) {
+                (true, true) => {
+                    let first = match first_striker(&self.duel, turn, stood_up) {
+                        Some(side) => side,
+                        None => loop {
+                            let (a, b) = (dice.d6(), dice.d6());
+                            if let Some(l) = log.as_deref_mut() {
+                                l.push(format!("turn {turn}: initiative roll-off A {a}, B {b}"));
+                            }
+                            if a != b {
+                                break if a > b { Side::A } else { Side::B };
+                            }
+                        },
+                    };
+                    vec![first, first.other()]
+                }
+                (true, false) => vec![Side::A],
+                (false, true) => vec![Side::B],
+                (false, false) => vec![],
+            };
+            if let Some(l) = log.as_deref_mut() {
+                l.push(format!(
+                    "turn {turn} ({}'s turn){}",
+                    side.name(),
+                    if stood_up.is_some() {
+                        format!(": {} stands up", side.name())
+                    } else {
+                        String::new()
+                    }
+                ));
+            }
+            for striker in order {
+                if !standing(&state, striker) {
+                    continue;
+                }
+                let chain = &self.chains[&self.key(striker, turn, &state)];
+                let played = if log.is_some() {
+                    attack::play(chain, dice)
+                } else {
+                    attack::play_quiet(chain, dice)
+                };
+                if let Some(l) = log.as_deref_mut() {
+                    for line in &played.log {
+                        l.push(format!("  {} strikes: {line}", striker.name()));
+                    }
+                    l.push(format!(
+                        "  {} is {}",
+                        striker.other().name(),
+                        played.status.name().replace('_', " ")
+                    ));
+                }
+                let fate = Fate {
+                    status: played.status,
+                    wounds_left: played.wounds_left,
+                };
+                match after_strike(state, striker, turn, &fate) {
+                    Node::Fighting(s) => state = s,
+                    won => return won,
+                }
+            }
+        }
+        Node::Fighting(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{RulesetId, builtin};
+
+    fn warrior(text: &str) -> Warrior {
+        Warrior::new(text.parse().unwrap())
+    }
+
+    fn solve(a: &str, b: &str, charger: Option<Side>, turns: u32) -> Outcome {
+        let duel = Duel {
+            a: warrior(a),
+            b: warrior(b),
+            charger,
+            turns,
+        };
+        prepare(&builtin(RulesetId::Mordheim), duel)
+            .unwrap()
+            .exact()
+    }
+
+    #[test]
+    fn sums_to_one() {
+        let o = solve(
+            "WS4 S3 T3 W1 I4 A1",
+            "WS3 S3 T3 W1 I3 A1",
+            Some(Side::A),
+            30,
+        );
+        assert_eq!(o.end.total(), Ratio::one());
+        assert_eq!(
+            &(&o.wins(Side::A) + &o.wins(Side::B)) + &o.undecided(),
+            Ratio::one()
+        );
+    }
+
+    #[test]
+    fn first_turn_by_hand() {
+        // A charges: WS3 against WS3 hits on 4+ (1/2), S3 against T3 wounds on 4+. A 4 or 5 to
+        // wound (2/6) is one wound, W1 to 0, one injury roll: out on 5-6 (1/3). A 6 (1/6) is the
+        // critical, 2 wounds and two injury rolls, the highest counting: rows 1-4 (no armour to
+        // save) out with 1 − (4/6)² = 5/9, rows 5-6 (+2) with 1 − (2/6)² = 8/9, together 2/3.
+        // A wins in his strike with 1/2 × (2/6 × 1/3 + 1/6 × 2/3) = 1/9. B strikes back only
+        // if no wound reached him (any wound takes him down or out): 1 − 1/2 × 1/2 = 3/4, and
+        // then wins with the same 1/9.
+        let o = solve("WS3 S3 T3 W1 I3 A1", "WS3 S3 T3 W1 I3 A1", Some(Side::A), 1);
+        assert_eq!(o.wins(Side::A), Ratio::new(1, 9));
+        assert_eq!(o.wins(Side::B), Ratio::new(1, 12));
+        assert_eq!(o.undecided(), Ratio::new(29, 36));
+    }
+}
