@@ -1,4 +1,5 @@
-//! In-process benchmarks: one chart lookup, and stages of 200 dice through the exact core.
+//! In-process benchmarks: one chart lookup, stages of 200 dice through the exact core, the
+//! attack chain of `odds` and whole `duel` fights.
 //! Run `cargo bench`; `benches/icepool.sh` times whole processes against icepool.
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -68,5 +69,33 @@ fn odds(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, lookups, stages, odds);
+/// The two fights the duel issue sets targets for (whole process: 20 ms and 100 ms).
+fn duel(c: &mut Criterion) {
+    use warband::mechanics::duel::{Duel, Side, Warrior, prepare};
+    let rules = builtin(RulesetId::Mordheim);
+    for (label, a, b) in [
+        (
+            "duel, two 1-wound warriors, 30 turns",
+            "WS4 S3 T3 W1 I4 A1",
+            "WS3 S3 T3 W1 I3 A1",
+        ),
+        (
+            "duel, two 3-wound heroes with 2 attacks, 30 turns",
+            "WS4 S4 T3 W3 I4 A2",
+            "WS4 S3 T4 W3 I4 A2",
+        ),
+    ] {
+        let fight = Duel {
+            a: Warrior::new(a.parse().unwrap()),
+            b: Warrior::new(b.parse().unwrap()),
+            charger: Some(Side::A),
+            turns: 30,
+        };
+        c.bench_function(label, |bench| {
+            bench.iter(|| prepare(&rules, black_box(fight.clone())).unwrap().exact())
+        });
+    }
+}
+
+criterion_group!(benches, lookups, stages, odds, duel);
 criterion_main!(benches);

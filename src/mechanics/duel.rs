@@ -507,14 +507,13 @@ impl Prepared {
                     attack::play_quiet(chain, dice)
                 };
                 if let Some(l) = log.as_deref_mut() {
-                    for line in &played.log {
-                        l.push(format!("  {} strikes: {line}", striker.name()));
-                    }
-                    l.push(format!(
-                        "  {} is {}",
-                        striker.other().name(),
-                        played.status.name().replace('_', " ")
-                    ));
+                    l.push(format!("  {} strikes", striker.name()));
+                    l.extend(played.log.iter().map(|line| format!("    {line}")));
+                    let status = match played.status {
+                        Status::Wounded => format!("wounded, {} left", played.wounds_left),
+                        s => s.name().replace('_', " "),
+                    };
+                    l.push(format!("    → {} {status}", striker.other().name()));
                 }
                 let fate = Fate {
                     status: played.status,
