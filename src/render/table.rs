@@ -41,6 +41,17 @@ fn exact_or_approx(p: &Ratio, shortened: &mut bool) -> String {
     }
 }
 
+/// A mean: its exact fraction when short, else a decimal (a count or a turn reads better as
+/// 3.8050 than as 3.8050e0).
+fn mean_text(mean: &Ratio, shortened: &mut bool) -> String {
+    let exact = mean.to_string();
+    if exact.len() <= MAX_EXACT_WIDTH {
+        return exact;
+    }
+    *shortened = true;
+    format!("≈ {:.4}", mean.to_f64())
+}
+
 fn fact_text(f: &Fact) -> String {
     match f {
         Fact::Probability(p) => {
@@ -226,7 +237,7 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
             Cell::new(
                 r.mean
                     .as_ref()
-                    .map_or("-".into(), |m| exact_or_approx(m, &mut shortened)),
+                    .map_or("-".into(), |m| mean_text(m, &mut shortened)),
             )
             .set_alignment(CellAlignment::Right),
         );
@@ -324,15 +335,7 @@ pub fn render(r: &Report, color: bool) -> String {
         && (r.distribution.len() > 2 || r.mean_of.is_some())
     {
         let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        // A mean reads best as a decimal when its fraction is long.
-        let exact = mean.to_string();
-        let shown = if exact.len() <= MAX_EXACT_WIDTH {
-            exact
-        } else {
-            shortened = true;
-            format!("≈ {:.4}", mean.to_f64())
-        };
-        out.push_str(&format!("mean {of}: {shown}\n"));
+        out.push_str(&format!("mean {of}: {}\n", mean_text(mean, &mut shortened)));
     }
     for note in &r.notes {
         out.push_str(&dim(&format!("note: {note}"), color));
