@@ -1,85 +1,34 @@
 //! The exact attack chain against a brute-force oracle: every die of every attack enumerated, by
 //! playing the fight once per possible sequence of dice, on many random configurations.
 
+mod common;
+
+use common::enumerate;
 use proptest::prelude::*;
-use std::collections::{BTreeMap, HashMap};
-use warband::mechanics::attack::{self, Chain, Dice, TargetState};
+use warband::mechanics::attack::{self, Chain, TargetState};
 use warband::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use warband::mechanics::save::Armour;
-use warband::prob::{Dist, Nat, Ratio};
+use warband::prob::{Dist, Ratio};
 use warband::rules::weapons::weapon;
 use warband::rules::{RulesetId, Status, builtin};
 
-/// Replays a prefix of dice; beyond it, rolls 1s and remembers how many it rolled.
-struct Scripted {
-    prefix: Vec<u8>,
-    used: Vec<u8>,
-}
-
-impl Dice for Scripted {
-    fn d6(&mut self) -> u8 {
-        let die = self.prefix.get(self.used.len()).copied().unwrap_or(1);
-        self.used.push(die);
-        die
-    }
-}
-
-/// Every (status, wounds) outcome with its exact probability, by visiting each sequence of dice
-/// the fight can consume exactly once (a depth-first walk of the tree of dice).
 /// The most dice sequences one enumeration may visit: random fights past this are skipped (the
 /// fixed cases above are all well below it), so the suite stays fast and bounded.
 const MAX_LEAVES: usize = 400_000;
 
+/// Every (status, wounds) outcome with its exact probability, by visiting each sequence of dice
+/// the fight can consume exactly once (`common::enumerate`).
 fn enumerate(chain: &Chain) -> (Dist<Status>, Dist<i64>, usize) {
     enumerate_at_most(chain, usize::MAX).expect("no limit")
 }
 
 fn enumerate_at_most(chain: &Chain, limit: usize) -> Option<(Dist<Status>, Dist<i64>, usize)> {
-    // Count leaves by outcome and by how many dice they used; weights come at the end.
-    let mut by_depth: HashMap<(Status, i64, usize), u64> = HashMap::new();
-    let mut stack = vec![Vec::new()];
-    let mut leaves = 0;
-    let mut deepest = 0;
-    while let Some(prefix) = stack.pop() {
-        let start = prefix.len();
-        let mut dice = Scripted {
-            prefix,
-            used: Vec::new(),
-        };
-        let played = attack::play_quiet(chain, &mut dice);
-        leaves += 1;
-        if leaves > limit {
-            return None;
-        }
-        deepest = deepest.max(dice.used.len());
-        *by_depth
-            .entry((played.status, played.wounds, dice.used.len()))
-            .or_default() += 1;
-        // Siblings of every die this run rolled beyond its prefix (those were all 1s).
-        for j in start..dice.used.len() {
-            for v in 2..=6 {
-                let mut next = dice.used[..j].to_vec();
-                next.push(v);
-                stack.push(next);
-            }
-        }
-    }
-    // A leaf that used d dice has probability 6^-d = 6^(deepest - d) / 6^deepest.
-    let weight =
-        |depth: usize, count: u64| Nat::from(count) * Nat::from(6u64).pow((deepest - depth) as u32);
-    let mut status: BTreeMap<Status, Nat> = BTreeMap::new();
-    let mut wounds: BTreeMap<i64, Nat> = BTreeMap::new();
-    for (&(s, w, depth), &count) in &by_depth {
-        *status.entry(s).or_insert_with(Nat::zero) += weight(depth, count);
-        *wounds.entry(w).or_insert_with(Nat::zero) += weight(depth, count);
-    }
-    let status = Dist::from_nat_weights(status).expect("weights");
-    let wounds = Dist::from_nat_weights(wounds).expect("weights");
-    assert_eq!(
-        status.denominator(),
-        &Nat::from(6u64).pow(deepest as u32),
-        "the leaves cover every sequence once"
-    );
+    // The joint outcome, then its two marginals: `map` keeps the denominator 6^deepest that the
+    // shared enumerator checks.
+    let (joint, leaves) =
+        enumerate::enumerate_at_most(chain, limit, |played| (played.status, played.wounds))?;
+    let status = joint.map(|(s, _)| *s);
+    let wounds = joint.map(|(_, w)| *w);
     Some((status, wounds, leaves))
 }
 
