@@ -15,7 +15,7 @@
 
 use super::Target;
 use super::check::Check;
-use crate::prob::{Dist, Ratio};
+use crate::prob::{Dist, Factor, Nat, Ratio, Wide};
 use crate::rules::{CriticalSave, CriticalTable, InjuryTable, Status};
 use std::collections::HashMap;
 
@@ -555,6 +555,18 @@ impl<'a> Programme<'a> {
         }
     }
 
+    /// One hit without remembering the result (`attack_by_attack` keeps its own per-state cache).
+    fn step_uncached(&mut self, w: usize, poisoned: bool, f: Fight) -> Dist<Fight> {
+        let chain = self.chain;
+        let weapon = &chain.weapons[w];
+        let effects = self
+            .effects
+            .entry((w, poisoned, !f.critical_used))
+            .or_insert_with(|| hit_effects(chain, weapon, poisoned, !f.critical_used))
+            .clone();
+        effects.bind(|e| apply(chain, weapon, f, e))
+    }
+
     fn step(&mut self, w: usize, poisoned: bool, f: Fight) -> Dist<Fight> {
         let key = (w, poisoned, f);
         if let Some(d) = self.steps.get(&key) {
@@ -652,6 +664,11 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
         });
         return (fates, Some(wounds));
     }
+    if !parry_couples_hits(chain) {
+        let fates = attack_by_attack(chain).bind(|f| finish(chain, f));
+        let wounds = count_wounds.then(|| wounds_attack_by_attack(chain));
+        return (fates, wounds);
+    }
     let hits = hits_after_parry(chain);
     // The first weapon's plain hits come first in every run: compute the fight after k of them
     // once for every k, instead of once per hit count (which made 60 attacks quadratic).
@@ -676,6 +693,180 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
     });
     let wounds = count_wounds.then(|| unsaved_wounds(chain, &hits));
     (fates, wounds)
+}
+
+/// Whether a parry ties the hits together: it takes the best one after all to-hit rolls (core)
+/// or the first it can (club), so the hits must be counted before they are resolved.
+fn parry_couples_hits(chain: &Chain) -> bool {
+    chain.parry != Parry::None && chain.weapons.iter().any(|w| w.parryable)
+}
+
+/// What one attack's to-hit roll gives the rest of the chain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Swing {
+    Miss,
+    Hit,
+    /// A natural 6 with a poisoned weapon.
+    Poisoned,
+}
+
+fn swing(weapon: &WeaponAttacks) -> Dist<Swing> {
+    hit_roll(&weapon.hit).map(|r| match *r {
+        HitRoll::Miss => Swing::Miss,
+        HitRoll::Hit(6) if weapon.poison => Swing::Poisoned,
+        HitRoll::Hit(_) | HitRoll::Auto => Swing::Hit,
+    })
+}
+
+/// Without a parry every attack's to-hit roll is its own, and resolving the attacks one after
+/// another in attack order (hit, then wound, critical, save, injury) is the order of R-32: the
+/// fight is a Markov chain over the attacks, with no mixture over how many hit. The states the
+/// target can be in are few and closed under an attack, so each attack's step is a table per
+/// state over one common denominator, and the chain runs as multiply-adds (`Wide`): linear in
+/// the attacks, with no sorting or fractions in the loop.
+fn attack_by_attack(chain: &Chain) -> Dist<Fight> {
+    let mut programme = Programme::new(chain);
+    let swings: Vec<Dist<Swing>> = chain.weapons.iter().map(swing).collect();
+    // Every state reachable from the start, and each weapon's step from each of them.
+    let mut states = vec![Fight::default()];
+    let mut index: HashMap<Fight, usize> = HashMap::from([(Fight::default(), 0)]);
+    let mut steps: Vec<Vec<Dist<Fight>>> = vec![Vec::new(); chain.weapons.len()];
+    let mut next = 0;
+    while next < states.len() {
+        let f = states[next];
+        for (w, swing) in swings.iter().enumerate() {
+            let hit = programme.step_uncached(w, false, f);
+            let poisoned = chain.weapons[w]
+                .poison
+                .then(|| programme.step_uncached(w, true, f));
+            let step = swing.bind(|s| match s {
+                Swing::Miss => Dist::certain(f),
+                Swing::Hit => hit.clone(),
+                Swing::Poisoned => poisoned.clone().expect("a poisoned weapon"),
+            });
+            for g in step.outcomes() {
+                if !index.contains_key(g) {
+                    index.insert(*g, states.len());
+                    states.push(*g);
+                }
+            }
+            steps[w].push(step);
+        }
+        next += 1;
+    }
+    let common = steps
+        .iter()
+        .flatten()
+        .fold(Nat::one(), |acc, d| acc.lcm(d.denominator()));
+    let tables: Vec<Vec<Vec<(usize, Factor)>>> = steps
+        .iter()
+        .map(|per_state| {
+            per_state
+                .iter()
+                .map(|d| {
+                    let scale = common.div_exact(d.denominator());
+                    d.weights()
+                        .map(|(g, w)| (index[g], Factor::new(&(w * &scale))))
+                        .collect()
+                })
+                .collect()
+        })
+        .collect();
+    let attacks: u64 = chain.weapons.iter().map(|w| u64::from(w.attacks)).sum();
+    let bits = common.bits() * attacks + 1;
+    let mut rows = Wide::zeros(states.len(), bits);
+    rows.set(0, &Nat::one());
+    for (w, weapon) in chain.weapons.iter().enumerate() {
+        for _ in 0..weapon.attacks {
+            let mut after = Wide::zeros(states.len(), bits);
+            for (s, table) in tables[w].iter().enumerate() {
+                if rows.is_zero(s) {
+                    continue;
+                }
+                for (g, factor) in table {
+                    after.mul_add(*g, &rows, s, factor);
+                }
+            }
+            rows = after;
+        }
+    }
+    Dist::from_nat_weights(states.iter().enumerate().map(|(i, f)| (*f, rows.get(i))))
+        .expect("some weight")
+}
+
+/// The unsaved wounds attack by attack (no parry), as integer weights over one denominator
+/// that grows by a fixed factor per attack: `rows[used]` holds the weight of each number of
+/// wounds so far, with the critical used or not. Each attack's outcomes (a small table, the
+/// same for every state) multiply in place (`Wide`); no sorting and no common denominators to
+/// find, which made this the slowest part of a 60-attack fight.
+fn wounds_attack_by_attack(chain: &Chain) -> Dist<i64> {
+    // Per weapon: (attacks, largest wounds of one attack, table[used] of (critical, wounds,
+    // weight)) over the weapon's common denominator.
+    let mut plans = Vec::new();
+    let mut bits = 1u64;
+    let mut longest = 1usize;
+    for weapon in &chain.weapons {
+        let swing = swing(weapon);
+        let per_attack = |available: bool| {
+            swing.bind(|s| match s {
+                Swing::Miss => Dist::certain((false, 0i64)),
+                Swing::Hit | Swing::Poisoned => {
+                    hit_effects(chain, weapon, *s == Swing::Poisoned, available).map(|e| {
+                        (
+                            e.critical,
+                            i64::from(e.critical_wounds) + i64::from(e.wounds),
+                        )
+                    })
+                }
+            })
+        };
+        let kernels = [per_attack(true), per_attack(false)];
+        let common = kernels[0].denominator().lcm(kernels[1].denominator());
+        let table: Vec<Vec<(usize, usize, Factor)>> = kernels
+            .iter()
+            .map(|k| {
+                let scale = common.div_exact(k.denominator());
+                k.weights()
+                    .map(|(&(c, n), w)| (usize::from(c), n as usize, Factor::new(&(w * &scale))))
+                    .collect()
+            })
+            .collect();
+        let widest = table
+            .iter()
+            .flatten()
+            .map(|(_, n, _)| *n)
+            .max()
+            .unwrap_or(0);
+        bits += common.bits() * u64::from(weapon.attacks);
+        longest += widest * weapon.attacks as usize;
+        plans.push((weapon.attacks, widest, table, common));
+    }
+    let mut rows = [Wide::zeros(longest, bits), Wide::zeros(longest, bits)];
+    rows[0].set(0, &Nat::one());
+    let mut denom = Nat::one();
+    let mut reach = 1usize;
+    for (attacks, widest, table, common) in &plans {
+        for _ in 0..*attacks {
+            let mut next = [Wide::zeros(longest, bits), Wide::zeros(longest, bits)];
+            for used in 0..2 {
+                for t in 0..reach {
+                    if rows[used].is_zero(t) {
+                        continue;
+                    }
+                    for (c, n, w) in &table[used] {
+                        next[used.max(*c)].mul_add(t + n, &rows[used], t, w);
+                    }
+                }
+            }
+            rows = next;
+            reach += widest;
+            denom = &denom * common;
+        }
+    }
+    let totals = (0..reach).map(|n| (n as i64, &rows[0].get(n) + &rows[1].get(n)));
+    let wounds = Dist::from_nat_weights(totals).expect("some weight");
+    debug_assert_eq!(wounds.denominator(), &denom);
+    wounds
 }
 
 /// When nothing ties one attack to another — no parry, no critical (so no "first one"), no

@@ -3,7 +3,9 @@
 mod dist;
 mod nat;
 mod ratio;
+mod wide;
 
 pub use dist::{Dist, DistError};
 pub use nat::Nat;
 pub use ratio::{ParseRatioError, Ratio};
+pub use wide::{Factor, Wide};

@@ -95,6 +95,10 @@ impl Nat {
 
     /// Greatest common divisor; `gcd(0, x) = x`.
     pub fn gcd(&self, other: &Nat) -> Nat {
+        // The same denominator meets itself in most mixtures: no work.
+        if self == other {
+            return self.clone();
+        }
         match (&self.0, &other.0) {
             (Small(a), Small(b)) => Nat(Small(gcd_u128(*a, *b))),
             // One Euclid step brings the big operand below the small one, after
@@ -109,10 +113,14 @@ impl Nat {
                     Nat(Small(gcd_u128(*b, r)))
                 }
             }
-            (Big(a), Big(b)) => Nat::from_big(limbs_to_big(&binary_gcd_limbs(
-                a.to_u64_digits(),
-                b.to_u64_digits(),
-            ))),
+            (Big(a), Big(b)) => smooth_gcd(a, b)
+                .or_else(|| smooth_gcd(b, a))
+                .unwrap_or_else(|| {
+                    Nat::from_big(limbs_to_big(&binary_gcd_limbs(
+                        a.to_u64_digits(),
+                        b.to_u64_digits(),
+                    )))
+                }),
         }
     }
 
@@ -120,6 +128,12 @@ impl Nat {
     pub fn lcm(&self, other: &Nat) -> Nat {
         if self.is_zero() || other.is_zero() {
             return Nat::zero();
+        }
+        if self == other || other.is_one() {
+            return self.clone();
+        }
+        if self.is_one() {
+            return other.clone();
         }
         // Divide before multiplying so the intermediate stays as small as the result.
         let g = self.gcd(other);
@@ -139,6 +153,9 @@ impl Nat {
         );
         if divisor.is_one() {
             return self.clone();
+        }
+        if self == divisor {
+            return Nat::one();
         }
         match (&self.0, &divisor.0) {
             (_, Small(0)) => panic!("Nat division by zero"),
@@ -229,6 +246,35 @@ impl Nat {
         }
     }
 
+    /// Writes the number as little-endian u64 limbs into `out`, which the caller has zeroed
+    /// and sized to hold it.
+    pub(crate) fn write_u64_digits(&self, out: &mut [u64]) {
+        match &self.0 {
+            Small(v) => {
+                out[0] = *v as u64;
+                if *v >> 64 != 0 {
+                    out[1] = (*v >> 64) as u64;
+                }
+            }
+            Big(b) => {
+                for (d, x) in out.iter_mut().zip(b.iter_u64_digits()) {
+                    *d = x;
+                }
+            }
+        }
+    }
+
+    /// Reads a number from little-endian u64 limbs.
+    pub(crate) fn from_u64_digits(limbs: &[u64]) -> Nat {
+        let len = limbs.iter().rposition(|&d| d != 0).map_or(0, |i| i + 1);
+        match len {
+            0 => Nat::zero(),
+            1 => Nat(Small(u128::from(limbs[0]))),
+            2 => Nat(Small(u128::from(limbs[1]) << 64 | u128::from(limbs[0]))),
+            _ => Nat(Big(limbs_to_big(&limbs[..len]))),
+        }
+    }
+
     /// Reads a number from little-endian base-2³² digits.
     pub(crate) fn from_u32_digits(digits: &[u32]) -> Nat {
         let len = digits.iter().rposition(|&d| d != 0).map_or(0, |i| i + 1);
@@ -250,6 +296,72 @@ impl Nat {
             Big(a) => a.clone(),
         }
     }
+}
+
+/// The odd primes of dice denominators (a d6 gives 2 and 3; a d10 or a d20 gives 5), each with
+/// the largest power of it that fits in a u64 and that exponent.
+const SMOOTH_PRIMES: [(u64, u32); 3] = [(3, 40), (5, 27), (7, 22)];
+
+/// How many times `p` divides the number of little-endian `limbs`, at most `cap`; the limbs
+/// are divided by that power. Works in chunks of p^k that fit a machine word (`most` is the
+/// largest such k), dividing in place, so a 600-digit power of 3 takes a few dozen single-word
+/// passes and no allocation.
+fn valuation(limbs: &mut Vec<u64>, p: u64, most: u32, cap: u32) -> u32 {
+    let mut e = 0;
+    let mut k = most;
+    while k >= 1 && e < cap && !limbs.is_empty() {
+        let step = k.min(cap - e);
+        let pk = p.pow(step);
+        if rem_word(limbs, pk) == 0 {
+            div_word_in_place(limbs, pk);
+            e += step;
+        } else {
+            k = step / 2;
+        }
+    }
+    e
+}
+
+fn rem_word(limbs: &[u64], d: u64) -> u64 {
+    limbs.iter().rev().fold(0u64, |r, &l| {
+        ((u128::from(r) << 64 | u128::from(l)) % u128::from(d)) as u64
+    })
+}
+
+fn div_word_in_place(limbs: &mut Vec<u64>, d: u64) {
+    let mut r = 0u128;
+    for l in limbs.iter_mut().rev() {
+        let cur = r << 64 | u128::from(*l);
+        *l = (cur / u128::from(d)) as u64;
+        r = cur % u128::from(d);
+    }
+    trim(limbs);
+}
+
+/// gcd(x, d) when d is a product of 2, 3, 5 and 7 only — every denominator a dice distribution
+/// has — as the product of each prime to the smaller of its powers in x and d: a few
+/// single-word divisions instead of a binary gcd that is quadratic in the length. `None` when d
+/// has another prime factor.
+fn smooth_gcd(x: &BigUint, d: &BigUint) -> Option<Nat> {
+    let twos_d = d.trailing_zeros()?;
+    let mut rest = (d >> twos_d).to_u64_digits();
+    let mut powers = [0u32; 3];
+    for (i, &(p, most)) in SMOOTH_PRIMES.iter().enumerate() {
+        powers[i] = valuation(&mut rest, p, most, u32::MAX);
+    }
+    if rest != [1] {
+        return None;
+    }
+    let twos = x.trailing_zeros().unwrap_or(twos_d).min(twos_d);
+    let mut g = BigUint::from(1u32) << twos;
+    let mut x_rest = x.to_u64_digits();
+    for (i, &(p, most)) in SMOOTH_PRIMES.iter().enumerate() {
+        if powers[i] > 0 {
+            let e = valuation(&mut x_rest, p, most, powers[i]);
+            g *= BigUint::from(p).pow(e);
+        }
+    }
+    Some(Nat::from_big(g))
 }
 
 /// Binary GCD on machine words (no divisions, so it is quick even for 128 bits).
@@ -745,6 +857,27 @@ mod tests {
             six_pow.gcd(&Nat::from(3u64).pow(150)),
             Nat::from(3u64).pow(100)
         );
+    }
+
+    #[test]
+    fn smooth_denominators_take_the_short_way_to_the_same_gcd() {
+        use num_integer::Integer;
+        let n = |b: u64, e: u32| Nat::from(b).pow(e);
+        let cases = [
+            // Dice denominators against numerators with and without common factors.
+            (&n(6, 300) * &Nat::from(35u64), &n(6, 250) * &n(5, 30)),
+            (&n(2, 200) * &n(3, 45), n(6, 300)),
+            (&n(3, 81) * &Nat::from(1_000_003u64), &n(3, 200) * &n(7, 60)),
+            (&n(6, 90) + &Nat::one(), n(6, 300)),
+            // Neither side smooth: the binary gcd.
+            (&n(6, 90) * &n(11, 40), &n(13, 50) * &n(11, 45)),
+            (&n(10, 50) * &n(7, 23), &n(10, 60) * &n(7, 22)),
+        ];
+        for (a, b) in cases {
+            let expected = a.to_biguint().gcd(&b.to_biguint());
+            assert_eq!(a.gcd(&b).to_biguint(), expected, "gcd({a}, {b})");
+            assert_eq!(b.gcd(&a).to_biguint(), expected, "gcd({b}, {a})");
+        }
     }
 
     #[test]

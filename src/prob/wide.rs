@@ -1,0 +1,119 @@
+//! `Wide`: a dense row of naturals of one fixed width, for dynamic programmes whose weights
+//! only grow by known factors (`odds`' unsaved wounds, attack by attack). Each update is a
+//! multiply-add in place, with no allocation and no normalising, where `Nat` would allocate
+//! a product per term.
+
+use super::nat::Nat;
+
+/// `len` naturals of `digits` u64 limbs each, all zero at first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wide {
+    digits: usize,
+    data: Vec<u64>,
+}
+
+/// The limbs of a factor, for `Wide::mul_add`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Factor(Vec<u64>);
+
+impl Factor {
+    pub fn new(n: &Nat) -> Factor {
+        let mut digits = vec![0u64; (n.bits() as usize).div_ceil(64).max(1)];
+        n.write_u64_digits(&mut digits);
+        Factor(digits)
+    }
+}
+
+impl Wide {
+    /// Room for `len` numbers below 2^`bits` each.
+    pub fn zeros(len: usize, bits: u64) -> Wide {
+        let digits = (bits as usize).div_ceil(64) + 1;
+        Wide {
+            digits,
+            data: vec![0; len * digits],
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.data.len() / self.digits
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    fn slot(&self, i: usize) -> &[u64] {
+        &self.data[i * self.digits..(i + 1) * self.digits]
+    }
+
+    pub fn is_zero(&self, i: usize) -> bool {
+        self.slot(i).iter().all(|&d| d == 0)
+    }
+
+    pub fn set(&mut self, i: usize, n: &Nat) {
+        let digits = self.digits;
+        let slot = &mut self.data[i * digits..(i + 1) * digits];
+        slot.fill(0);
+        n.write_u64_digits(slot);
+    }
+
+    pub fn get(&self, i: usize) -> Nat {
+        Nat::from_u64_digits(self.slot(i))
+    }
+
+    /// `self[i] += src[j] × factor`.
+    ///
+    /// # Panics
+    /// In debug builds, if the result does not fit the width (a caller's bound was wrong).
+    pub fn mul_add(&mut self, i: usize, src: &Wide, j: usize, factor: &Factor) {
+        debug_assert_eq!(self.digits, src.digits);
+        let digits = self.digits;
+        let from = src.slot(j);
+        let used = from.iter().rposition(|&d| d != 0).map_or(0, |p| p + 1);
+        let to = &mut self.data[i * digits..(i + 1) * digits];
+        for (k, &f) in factor.0.iter().enumerate() {
+            if f == 0 {
+                continue;
+            }
+            debug_assert!(k + used <= digits, "Wide: the width is too small");
+            let mut carry = 0u64;
+            for (a, &b) in to[k..].iter_mut().zip(&from[..used]) {
+                // a + b·f + carry < 2^128: it cannot overflow.
+                let t = u128::from(*a) + u128::from(b) * u128::from(f) + u128::from(carry);
+                *a = t as u64;
+                carry = (t >> 64) as u64;
+            }
+            let mut p = k + used;
+            while carry != 0 {
+                debug_assert!(p < digits, "Wide: the width is too small");
+                let (t, overflow) = to[p].overflowing_add(carry);
+                to[p] = t;
+                carry = u64::from(overflow);
+                p += 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn multiply_adds_agree_with_nat() {
+        let six = Nat::from(6u64);
+        let big_factor = &six.pow(30) + &Nat::from(7u64);
+        let mut w = Wide::zeros(3, 400);
+        w.set(0, &six.pow(40));
+        w.set(1, &Nat::from(5u64));
+        let src = w.clone();
+        w.mul_add(2, &src, 0, &Factor::new(&Nat::from(11u64)));
+        w.mul_add(2, &src, 1, &Factor::new(&big_factor));
+        w.mul_add(1, &src, 0, &Factor::new(&big_factor));
+        let expected2 = &(&six.pow(40) * &Nat::from(11u64)) + &(&Nat::from(5u64) * &big_factor);
+        assert_eq!(w.get(2), expected2);
+        assert_eq!(w.get(1), &Nat::from(5u64) + &(&six.pow(40) * &big_factor));
+        assert!(!w.is_zero(0));
+        assert_eq!(w.len(), 3);
+    }
+}
