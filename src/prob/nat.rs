@@ -343,15 +343,7 @@ fn div_word_in_place(limbs: &mut Vec<u64>, d: u64) {
 /// single-word divisions instead of a binary gcd that is quadratic in the length. `None` when d
 /// has another prime factor.
 fn smooth_gcd(x: &BigUint, d: &BigUint) -> Option<Nat> {
-    let twos_d = d.trailing_zeros()?;
-    let mut rest = (d >> twos_d).to_u64_digits();
-    let mut powers = [0u32; 3];
-    for (i, &(p, most)) in SMOOTH_PRIMES.iter().enumerate() {
-        powers[i] = valuation(&mut rest, p, most, u32::MAX);
-    }
-    if rest != [1] {
-        return None;
-    }
+    let (twos_d, powers) = smooth_factors(d)?;
     let twos = x.trailing_zeros().unwrap_or(twos_d).min(twos_d);
     let mut g = BigUint::from(1u32) << twos;
     let mut x_rest = x.to_u64_digits();
@@ -362,6 +354,33 @@ fn smooth_gcd(x: &BigUint, d: &BigUint) -> Option<Nat> {
         }
     }
     Some(Nat::from_big(g))
+}
+
+/// The powers of 2, 3, 5 and 7 whose product is `d`, or `None` when `d` has another prime
+/// factor. The last answer is remembered: printing a distribution reduces every one of its
+/// probabilities over the same denominator.
+fn smooth_factors(d: &BigUint) -> Option<(u64, [u32; 3])> {
+    type Memo = Option<(BigUint, Option<(u64, [u32; 3])>)>;
+    thread_local! {
+        static LAST: std::cell::RefCell<Memo> = const { std::cell::RefCell::new(None) };
+    }
+    if let Some(known) = LAST.with(|m| match &*m.borrow() {
+        Some((last, f)) if last == d => Some(*f),
+        _ => None,
+    }) {
+        return known;
+    }
+    let factors = (|| {
+        let twos = d.trailing_zeros()?;
+        let mut rest = (d >> twos).to_u64_digits();
+        let mut powers = [0u32; 3];
+        for (i, &(p, most)) in SMOOTH_PRIMES.iter().enumerate() {
+            powers[i] = valuation(&mut rest, p, most, u32::MAX);
+        }
+        (rest == [1]).then_some((twos, powers))
+    })();
+    LAST.with(|m| *m.borrow_mut() = Some((d.clone(), factors)));
+    factors
 }
 
 /// Binary GCD on machine words (no divisions, so it is quick even for 128 bits).
