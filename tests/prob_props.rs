@@ -306,4 +306,28 @@ proptest! {
         let (na, nb) = (Nat::from(ba.clone()), Nat::from(bb.clone()));
         prop_assert_eq!(big(&na.gcd(&nb)), ba.gcd(&bb));
     }
+
+    /// The short way for denominators that are products of 2, 3, 5 and 7 (every dice
+    /// distribution's) against num-bigint's gcd: both sides smooth, one side with another
+    /// factor, and the same denominator asked twice (the remembered factorization).
+    #[test]
+    fn smooth_gcd_matches_biguint(
+        ea in proptest::array::uniform4(0u32..200),
+        eb in proptest::array::uniform4(0u32..200),
+        other in proptest::option::of(2u64..1_000_000),
+    ) {
+        let smooth = |e: [u32; 4]| {
+            [2u32, 3, 5, 7]
+                .iter()
+                .zip(e)
+                .fold(BigUint::from(1u32), |acc, (&p, k)| acc * BigUint::from(p).pow(k))
+        };
+        let ba = smooth(ea) * BigUint::from(other.unwrap_or(1));
+        let bb = smooth(eb);
+        let (na, nb) = (Nat::from(ba.clone()), Nat::from(bb.clone()));
+        for _ in 0..2 {
+            prop_assert_eq!(big(&na.gcd(&nb)), ba.gcd(&bb));
+            prop_assert_eq!(big(&nb.gcd(&na)), ba.gcd(&bb));
+        }
+    }
 }
