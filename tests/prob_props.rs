@@ -329,5 +329,10 @@ proptest! {
             prop_assert_eq!(big(&na.gcd(&nb)), ba.gcd(&bb));
             prop_assert_eq!(big(&nb.gcd(&na)), ba.gcd(&bb));
         }
+        // A fraction over the smooth denominator, reduced by valuations, is in lowest terms.
+        let g = ba.gcd(&bb);
+        let r = Ratio::from_nats(na.clone(), nb.clone());
+        prop_assert_eq!(big(r.numer()), &ba / &g);
+        prop_assert_eq!(big(r.denom()), &bb / &g);
     }
 }

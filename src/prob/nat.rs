@@ -356,6 +356,46 @@ fn smooth_gcd(x: &BigUint, d: &BigUint) -> Option<Nat> {
     Some(Nat::from_big(g))
 }
 
+/// `num / den` in lowest terms when `den` is a big product of 2, 3, 5 and 7: the common powers
+/// of each prime are found by valuation and divided out of both in place, one machine word at
+/// a time — no gcd and no long division. `None` for other denominators.
+pub(crate) fn reduce_smooth(num: &Nat, den: &Nat) -> Option<(Nat, Nat)> {
+    let Big(d) = &den.0 else {
+        return None;
+    };
+    let (twos_d, powers) = smooth_factors(d)?;
+    let mut n = limbs_of(num);
+    let mut d = d.to_u64_digits();
+    let twos = trailing_zeros(&n).min(twos_d);
+    shr_in_place(&mut n, twos);
+    shr_in_place(&mut d, twos);
+    for (i, &(p, most)) in SMOOTH_PRIMES.iter().enumerate() {
+        if powers[i] == 0 {
+            continue;
+        }
+        let e = valuation(&mut n, p, most, powers[i]);
+        // d has at least e factors of p: divide them out the same way.
+        let mut left = e;
+        while left > 0 {
+            let step = left.min(most);
+            div_word_in_place(&mut d, p.pow(step));
+            left -= step;
+        }
+    }
+    Some((Nat::from_u64_digits(&n), Nat::from_u64_digits(&d)))
+}
+
+fn limbs_of(x: &Nat) -> Vec<u64> {
+    match &x.0 {
+        Small(v) => {
+            let mut l = vec![*v as u64, (*v >> 64) as u64];
+            trim(&mut l);
+            l
+        }
+        Big(b) => b.to_u64_digits(),
+    }
+}
+
 /// The powers of 2, 3, 5 and 7 whose product is `d`, or `None` when `d` has another prime
 /// factor. The last answer is remembered: printing a distribution reduces every one of its
 /// probabilities over the same denominator.

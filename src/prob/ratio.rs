@@ -41,6 +41,9 @@ impl Ratio {
         if num.is_zero() {
             return Ratio::zero();
         }
+        if let Some((num, den)) = super::nat::reduce_smooth(&num, &den) {
+            return Ratio { num, den };
+        }
         let g = num.gcd(&den);
         if g.is_one() {
             Ratio { num, den }
