@@ -596,7 +596,14 @@ pub struct OddsArgs {
     )]
     pub target: TargetStateArg,
 
-    /// Another loadout to put side by side: flags that change this one, e.g. '--weapon axe' (repeat it)
+    #[command(flatten)]
+    pub side_by_side: SideBySide,
+}
+
+/// What `odds` and `duel` add to an exact answer: other loadouts beside it, and seeded plays.
+#[derive(Debug, Args)]
+pub struct SideBySide {
+    /// Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)
     #[arg(
         long,
         value_name = "FLAGS",
@@ -642,18 +649,8 @@ pub struct DuelArgs {
     #[command(flatten)]
     pub side_b: SideB,
 
-    /// Another match-up to put side by side: flags that change this one, e.g. '--a-weapon axe' (repeat it)
-    #[arg(
-        long,
-        value_name = "FLAGS",
-        allow_hyphen_values = true,
-        help_heading = "Output"
-    )]
-    pub compare: Vec<String>,
-
-    /// Play N seeded fights as well and show the sampled frequencies beside the exact ones
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000_000), help_heading = "Output")]
-    pub simulate: Option<u32>,
+    #[command(flatten)]
+    pub side_by_side: SideBySide,
 }
 
 /// One warrior's equipment and skills in a duel, whichever side he is on.

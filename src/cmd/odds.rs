@@ -159,7 +159,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.add_rulings(built.rulings.iter().map(String::as_str));
     report.notes = built.notes.clone();
 
-    if let Some(runs) = args.simulate {
+    if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
         let mut dice = roller(Some(seed), "odds-simulate");
         let mut counts = [0u64; 5];
@@ -199,11 +199,11 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 }
 
 pub fn run(args: &OddsArgs, cx: &Context, argv: &[String]) -> Result<Output> {
-    if args.compare.is_empty() {
+    if args.side_by_side.compare.is_empty() {
         return report(args, cx).map(|r| Output::Report(Box::new(r)));
     }
     let mut reports = vec![("as given".to_string(), report(args, cx)?)];
-    for flags in &args.compare {
+    for flags in &args.side_by_side.compare {
         let (command, compared_cx) = compare::reparse(argv, flags, "--weapon axe")?;
         let Command::Odds(compared) = command else {
             unreachable!("the tokens name the odds subcommand")

@@ -555,7 +555,8 @@ impl<'a> Programme<'a> {
         }
     }
 
-    /// One hit without remembering the result (`attack_by_attack` keeps its own per-state cache).
+    /// One more hit of weapon `w` on a target in state `f`, without remembering the result
+    /// (`attack_by_attack` visits each state once).
     fn step_uncached(&mut self, w: usize, poisoned: bool, f: Fight) -> Dist<Fight> {
         let chain = self.chain;
         let weapon = &chain.weapons[w];
@@ -572,14 +573,7 @@ impl<'a> Programme<'a> {
         if let Some(d) = self.steps.get(&key) {
             return d.clone();
         }
-        let chain = self.chain;
-        let weapon = &chain.weapons[w];
-        let effects = self
-            .effects
-            .entry((w, poisoned, !f.critical_used))
-            .or_insert_with(|| hit_effects(chain, weapon, poisoned, !f.critical_used))
-            .clone();
-        let d = effects.bind(|e| apply(chain, weapon, f, e));
+        let d = self.step_uncached(w, poisoned, f);
         self.steps.insert(key, d.clone());
         d
     }
