@@ -10,6 +10,7 @@
 
 mod common;
 
+use common::chi2;
 use common::fraction::{Q, q, sum};
 use common::{assert_bad_input, warband};
 use serde_json::{Value, json as j};
@@ -178,49 +179,19 @@ fn bad(args: &[&str]) -> String {
 
 // ---- chi-square --------------------------------------------------------------------------------
 
-/// The 0.1 % critical values of the chi-square distribution, by degrees of freedom.
-const CHI2_999: [f64; 8] = [0.0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32];
-
-/// Observed counts against exact probabilities: no outcome of probability 0 is ever rolled, and
-/// the chi-square statistic (cells with an expected count below 5 pooled with their neighbours)
-/// stays below the 0.1 % critical value.
+/// Observed counts against exact probabilities: the distribution sums to exactly 1, no outcome
+/// of probability 0 is ever rolled (both checked in `Q`), and the chi-square statistic stays
+/// below the 0.1 % critical value (`common::chi2`, on the probabilities as f64).
 fn assert_chi_square(name: &str, outcomes: &[String], expected: &[Q], observed: &[u64]) {
     assert_eq!(sum(expected), Q::one(), "{name}: exact distribution");
-    let trials: u64 = observed.iter().sum();
     for ((o, p), outcome) in observed.iter().zip(expected).zip(outcomes) {
         assert!(
             !(p.is_zero() && *o > 0),
             "{name}: rolled {outcome} {o} times, but its exact probability is 0"
         );
     }
-    let mut cells: Vec<(f64, f64)> = Vec::new();
-    let (mut o_acc, mut e_acc) = (0.0, 0.0);
-    for (o, p) in observed.iter().zip(expected) {
-        o_acc += *o as f64;
-        e_acc += p.to_f64() * trials as f64;
-        if e_acc >= 5.0 {
-            cells.push((o_acc, e_acc));
-            (o_acc, e_acc) = (0.0, 0.0);
-        }
-    }
-    match cells.last_mut() {
-        Some(last) => {
-            last.0 += o_acc;
-            last.1 += e_acc;
-        }
-        None => return,
-    }
-    let stat: f64 = cells.iter().map(|(o, e)| (o - e) * (o - e) / e).sum();
-    let df = cells.len() - 1;
-    if df == 0 {
-        return;
-    }
-    assert!(
-        stat < CHI2_999[df],
-        "{name}: chi-square {stat:.2} with {df} degrees of freedom exceeds {} \
-         (observed {observed:?}, expected {expected:?} of {trials})",
-        CHI2_999[df]
-    );
+    let probabilities: Vec<f64> = expected.iter().map(|p| p.to_f64()).collect();
+    chi2::assert_agrees(name, observed, &probabilities);
 }
 
 /// Rolls `args` with seeds 0..n, checks each roll with `check`, and compares the rolled results

@@ -9,6 +9,7 @@
 
 mod common;
 
+use common::chi2::{self, critical};
 use common::enumerate::enumerate_at_most;
 use proptest::prelude::*;
 use std::cmp::{Ordering, Reverse};
@@ -769,46 +770,20 @@ proptest! {
 
 const FIGHTS: u64 = 20_000;
 
-/// The 0.1 % critical values of the chi-square distribution, by degrees of freedom (as in
-/// tests/rolls.rs). Fixed seeds make each test deterministic; the threshold only says the two
-/// interpreters agree.
-const CHI2_999: [f64; 8] = [0.0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32];
-
-/// Beyond the table, the Wilson–Hilferty approximation (slightly above the exact values).
-fn critical(df: usize) -> f64 {
-    if let Some(&c) = CHI2_999.get(df) {
-        return c;
-    }
-    let (k, z) = (df as f64, 3.090_232_306_167_813);
-    k * (1.0 - 2.0 / (9.0 * k) + z * (2.0 / (9.0 * k)).sqrt()).powi(3)
-}
-
-/// Chi-square of observed counts against exact probabilities, cells with an expected count
-/// below 5 pooled into their neighbour (tests/rolls.rs's procedure).
-fn chi_square(observed: &[u64], expected: &[Ratio], trials: u64) -> (f64, usize) {
+/// Chi-square of observed counts against exact probabilities (`common::chi2`, cells with an
+/// expected count below 5 pooled into their neighbour), once the distribution is checked in
+/// `Ratio` to sum to exactly 1 and never to have been played where its probability is 0.
+fn chi_square(observed: &[u64], expected: &[Ratio]) -> (f64, usize) {
     assert_eq!(observed.len(), expected.len());
     assert_eq!(expected.iter().sum::<Ratio>(), Ratio::one());
-    let mut cells: Vec<(f64, f64)> = Vec::new();
-    let (mut o_acc, mut e_acc) = (0.0, 0.0);
     for (o, p) in observed.iter().zip(expected) {
         assert!(
             !(p.is_zero() && *o > 0),
             "played an outcome the exact distribution says is impossible"
         );
-        o_acc += *o as f64;
-        e_acc += p.to_f64() * trials as f64;
-        if e_acc >= 5.0 {
-            cells.push((o_acc, e_acc));
-            o_acc = 0.0;
-            e_acc = 0.0;
-        }
     }
-    if let Some(last) = cells.last_mut() {
-        last.0 += o_acc;
-        last.1 += e_acc;
-    }
-    let stat = cells.iter().map(|(o, e)| (o - e) * (o - e) / e).sum();
-    (stat, cells.len().saturating_sub(1))
+    let probabilities: Vec<f64> = expected.iter().map(|p| p.to_f64()).collect();
+    chi2::chi_square(observed, &probabilities)
 }
 
 /// The cells: A wins in turn 1..=T, B wins in turn 1..=T, undecided.
@@ -845,7 +820,7 @@ fn simulate(played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
         observed[cell(&prepared.play(&mut roller, None), played.turns)] += 1;
     }
     let expected = expected_cells(&exact(against), against.turns);
-    chi_square(&observed, &expected, FIGHTS)
+    chi_square(&observed, &expected)
 }
 
 #[test]

@@ -1,6 +1,9 @@
 //! The seeded rolls of every mechanic against its exact distribution (chi-square), so that the
 //! two interpreters of the same lookups can never drift apart.
 
+mod common;
+
+use common::chi2::{self, critical};
 use warband::mechanics::hit::{self, HitKind, HitQuery};
 use warband::mechanics::save::{self, Armour, SaveQuery};
 use warband::mechanics::wound::{self, WoundDie, WoundQuery};
@@ -10,52 +13,20 @@ use warband::rules::{RulesetId, builtin, tables};
 
 const TRIALS: u64 = 6000;
 
-/// The 0.1 % critical values of the chi-square distribution, by degrees of freedom. Fixed
-/// seeds make each test deterministic; the threshold only says the two interpreters agree.
-const CHI2_999: [f64; 8] = [0.0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32];
-
-/// The 0.1 % critical value for any degrees of freedom: the table, and beyond it the
-/// Wilson–Hilferty approximation (within 0.3 % of the exact values from 8 degrees on, and
-/// slightly above them, so never stricter).
-fn critical(df: usize) -> f64 {
-    if let Some(&c) = CHI2_999.get(df) {
-        return c;
-    }
-    let (k, z) = (df as f64, 3.090_232_306_167_813);
-    k * (1.0 - 2.0 / (9.0 * k) + z * (2.0 / (9.0 * k)).sqrt()).powi(3)
-}
-
-/// Chi-square statistic of observed counts against exact probabilities (categories with an
-/// expected count below 5 are pooled into their neighbour, as usual).
-fn chi_square(observed: &[u64], expected: &[Ratio], trials: u64) -> (f64, usize) {
-    assert_eq!(observed.len(), expected.len());
+/// The exact distribution as f64 for the shared chi-square (`common::chi2`), once it is checked
+/// to sum to exactly 1.
+fn probabilities(expected: &[Ratio]) -> Vec<f64> {
     let total: Ratio = expected.iter().fold(Ratio::zero(), |a, p| &a + p);
     assert_eq!(
         total,
         Ratio::one(),
         "the exact distribution sums to exactly 1"
     );
-    let mut cells: Vec<(f64, f64)> = Vec::new();
-    let (mut o_acc, mut e_acc) = (0.0, 0.0);
-    for (o, p) in observed.iter().zip(expected) {
-        o_acc += *o as f64;
-        e_acc += p.to_f64() * trials as f64;
-        if e_acc >= 5.0 {
-            cells.push((o_acc, e_acc));
-            o_acc = 0.0;
-            e_acc = 0.0;
-        }
-    }
-    if let Some(last) = cells.last_mut() {
-        last.0 += o_acc;
-        last.1 += e_acc;
-    } else if o_acc > 0.0 {
-        panic!("observed outcomes the exact distribution says are impossible");
-    }
-    let stat = cells.iter().map(|(o, e)| (o - e) * (o - e) / e).sum();
-    (stat, cells.len().saturating_sub(1))
+    expected.iter().map(|p| p.to_f64()).collect()
 }
 
+/// Seeded rolls against exact probabilities: no outcome of probability 0 is ever rolled, and the
+/// chi-square statistic stays below the 0.1 % critical value.
 fn assert_agrees(name: &str, observed: &[u64], expected: &[Ratio]) {
     // An outcome of probability 0 must never be rolled.
     for (o, p) in observed.iter().zip(expected) {
@@ -64,15 +35,7 @@ fn assert_agrees(name: &str, observed: &[u64], expected: &[Ratio]) {
             "{name}: rolled an impossible outcome"
         );
     }
-    let (stat, df) = chi_square(observed, expected, TRIALS);
-    if df == 0 {
-        return;
-    }
-    assert!(
-        stat < critical(df),
-        "{name}: chi-square {stat:.2} with {df} degrees of freedom exceeds {}",
-        critical(df)
-    );
+    chi2::assert_agrees(name, observed, &probabilities(expected));
 }
 
 /// Rolls `dice` checks per trial and compares the count of successes with the exact binomial.
@@ -248,8 +211,9 @@ fn save_rolls_match_the_exact_distribution_of_unsaved_wounds() {
 fn the_chi_square_test_can_fail() {
     // A die that always succeeds is far from a 1/2 chance: the test must notice.
     let observed = [0u64, TRIALS];
-    let (stat, df) = chi_square(&observed, &[Ratio::new(1, 2), Ratio::new(1, 2)], TRIALS);
-    assert!(stat > CHI2_999[df]);
+    let expected = probabilities(&[Ratio::new(1, 2), Ratio::new(1, 2)]);
+    let (stat, df) = chi2::chi_square(&observed, &expected);
+    assert!(stat > critical(df));
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! What the integration tests share: the binary with a clean environment, its output checked for
-//! success or for a one-line error, temporary files, exact fractions, and the enumeration of
-//! every die of an attack chain (the oracles of `odds` and `duel`).
+//! success or for a one-line error, temporary files, exact fractions, the chi-square test of seeded
+//! rolls, and the enumeration of every die of an attack chain (the oracles of `odds` and `duel`).
 
 // Each test crate uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod chi2;
 pub mod enumerate;
 pub mod fraction;
 
