@@ -1,13 +1,34 @@
 //! `--compare`: one more match-up built from the command line with the comparisons removed and
 //! the compared flags appended, so that they add to or override what was given.
 
-use super::Context;
+use super::{Context, Output};
 use crate::cli::{Cli, Command};
 use crate::error::{Result, UserError};
+use crate::report::Report;
 use clap::Parser;
 
+/// The answer of a command that takes `--compare`: its own report alone, or it and one report
+/// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line.
+pub fn side_by_side(
+    argv: &[String],
+    compare: &[String],
+    example: &str,
+    first: impl FnOnce() -> Result<Report>,
+    mut again: impl FnMut(Command, &Context) -> Result<Report>,
+) -> Result<Output> {
+    if compare.is_empty() {
+        return first().map(|r| Output::Report(Box::new(r)));
+    }
+    let mut reports = vec![("as given".to_string(), first()?)];
+    for flags in compare {
+        let (command, cx) = reparse(argv, flags, example)?;
+        reports.push((flags.clone(), again(command, &cx)?));
+    }
+    Ok(Output::Comparison(reports))
+}
+
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
-pub fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Context)> {
+fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Context)> {
     let mut tokens = Vec::new();
     let mut skip = false;
     for t in argv {

@@ -261,16 +261,14 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
 }
 
 pub fn run(args: &DuelArgs, cx: &Context, argv: &[String]) -> Result<Output> {
-    if args.side_by_side.compare.is_empty() {
-        return report(args, cx).map(|r| Output::Report(Box::new(r)));
-    }
-    let mut reports = vec![("as given".to_string(), report(args, cx)?)];
-    for flags in &args.side_by_side.compare {
-        let (command, compared_cx) = compare::reparse(argv, flags, "--a-weapon axe")?;
-        let Command::Duel(compared) = command else {
-            unreachable!("the tokens name the duel subcommand")
-        };
-        reports.push((flags.clone(), report(&compared, &compared_cx)?));
-    }
-    Ok(Output::Comparison(reports))
+    compare::side_by_side(
+        argv,
+        &args.side_by_side.compare,
+        "--a-weapon axe",
+        || report(args, cx),
+        |command, cx| match command {
+            Command::Duel(compared) => report(&compared, cx),
+            _ => unreachable!("the tokens name the duel subcommand"),
+        },
+    )
 }

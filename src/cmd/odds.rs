@@ -199,16 +199,14 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 }
 
 pub fn run(args: &OddsArgs, cx: &Context, argv: &[String]) -> Result<Output> {
-    if args.side_by_side.compare.is_empty() {
-        return report(args, cx).map(|r| Output::Report(Box::new(r)));
-    }
-    let mut reports = vec![("as given".to_string(), report(args, cx)?)];
-    for flags in &args.side_by_side.compare {
-        let (command, compared_cx) = compare::reparse(argv, flags, "--weapon axe")?;
-        let Command::Odds(compared) = command else {
-            unreachable!("the tokens name the odds subcommand")
-        };
-        reports.push((flags.clone(), report(&compared, &compared_cx)?));
-    }
-    Ok(Output::Comparison(reports))
+    compare::side_by_side(
+        argv,
+        &args.side_by_side.compare,
+        "--weapon axe",
+        || report(args, cx),
+        |command, cx| match command {
+            Command::Odds(compared) => report(&compared, cx),
+            _ => unreachable!("the tokens name the odds subcommand"),
+        },
+    )
 }
