@@ -95,6 +95,36 @@ fn parry_criticals_helmet_and_two_wounds() {
 }
 
 #[test]
+fn core_parry_across_two_weapons_with_blows_it_may_not_parry() {
+    // The core parry's closed form (the highest parryable die, ties to the earlier attack)
+    // against every die: a double-handed blow at S5 cannot be parried by an S2 parrier, the
+    // off-hand dagger at S3 can; and the other way round with an S3 parrier (both parryable).
+    let mut a = attacker(4, 3, 1);
+    a.weapon = weapon("double-handed");
+    a.offhand = weapon("dagger");
+    for (parrier, with) in [
+        (2, ParryWith::Sword),
+        (2, ParryWith::SwordAndBuckler),
+        (3, ParryWith::Sword),
+    ] {
+        let mut d = defender(4, 3, 1, Armour::Score(6));
+        d.strength = Some(parrier);
+        d.parry = Some(with);
+        check(RulesetId::Mordheim, &a, &d);
+    }
+    // Two attacks of one weapon and an off-hand: three dice to compare.
+    let mut a = attacker(3, 3, 2);
+    a.offhand = weapon("dagger");
+    let mut d = defender(3, 3, 1, Armour::None);
+    d.parry = Some(ParryWith::Sword);
+    check(RulesetId::Mordheim, &a, &d);
+    // Automatic hits (against WS 0) cannot be parried.
+    let mut d = defender(0, 3, 1, Armour::None);
+    d.parry = Some(ParryWith::Sword);
+    check(RulesetId::Mordheim, &attacker(3, 3, 2), &d);
+}
+
+#[test]
 fn club_critical_tables_with_extra_attacks_and_automatic_status() {
     for class in ["cutting", "crushing", "unarmed", "long", "missile"] {
         let mut a = attacker(4, 4, 1);

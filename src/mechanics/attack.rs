@@ -187,7 +187,125 @@ fn club_parry_chance(needed: u8, dice: u8) -> Ratio {
     miss.complement()
 }
 
+/// Core parry without poison, in closed form: each weapon's hits are a binomial, and all that
+/// the parry needs of their dice is the highest parryable one and whose it is. With
+/// `G(w, c, m)` the chance that weapon w hits c times with every parryable die at most m
+/// (automatic hits and hits it may not parry count as die 0),
+/// `P(counts c, all ≤ m) = Π G(w, c_w, m)`; the highest die is m and first found in weapon w*
+/// (ties go to the earlier attack, R-33) with
+/// `Π_{v<w*} G(v, c_v, m−1) · (G(w*, c_w*, m) − G(w*, c_w*, m−1)) · Π_{v>w*} G(v, c_v, m)`.
+/// Integer weights throughout; the dynamic programme over every die it replaces grew with the
+/// square of the attacks.
+fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
+    // Per weapon: (attacks, G[m][c] for m = 0..=6), over the weapon's dice denominator^attacks.
+    let mut tables: Vec<(usize, Vec<Vec<Nat>>)> = Vec::new();
+    let mut denom = Nat::one();
+    for weapon in &chain.weapons {
+        let roll = hit_roll(&weapon.hit);
+        let n = weapon.attacks as usize;
+        let mut miss = Nat::zero();
+        let mut at_most = vec![Nat::zero(); 7];
+        for (r, w) in roll.weights() {
+            let die = match *r {
+                HitRoll::Miss => {
+                    miss += w;
+                    continue;
+                }
+                HitRoll::Auto => 0,
+                HitRoll::Hit(d) if weapon.parryable => usize::from(d),
+                HitRoll::Hit(_) => 0,
+            };
+            for slot in &mut at_most[die..] {
+                *slot += w;
+            }
+        }
+        let powers = |x: &Nat| {
+            let mut p = vec![Nat::one()];
+            for i in 0..n {
+                let next = &p[i] * x;
+                p.push(next);
+            }
+            p
+        };
+        let miss_pow = powers(&miss);
+        let mut choose = vec![Nat::one()];
+        for c in 0..n {
+            let next =
+                (&choose[c] * &Nat::from((n - c) as u64)).div_exact(&Nat::from(c as u64 + 1));
+            choose.push(next);
+        }
+        let g: Vec<Vec<Nat>> = at_most
+            .iter()
+            .map(|a| {
+                let a_pow = powers(a);
+                (0..=n)
+                    .map(|c| &(&choose[c] * &miss_pow[n - c]) * &a_pow[c])
+                    .collect()
+            })
+            .collect();
+        denom = &denom * &roll.denominator().pow(weapon.attacks);
+        tables.push((n, g));
+    }
+    let parry_denom: u64 = if reroll { 36 } else { 6 };
+    let whole = Nat::from(parry_denom);
+    let mut items: Vec<(HitCounts, Nat)> = Vec::new();
+    let product = |c: &[usize], level: &dyn Fn(usize) -> usize| -> Nat {
+        c.iter().enumerate().fold(Nat::one(), |acc, (v, &cv)| {
+            &acc * &tables[v].1[level(v)][cv]
+        })
+    };
+    let mut c = vec![0usize; tables.len()];
+    loop {
+        let counts: HitCounts = c.iter().map(|&k| [k as u32, 0]).collect();
+        // No parryable hit, or a 6 among them: no parry.
+        items.push((counts.clone(), &product(&c, &|_| 0) * &whole));
+        let six = product(&c, &|_| 6)
+            .checked_sub(&product(&c, &|_| 5))
+            .expect("more mass below 6 than below 5");
+        items.push((counts.clone(), &six * &whole));
+        for m in 1..=5usize {
+            let q = parry_chance(m as u8, reroll);
+            let saved = &q * &Ratio::new(parry_denom, 1);
+            let parried_w = saved.numer().clone();
+            let kept_w = whole.checked_sub(&parried_w).expect("a chance at most 1");
+            for best in 0..tables.len() {
+                if c[best] == 0 {
+                    continue;
+                }
+                let mass = product(&c, &|v| if v < best { m - 1 } else { m })
+                    .checked_sub(&product(&c, &|v| if v <= best { m - 1 } else { m }))
+                    .expect("more mass below m than below m - 1");
+                if mass.is_zero() {
+                    continue;
+                }
+                let mut parried = counts.clone();
+                parried[best][0] -= 1;
+                items.push((parried, &mass * &parried_w));
+                items.push((counts.clone(), &mass * &kept_w));
+            }
+        }
+        // The next count vector.
+        let mut i = 0;
+        while i < c.len() && c[i] == tables[i].0 {
+            c[i] = 0;
+            i += 1;
+        }
+        if i == c.len() {
+            break;
+        }
+        c[i] += 1;
+    }
+    let hits = Dist::from_nat_weights(items).expect("some weight");
+    debug_assert_eq!(hits.denominator(), &(&denom * &whole));
+    hits
+}
+
 fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
+    if let Parry::Core { reroll } = chain.parry
+        && chain.weapons.iter().all(|w| !w.poison)
+    {
+        return core_parry_hits(chain, reroll);
+    }
     let n = chain.weapons.len();
     let parried = chain.parry != Parry::None && chain.weapons.iter().any(|w| w.parryable);
     if !parried && chain.weapons.iter().all(|w| !w.poison) {
