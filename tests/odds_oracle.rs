@@ -125,6 +125,33 @@ fn core_parry_across_two_weapons_with_blows_it_may_not_parry() {
 }
 
 #[test]
+fn poisoned_hits_meeting_a_parry() {
+    // No built-in ruleset has both (poison is skirmish's, the parry Mordheim's), but a rules
+    // file can give skirmish a parry: the chain is built for skirmish and given the core and
+    // the club parry by hand, and the general programme (poisoned and plain hits in any
+    // order) must still equal every die.
+    let mut a = attacker(4, 3, 2);
+    a.poison = true;
+    let d = defender(3, 3, 2, Armour::Score(5));
+    let built = loadout::build(&builtin(RulesetId::Skirmish), &a, &d).unwrap();
+    for parry in [
+        attack::Parry::Core { reroll: false },
+        attack::Parry::Core { reroll: true },
+        attack::Parry::Club { needed: 4, dice: 1 },
+    ] {
+        let mut chain = built.chain.clone();
+        chain.parry = parry.clone();
+        for w in &mut chain.weapons {
+            w.parryable = true;
+        }
+        let (status, wounds, _) = enumerate(&chain);
+        let exact = attack::exact(&chain);
+        assert_eq!(exact.status, status, "{parry:?}");
+        assert_eq!(exact.wounds, wounds, "{parry:?}");
+    }
+}
+
+#[test]
 fn club_critical_tables_with_extra_attacks_and_automatic_status() {
     for class in ["cutting", "crushing", "unarmed", "long", "missile"] {
         let mut a = attacker(4, 4, 1);

@@ -15,7 +15,7 @@
 
 use super::Target;
 use super::check::Check;
-use crate::prob::{Dist, Factor, Nat, Ratio, Wide};
+use crate::prob::{Dist, Factor, Nat, Ratio, Rows, Walk};
 use crate::rules::{CriticalSave, CriticalTable, InjuryTable, Status};
 use std::collections::HashMap;
 
@@ -782,6 +782,14 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
         return (fates, wounds);
     }
     let hits = hits_after_parry(chain);
+    if hits.outcomes().all(|c| c.iter().all(|x| x[1] == 0)) {
+        let fates = fights_after_parry(chain, &hits).bind(|f| finish(chain, f));
+        let wounds = count_wounds.then(|| wounds_after_parry(chain, &hits));
+        return (fates, wounds);
+    }
+    // Poisoned hits and a parry (only a rules file gives skirmish's poison a parry to meet):
+    // poisoned and plain hits of a weapon come in any order, which the general programme
+    // below follows.
     // The first weapon's plain hits come first in every run: compute the fight after k of them
     // once for every k, instead of once per hit count (which made 60 attacks quadratic).
     let most = hits.outcomes().map(|c| c[0][0]).max().unwrap_or(0);
@@ -832,153 +840,168 @@ fn swing(weapon: &WeaponAttacks) -> Dist<Swing> {
 
 /// Without a parry every attack's to-hit roll is its own, and resolving the attacks one after
 /// another in attack order (hit, then wound, critical, save, injury) is the order of R-32: the
-/// fight is a Markov chain over the attacks, with no mixture over how many hit. The states the
-/// target can be in are few and closed under an attack, so each attack's step is a table per
-/// state over one common denominator, and the chain runs as multiply-adds (`Wide`): linear in
-/// the attacks, with no sorting or fractions in the loop.
+/// fight is a Markov chain over the attacks (`Walk`), with no mixture over how many hit.
+/// Linear in the attacks.
 fn attack_by_attack(chain: &Chain) -> Dist<Fight> {
     let mut programme = Programme::new(chain);
     let swings: Vec<Dist<Swing>> = chain.weapons.iter().map(swing).collect();
-    // Every state reachable from the start, and each weapon's step from each of them.
-    let mut states = vec![Fight::default()];
-    let mut index: HashMap<Fight, usize> = HashMap::from([(Fight::default(), 0)]);
-    let mut steps: Vec<Vec<Dist<Fight>>> = vec![Vec::new(); chain.weapons.len()];
-    let mut next = 0;
-    while next < states.len() {
-        let f = states[next];
-        for (w, swing) in swings.iter().enumerate() {
-            let hit = programme.step_uncached(w, false, f);
+    let walk = Walk::explore(
+        Fight::default(),
+        chain.weapons.len(),
+        total_attacks(chain),
+        |w, f| {
+            let hit = programme.step_uncached(w, false, *f);
             let poisoned = chain.weapons[w]
                 .poison
-                .then(|| programme.step_uncached(w, true, f));
-            let step = swing.bind(|s| match s {
-                Swing::Miss => Dist::certain(f),
+                .then(|| programme.step_uncached(w, true, *f));
+            swings[w].bind(|s| match s {
+                Swing::Miss => Dist::certain(*f),
                 Swing::Hit => hit.clone(),
                 Swing::Poisoned => poisoned.clone().expect("a poisoned weapon"),
-            });
-            for g in step.outcomes() {
-                if !index.contains_key(g) {
-                    index.insert(*g, states.len());
-                    states.push(*g);
-                }
-            }
-            steps[w].push(step);
-        }
-        next += 1;
-    }
-    let common = steps
-        .iter()
-        .flatten()
-        .fold(Nat::one(), |acc, d| acc.lcm(d.denominator()));
-    let tables: Vec<Vec<Vec<(usize, Factor)>>> = steps
-        .iter()
-        .map(|per_state| {
-            per_state
-                .iter()
-                .map(|d| {
-                    let scale = common.div_exact(d.denominator());
-                    d.weights()
-                        .map(|(g, w)| (index[g], Factor::new(&(w * &scale))))
-                        .collect()
-                })
-                .collect()
-        })
-        .collect();
-    let attacks: u64 = chain.weapons.iter().map(|w| u64::from(w.attacks)).sum();
-    let bits = common.bits() * attacks + 1;
-    let mut rows = Wide::zeros(states.len(), bits);
-    rows.set(0, &Nat::one());
-    for (w, weapon) in chain.weapons.iter().enumerate() {
-        for _ in 0..weapon.attacks {
-            let mut after = Wide::zeros(states.len(), bits);
-            for (s, table) in tables[w].iter().enumerate() {
-                if rows.is_zero(s) {
-                    continue;
-                }
-                for (g, factor) in table {
-                    after.mul_add(*g, &rows, s, factor);
-                }
-            }
-            rows = after;
-        }
-    }
-    Dist::from_nat_weights(states.iter().enumerate().map(|(i, f)| (*f, rows.get(i))))
-        .expect("some weight")
+            })
+        },
+    );
+    walk.dist(&run_attacks(&walk, chain))
 }
 
-/// The unsaved wounds attack by attack (no parry), as integer weights over one denominator
-/// that grows by a fixed factor per attack: `rows[used]` holds the weight of each number of
-/// wounds so far, with the critical used or not. Each attack's outcomes (a small table, the
-/// same for every state) multiply in place (`Wide`); no sorting and no common denominators to
-/// find, which made this the slowest part of a 60-attack fight.
-fn wounds_attack_by_attack(chain: &Chain) -> Dist<i64> {
-    // Per weapon: (attacks, largest wounds of one attack, table[used] of (critical, wounds,
-    // weight)) over the weapon's common denominator.
-    let mut plans = Vec::new();
-    let mut bits = 1u64;
-    let mut longest = 1usize;
-    for weapon in &chain.weapons {
-        let swing = swing(weapon);
-        let per_attack = |available: bool| {
-            swing.bind(|s| match s {
-                Swing::Miss => Dist::certain((false, 0i64)),
-                Swing::Hit | Swing::Poisoned => {
-                    hit_effects(chain, weapon, *s == Swing::Poisoned, available).map(|e| {
-                        (
-                            e.critical,
-                            i64::from(e.critical_wounds) + i64::from(e.wounds),
-                        )
-                    })
-                }
-            })
-        };
-        let kernels = [per_attack(true), per_attack(false)];
-        let common = kernels[0].denominator().lcm(kernels[1].denominator());
-        let table: Vec<Vec<(usize, usize, Factor)>> = kernels
-            .iter()
-            .map(|k| {
-                let scale = common.div_exact(k.denominator());
-                k.weights()
-                    .map(|(&(c, n), w)| (usize::from(c), n as usize, Factor::new(&(w * &scale))))
-                    .collect()
-            })
-            .collect();
-        let widest = table
-            .iter()
-            .flatten()
-            .map(|(_, n, _)| *n)
-            .max()
-            .unwrap_or(0);
-        bits += common.bits() * u64::from(weapon.attacks);
-        longest += widest * weapon.attacks as usize;
-        plans.push((weapon.attacks, widest, table, common));
-    }
-    let mut rows = [Wide::zeros(longest, bits), Wide::zeros(longest, bits)];
-    rows[0].set(0, &Nat::one());
-    let mut denom = Nat::one();
-    let mut reach = 1usize;
-    for (attacks, widest, table, common) in &plans {
-        for _ in 0..*attacks {
-            let mut next = [Wide::zeros(longest, bits), Wide::zeros(longest, bits)];
-            for used in 0..2 {
-                for t in 0..reach {
-                    if rows[used].is_zero(t) {
-                        continue;
-                    }
-                    for (c, n, w) in &table[used] {
-                        next[used.max(*c)].mul_add(t + n, &rows[used], t, w);
-                    }
-                }
-            }
-            rows = next;
-            reach += widest;
-            denom = &denom * common;
+fn total_attacks(chain: &Chain) -> u32 {
+    chain.weapons.iter().map(|w| w.attacks).sum()
+}
+
+/// Every weapon's attacks in order, from the start.
+fn run_attacks<S: Copy + Eq + std::hash::Hash + Ord>(walk: &Walk<S>, chain: &Chain) -> Rows {
+    let mut rows = walk.start(walk.bits(u64::from(total_attacks(chain)), 0));
+    for (w, weapon) in chain.weapons.iter().enumerate() {
+        for _ in 0..weapon.attacks {
+            rows = walk.step(&rows, w);
         }
     }
-    let totals = (0..reach).map(|n| (n as i64, &rows[0].get(n) + &rows[1].get(n)));
-    let wounds = Dist::from_nat_weights(totals).expect("some weight");
-    debug_assert_eq!(wounds.denominator(), &denom);
-    wounds
+    rows
+}
+
+/// What counting wounds needs of one hit: (it used the critical, its unsaved wounds), given
+/// whether the critical is still available.
+fn counted(
+    chain: &Chain,
+    weapon: &WeaponAttacks,
+    poisoned: bool,
+    available: bool,
+) -> Dist<(bool, i64)> {
+    hit_effects(chain, weapon, poisoned, available).map(|e| {
+        (
+            e.critical,
+            i64::from(e.critical_wounds) + i64::from(e.wounds),
+        )
+    })
+}
+
+/// One more (critical used, wounds so far) from a kernel per weapon and availability.
+fn wounds_step(
+    kernels: &[[Dist<(bool, i64)>; 2]],
+    w: usize,
+    state: &(bool, i64),
+) -> Dist<(bool, i64)> {
+    let (used, total) = *state;
+    kernels[w][usize::from(used)].map(|(c, n)| (used || *c, total + n))
+}
+
+/// The unsaved wounds attack by attack (no parry): the same chain over (critical used, wounds
+/// so far).
+fn wounds_attack_by_attack(chain: &Chain) -> Dist<i64> {
+    let kernels: Vec<[Dist<(bool, i64)>; 2]> = chain
+        .weapons
+        .iter()
+        .map(|weapon| {
+            let swing = swing(weapon);
+            let per_attack = |available: bool| {
+                swing.bind(|s| match s {
+                    Swing::Miss => Dist::certain((false, 0i64)),
+                    Swing::Hit => counted(chain, weapon, false, available),
+                    Swing::Poisoned => counted(chain, weapon, true, available),
+                })
+            };
+            [per_attack(true), per_attack(false)]
+        })
+        .collect();
+    let walk = Walk::explore(
+        (false, 0i64),
+        chain.weapons.len(),
+        total_attacks(chain),
+        |w, s| wounds_step(&kernels, w, s),
+    );
+    walk.dist(&run_attacks(&walk, chain)).map(|(_, n)| *n)
+}
+
+/// With a parry the hits are counted first (`hits_after_parry`); the remaining hits are then
+/// resolved in order, a chain over hits (move w: one hit of weapon w). The answer is the
+/// mixture over the counts of the chain after that many hits: the first weapon's hits are run
+/// once for every count (a prefix), and each count's rows are weighted by its probability and
+/// brought to one denominator.
+fn mixture_over_hits<S: Copy + Eq + std::hash::Hash + Ord>(
+    walk: &Walk<S>,
+    hits: &Dist<HitCounts>,
+) -> Dist<S> {
+    let sum = |c: &HitCounts| c.iter().map(|x| u64::from(x[0])).sum::<u64>();
+    let most = hits.outcomes().map(sum).max().unwrap_or(0);
+    let first_most = hits.outcomes().map(|c| c[0][0]).max().unwrap_or(0);
+    let bits = walk.bits(most, hits.denominator().bits());
+    let mut prefix = vec![walk.start(bits)];
+    for k in 0..first_most as usize {
+        let next = walk.step(&prefix[k], 0);
+        prefix.push(next);
+    }
+    let mut powers = vec![Nat::one()];
+    for j in 0..most as usize {
+        let next = &powers[j] * walk.common();
+        powers.push(next);
+    }
+    let mut acc = walk.zeros(bits);
+    for (counts, weight) in hits.weights() {
+        let mut rows = prefix[counts[0][0] as usize].clone();
+        for (w, c) in counts.iter().enumerate().skip(1) {
+            for _ in 0..c[0] {
+                rows = walk.step(&rows, w);
+            }
+        }
+        let factor = weight * &powers[(most - sum(counts)) as usize];
+        walk.mix(&mut acc, &rows, &Factor::new(&factor));
+    }
+    walk.dist(&acc)
+}
+
+fn fights_after_parry(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<Fight> {
+    let mut programme = Programme::new(chain);
+    let depth = hits
+        .outcomes()
+        .map(|c| c.iter().map(|x| x[0]).sum::<u32>())
+        .max()
+        .unwrap_or(0);
+    let walk = Walk::explore(Fight::default(), chain.weapons.len(), depth, |w, f| {
+        programme.step_uncached(w, false, *f)
+    });
+    mixture_over_hits(&walk, hits)
+}
+
+fn wounds_after_parry(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
+    let kernels: Vec<[Dist<(bool, i64)>; 2]> = chain
+        .weapons
+        .iter()
+        .map(|weapon| {
+            [
+                counted(chain, weapon, false, true),
+                counted(chain, weapon, false, false),
+            ]
+        })
+        .collect();
+    let depth = hits
+        .outcomes()
+        .map(|c| c.iter().map(|x| x[0]).sum::<u32>())
+        .max()
+        .unwrap_or(0);
+    let walk = Walk::explore((false, 0i64), chain.weapons.len(), depth, |w, s| {
+        wounds_step(&kernels, w, s)
+    });
+    mixture_over_hits(&walk, hits).map(|(_, n)| *n)
 }
 
 /// When nothing ties one attack to another — no parry, no critical (so no "first one"), no

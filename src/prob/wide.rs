@@ -34,6 +34,14 @@ impl Wide {
         }
     }
 
+    /// Zeros of the same length and width.
+    pub fn zeroed(&self) -> Wide {
+        Wide {
+            digits: self.digits,
+            data: vec![0; self.data.len()],
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.data.len() / self.digits
     }
