@@ -67,6 +67,18 @@ fn odds(c: &mut Criterion) {
             b.iter(|| exact(black_box(&chain)))
         });
     }
+    // A parry couples the hits: counted first, then resolved.
+    let parrier = Defender {
+        parry: Some(warband::mechanics::loadout::ParryWith::Sword),
+        ..defender.clone()
+    };
+    for n in [10, 60] {
+        let chain = build(&rules, &attacker(n), &parrier).unwrap().chain;
+        c.bench_function(
+            &format!("odds chain, {n} attacks against a parry (exact)"),
+            |b| b.iter(|| exact(black_box(&chain))),
+        );
+    }
 }
 
 /// The two fights the duel issue sets targets for (whole process: 20 ms and 100 ms).
