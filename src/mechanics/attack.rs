@@ -1,7 +1,8 @@
 //! The attack chain of `odds`: one attacker's attacks in one phase against one target — hit,
-//! parry, wound, critical, save, wounds, injuries. Exact, as a dynamic programme over the
-//! attacks; and played die by die from any `Dice` source (seeded rolls, `--simulate`, and the
-//! tests' enumeration of every die), under the same model:
+//! parry, wound, critical, save, wounds, injuries. Exact, as a Markov chain over the target's
+//! states (`prob::Walk`): attack by attack, or, when a parry couples the hits, hit by hit after
+//! the hits are counted; and played die by die from any `Dice` source (seeded rolls,
+//! `--simulate`, and the tests' enumeration of every die), under the same model:
 //!
 //! * the attacks are made in order, the main weapon's first, then the off-hand's;
 //! * core parry takes the highest natural to-hit die among the hits, after all to-hit rolls,
