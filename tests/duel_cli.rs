@@ -389,7 +389,10 @@ fn bad_profiles_and_flags_are_one_line_errors() {
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--b-weapon", "plasma"]);
     assert!(e.contains("side B: unknown weapon 'plasma'"), "{e}");
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--a-weapon", "bow"]);
-    assert!(e.contains("side A") && e.contains("missile"), "{e}");
+    assert!(e.contains("A striking B") && e.contains("missile"), "{e}");
+    // Armour is the target's: an unknown one is found when the other side strikes.
+    let e = bad(&["--a", PLAIN, "--b", PLAIN, "--a-armour", "mithril"]);
+    assert!(e.contains("B striking A") && e.contains("mithril"), "{e}");
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--a-armour", "7+"]);
     assert!(e.contains("1+ to 6+"), "{e}");
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--turns", "0"]);

@@ -43,6 +43,8 @@ enum Pose {
 struct Man {
     wounds: u8,
     pose: Pose,
+    /// Frenzy is lost for good when knocked down or stunned (RULES.md §1.15).
+    frenzied: bool,
 }
 
 /// Both warriors: index 0 is A, 1 is B.
@@ -91,7 +93,8 @@ impl Value {
 }
 
 /// A phase: who strikes, whether it is the first turn, the target's pose and wounds left.
-type PhaseKey = (usize, bool, Pose, u8);
+/// (striker, first turn, target's pose, target's wounds left, striker still frenzied).
+type PhaseKey = (usize, bool, Pose, u8, bool);
 
 struct Oracle {
     ruleset: Ruleset,
@@ -162,13 +165,13 @@ impl Oracle {
         if let Some(p) = self.phases.get(&key) {
             return p.clone();
         }
-        let (striker, first_turn, pose, wounds) = key;
+        let (striker, first_turn, pose, wounds, frenzied) = key;
         let me = self.warrior(striker);
         let them = self.warrior(1 - striker);
         let attacker = Attacker {
             weapon: me.weapon.clone(),
             offhand: me.offhand.clone(),
-            frenzy: me.frenzy,
+            frenzy: frenzied,
             hatred: me.hatred,
             round: if first_turn { 1 } else { 2 },
             charging: self.charger() == Some(striker),
@@ -211,7 +214,8 @@ impl Oracle {
     fn strike(&mut self, striker: usize, turn: u32, men: Men) -> Vec<(Ratio, End)> {
         let target = 1 - striker;
         let before = men[target];
-        self.phase((striker, turn == 1, before.pose, before.wounds))
+        let frenzied = men[striker].frenzied;
+        self.phase((striker, turn == 1, before.pose, before.wounds, frenzied))
             .into_iter()
             .map(|(p, status, left)| {
                 let after = match status {
@@ -219,14 +223,16 @@ impl Oracle {
                     Status::KnockedDown => Man {
                         wounds: 0,
                         pose: Pose::KnockedDown,
+                        frenzied: false,
                     },
                     Status::Stunned => Man {
                         wounds: 0,
                         pose: Pose::Stunned,
+                        frenzied: false,
                     },
                     Status::Unharmed | Status::Wounded => Man {
                         wounds: left,
-                        pose: before.pose,
+                        ..before
                     },
                 };
                 let mut next = men;
@@ -309,6 +315,7 @@ impl Oracle {
         let fresh = |w: &Warrior| Man {
             wounds: w.profile.wounds(),
             pose: Pose::Standing,
+            frenzied: w.frenzy,
         };
         let start = [fresh(&self.duel.a), fresh(&self.duel.b)];
         self.value(1, start)

@@ -93,12 +93,12 @@ impl Warrior {
         }
     }
 
-    fn attacker(&self, first_turn: bool, charging: bool) -> Attacker {
+    fn attacker(&self, first_turn: bool, charging: bool, frenzied: bool) -> Attacker {
         let p = &self.profile;
         Attacker {
             weapon: self.weapon.clone(),
             offhand: self.offhand.clone(),
-            frenzy: self.frenzy,
+            frenzy: frenzied,
             hatred: self.hatred,
             round: if first_turn { 1 } else { 2 },
             charging,
@@ -141,6 +141,18 @@ impl Pose {
 pub struct Fighter {
     pub wounds: u8,
     pub pose: Pose,
+    /// Frenzy lasts until he is knocked down or stunned (RULES.md §1.15).
+    pub frenzied: bool,
+}
+
+impl Fighter {
+    fn fresh(w: &Warrior) -> Fighter {
+        Fighter {
+            wounds: w.profile.wounds(),
+            pose: Pose::Standing,
+            frenzied: w.frenzy,
+        }
+    }
 }
 
 /// Both warriors between two turns.
@@ -184,9 +196,32 @@ pub struct Duel {
     pub turns: u32,
 }
 
-/// What one attacker's phase is, looked up once: his side, whether it is the first turn, and
-/// the target's pose and wounds left.
-type Key = (Side, bool, Pose, u8);
+impl Duel {
+    pub fn warrior(&self, side: Side) -> &Warrior {
+        match side {
+            Side::A => &self.a,
+            Side::B => &self.b,
+        }
+    }
+
+    /// Both standing, unhurt, frenzied if they are.
+    fn start(&self) -> State {
+        State {
+            a: Fighter::fresh(&self.a),
+            b: Fighter::fresh(&self.b),
+        }
+    }
+}
+
+/// What one attacker's phase depends on, looked up once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Key {
+    striker: Side,
+    first_turn: bool,
+    frenzied: bool,
+    target_pose: Pose,
+    target_wounds: u8,
+}
 
 /// The duel with every attack chain it can need, built and checked before the fight starts.
 pub struct Prepared {
@@ -249,22 +284,43 @@ pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
     let mut notes = Vec::new();
     let mut summary = Vec::new();
     for side in [Side::A, Side::B] {
-        let (me, them) = match side {
-            Side::A => (&duel.a, &duel.b),
-            Side::B => (&duel.b, &duel.a),
-        };
+        let (me, them) = (duel.warrior(side), duel.warrior(side.other()));
         for first_turn in [true, false] {
-            let attacker = me.attacker(first_turn, duel.charger == Some(side));
-            for pose in [Pose::Standing, Pose::KnockedDown, Pose::Stunned] {
-                for wounds in 0..=them.profile.wounds() {
-                    let built = loadout::build(ruleset, &attacker, &them.defender(wounds, pose))
-                        .map_err(|e| e.context(format!("side {}", side.name())))?;
-                    if pose == Pose::Standing && wounds == them.profile.wounds() {
-                        rulings.extend(built.rulings.iter().cloned());
-                        notes.extend(built.notes.iter().map(|n| format!("{}: {n}", side.name())));
-                        summary.push((side, first_turn, built.summary.clone()));
+            for frenzied in [false, true] {
+                if frenzied && !me.frenzy {
+                    continue;
+                }
+                let attacker = me.attacker(first_turn, duel.charger == Some(side), frenzied);
+                for pose in [Pose::Standing, Pose::KnockedDown, Pose::Stunned] {
+                    for wounds in 0..=them.profile.wounds() {
+                        let built =
+                            loadout::build(ruleset, &attacker, &them.defender(wounds, pose))
+                                .map_err(|e| {
+                                    e.context(format!(
+                                        "{} striking {}",
+                                        side.name(),
+                                        side.other().name()
+                                    ))
+                                })?;
+                        let as_given = pose == Pose::Standing
+                            && wounds == them.profile.wounds()
+                            && frenzied == me.frenzy;
+                        if as_given {
+                            rulings.extend(built.rulings.iter().cloned());
+                            notes.extend(
+                                built.notes.iter().map(|n| format!("{}: {n}", side.name())),
+                            );
+                            summary.push((side, first_turn, built.summary.clone()));
+                        }
+                        let key = Key {
+                            striker: side,
+                            first_turn,
+                            frenzied,
+                            target_pose: pose,
+                            target_wounds: wounds,
+                        };
+                        chains.insert(key, built.chain);
                     }
-                    chains.insert((side, first_turn, pose, wounds), built.chain);
                 }
             }
         }
@@ -314,10 +370,7 @@ fn recover(state: &mut State, side: Side) -> Option<Side> {
 /// A side's place in the strike order of a phase: smaller strikes earlier. Equal places
 /// are rolled off.
 fn strike_rank(duel: &Duel, side: Side, turn: u32, stood_up: Option<Side>) -> (u8, i16) {
-    let w = match side {
-        Side::A => &duel.a,
-        Side::B => &duel.b,
-    };
+    let w = duel.warrior(side);
     let strikes = w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
     let group = if stood_up == Some(side) || strikes == Strikes::Last {
         2
@@ -351,8 +404,14 @@ fn after_strike(mut state: State, striker: Side, turn: u32, fate: &Fate) -> Node
                 turn,
             };
         }
-        Status::KnockedDown => f.pose = f.pose.max(Pose::KnockedDown),
-        Status::Stunned => f.pose = Pose::Stunned,
+        Status::KnockedDown => {
+            f.pose = f.pose.max(Pose::KnockedDown);
+            f.frenzied = false;
+        }
+        Status::Stunned => {
+            f.pose = Pose::Stunned;
+            f.frenzied = false;
+        }
         Status::Unharmed | Status::Wounded => {}
     }
     f.wounds = fate.wounds_left;
@@ -363,7 +422,13 @@ fn after_strike(mut state: State, striker: Side, turn: u32, fate: &Fate) -> Node
 impl Prepared {
     fn key(&self, striker: Side, turn: u32, state: &State) -> Key {
         let target = state.get(striker.other());
-        (striker, turn == 1, target.pose, target.wounds)
+        Key {
+            striker,
+            first_turn: turn == 1,
+            frenzied: state.get(striker).frenzied,
+            target_pose: target.pose,
+            target_wounds: target.wounds,
+        }
     }
 
     fn fates(&mut self, key: Key) -> Dist<Fate> {
@@ -418,14 +483,7 @@ impl Prepared {
 
     /// The exact fight over `duel.turns` turns.
     pub fn exact(&mut self) -> Outcome {
-        let start = |w: &Warrior| Fighter {
-            wounds: w.profile.wounds(),
-            pose: Pose::Standing,
-        };
-        let mut end = Dist::certain(Node::Fighting(State {
-            a: start(&self.duel.a),
-            b: start(&self.duel.b),
-        }));
+        let mut end = Dist::certain(Node::Fighting(self.duel.start()));
         let mut cache: HashMap<State, Dist<Node>> = HashMap::new();
         for turn in 1..=self.duel.turns {
             cache.clear();
@@ -453,14 +511,7 @@ impl Prepared {
 
     /// Plays one fight with dice; `log` receives what happened, turn by turn.
     pub fn play(&self, dice: &mut impl Dice, mut log: Option<&mut Vec<String>>) -> Node {
-        let start = |w: &Warrior| Fighter {
-            wounds: w.profile.wounds(),
-            pose: Pose::Standing,
-        };
-        let mut state = State {
-            a: start(&self.duel.a),
-            b: start(&self.duel.b),
-        };
+        let mut state = self.duel.start();
         for turn in 1..=self.duel.turns {
             let side = active(&self.duel, turn);
             let stood_up = recover(&mut state, side);

@@ -266,7 +266,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-42",
         topic: "duel",
         origin: PROJECT,
-        text: "duel plays the Mordheim turn for two warriors (mordheim-club and skirmish keep it: §2.11, §4.5, with their own attack chains): the charger's side has the first turn, then they alternate; each turn begins with the active side's recovery only (stunned becomes knocked down, knocked down stands up); in each close-combat phase both standing warriors fight, one knocked down or stunned earlier in the phase does not strike, and the target's state at the start of his opponent's strike decides the chain (knocked down: automatic hits, any unsaved wound out of action; stunned: out of action when attacked). Wounds carry over; a warrior who stood up at 0 wounds rolls injury on every wound (§1.12).",
+        text: "duel plays the Mordheim turn for two warriors (mordheim-club and skirmish keep it: §2.11, §4.5, with their own attack chains): the charger's side has the first turn, then they alternate; each turn begins with the active side's recovery only (stunned becomes knocked down, knocked down stands up); in each close-combat phase both standing warriors fight, one knocked down or stunned earlier in the phase does not strike, and the target's state at the start of his opponent's strike decides the chain (knocked down: automatic hits, any unsaved wound out of action; stunned: out of action when attacked). Wounds carry over; a warrior who stood up at 0 wounds rolls injury on every wound (§1.12); a frenzied warrior knocked down or stunned is frenzied no more (§1.15).",
     },
     Ruling {
         id: "R-43",
