@@ -390,6 +390,31 @@ fn bad_profiles_and_flags_are_one_line_errors() {
     assert!(e.contains("side B: unknown weapon 'plasma'"), "{e}");
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--a-weapon", "bow"]);
     assert!(e.contains("A striking B") && e.contains("missile"), "{e}");
+    // Two-handed weapons (§7.2) leave no hand for a second weapon or a shield.
+    let e = bad(&[
+        "--a",
+        PLAIN,
+        "--b",
+        PLAIN,
+        "--a-weapon",
+        "flail",
+        "--a-offhand",
+        "buckler",
+    ]);
+    assert!(e.contains("the flail is two-handed"), "{e}");
+    let e = bad(&[
+        "--a",
+        PLAIN,
+        "--b",
+        PLAIN,
+        "--b-weapon",
+        "halberd",
+        "--b-shield",
+    ]);
+    assert!(
+        e.contains("side B: the halberd is two-handed: no shield"),
+        "{e}"
+    );
     // Armour is the target's: an unknown one is found when the other side strikes.
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--a-armour", "mithril"]);
     assert!(e.contains("B striking A") && e.contains("mithril"), "{e}");

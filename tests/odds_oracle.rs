@@ -97,10 +97,10 @@ fn parry_criticals_helmet_and_two_wounds() {
 #[test]
 fn core_parry_across_two_weapons_with_blows_it_may_not_parry() {
     // The core parry's closed form (the highest parryable die, ties to the earlier attack)
-    // against every die: a double-handed blow at S5 cannot be parried by an S2 parrier, the
-    // off-hand dagger at S3 can; and the other way round with an S3 parrier (both parryable).
+    // against every die: a charging lance's blow at S5 cannot be parried by an S2 parrier, the
+    // off-hand dagger at S3 can; with an S3 parrier both can be.
     let mut a = attacker(4, 3, 1);
-    a.weapon = weapon("double-handed");
+    a.weapon = weapon("lance");
     a.offhand = weapon("dagger");
     for (parrier, with) in [
         (2, ParryWith::Sword),
@@ -217,7 +217,9 @@ proptest! {
         let attacks = if offhand || reroll || parry.is_some() && w == 2 { 1 } else { attacks };
         let mut a = attacker(ws, s, attacks);
         a.weapon = weapon_name.and_then(weapon);
-        a.offhand = if offhand { weapon("dagger") } else { None };
+        // A two-handed weapon leaves no hand for the dagger.
+        let two_handed = a.weapon.as_ref().is_some_and(|w| w.two_handed);
+        a.offhand = if offhand && !two_handed { weapon("dagger") } else { None };
         a.injury_modifier = injury_mod;
         a.reroll_misses = reroll;
         if rules == RulesetId::Skirmish {

@@ -5,7 +5,7 @@ use super::equipment::{armour, preset};
 use super::stage::roller;
 use super::{Context, Output, compare, simulation};
 use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs};
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{DEFAULT, NAMES, Profile};
@@ -28,6 +28,15 @@ fn warrior(profile: &Profile, kit: &SideArgs) -> Result<Warrior> {
         hatred: kit.hatred,
         ..Warrior::new(profile.clone())
     };
+    if let Some(weapon) = w.weapon.as_ref().filter(|w| w.two_handed)
+        && w.shield
+    {
+        return Err(UserError::new(format!(
+            "the {} is two-handed: no shield",
+            weapon.name.to_lowercase()
+        ))
+        .hint("drop the shield"));
+    }
     w.parry = match kit.parry {
         Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
         Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),

@@ -220,6 +220,16 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             }));
         }
     }
+    if let (Some(main), Some(off)) = (&a.weapon, &a.offhand)
+        && main.two_handed
+    {
+        return Err(UserError::new(format!(
+            "the {} is two-handed: no {} in the other hand",
+            main.name.to_lowercase(),
+            off.name.to_lowercase()
+        ))
+        .hint("drop the off-hand weapon"));
+    }
     if a.offhand.is_some() && !melee {
         return Err(
             UserError::new("--offhand is a second close-combat weapon").hint("use it with --ws")

@@ -43,6 +43,8 @@ pub struct Weapon {
     /// The first-round bonus only for the charger (lance), not for one who is charged.
     pub only_when_charging: bool,
     pub strikes: Strikes,
+    /// Held in both hands: no off-hand weapon and no shield (§7.2).
+    pub two_handed: bool,
     /// Added to the attacker's to-hit roll (duelling pistol +1).
     pub to_hit: i8,
     /// Extra armour-save modifier on top of Strength (axe, gromril, firearms −1).
@@ -76,6 +78,7 @@ struct Spec {
     first_round_strength: i8,
     only_when_charging: bool,
     strikes: Strikes,
+    two_handed: bool,
     to_hit: i8,
     save_modifier: i8,
     enemy_save_bonus: i8,
@@ -103,6 +106,7 @@ const fn melee(
         first_round_strength: 0,
         only_when_charging: false,
         strikes: Strikes::InOrder,
+        two_handed: false,
         to_hit: 0,
         save_modifier: 0,
         enemy_save_bonus: 0,
@@ -130,6 +134,7 @@ const fn missile(
         first_round_strength: 0,
         only_when_charging: false,
         strikes: Strikes::InOrder,
+        two_handed: false,
         to_hit: 0,
         save_modifier: 0,
         enemy_save_bonus: 0,
@@ -247,15 +252,19 @@ const WEAPONS: &[Spec] = &[
             "strikes first in the first turn; cavalry +1 Strength when charging (give --s-bonus 1)",
         )
     },
-    melee(
-        "halberd",
-        "Halberd",
-        User(1),
-        "long",
-        "user +1 Strength, two-handed",
-    ),
+    Spec {
+        two_handed: true,
+        ..melee(
+            "halberd",
+            "Halberd",
+            User(1),
+            "long",
+            "user +1 Strength, two-handed",
+        )
+    },
     Spec {
         first_round_strength: 2,
+        two_handed: true,
         ..melee(
             "flail",
             "Flail",
@@ -276,6 +285,7 @@ const WEAPONS: &[Spec] = &[
     },
     Spec {
         strikes: Strikes::Last,
+        two_handed: true,
         ..melee(
             "double-handed",
             "Double-handed weapon",
@@ -409,6 +419,7 @@ pub fn weapons() -> Vec<Weapon> {
             first_round_strength: s.first_round_strength,
             only_when_charging: s.only_when_charging,
             strikes: s.strikes,
+            two_handed: s.two_handed,
             to_hit: s.to_hit,
             save_modifier: s.save_modifier,
             enemy_save_bonus: s.enemy_save_bonus,
@@ -454,5 +465,9 @@ mod tests {
         assert_eq!(weapon("sword").unwrap().strikes, Strikes::InOrder);
         assert!(weapon("lance").unwrap().only_when_charging);
         assert!(!weapon("flail").unwrap().only_when_charging);
+        for id in ["halberd", "flail", "double-handed"] {
+            assert!(weapon(id).unwrap().two_handed, "{id}");
+        }
+        assert!(!weapon("sword").unwrap().two_handed);
     }
 }
