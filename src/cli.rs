@@ -705,7 +705,7 @@ macro_rules! side_args {
             #[arg(long = concat!($p, "-parry"), id = concat!($p, "_parry"), value_enum, value_name = "WITH", help_heading = $heading)]
             pub parry: Option<DuelParryArg>,
 
-            /// Frenzy: attacks doubled
+            /// Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned
             #[arg(long = concat!($p, "-frenzy"), id = concat!($p, "_frenzy"), help_heading = $heading)]
             pub frenzy: bool,
 

@@ -862,7 +862,10 @@ fn attack_by_attack(chain: &Chain) -> Dist<Fight> {
             })
         },
     );
-    walk.dist(&run_attacks(&walk, chain))
+    walk.dist(
+        &run_attacks(&walk, chain),
+        &walk.common().pow(total_attacks(chain)),
+    )
 }
 
 fn total_attacks(chain: &Chain) -> u32 {
@@ -930,7 +933,11 @@ fn wounds_attack_by_attack(chain: &Chain) -> Dist<i64> {
         total_attacks(chain),
         |w, s| wounds_step(&kernels, w, s),
     );
-    walk.dist(&run_attacks(&walk, chain)).map(|(_, n)| *n)
+    walk.dist(
+        &run_attacks(&walk, chain),
+        &walk.common().pow(total_attacks(chain)),
+    )
+    .map(|(_, n)| *n)
 }
 
 /// With a parry the hits are counted first (`hits_after_parry`); the remaining hits are then
@@ -967,16 +974,20 @@ fn mixture_over_hits<S: Copy + Eq + std::hash::Hash + Ord>(
         let factor = weight * &powers[(most - sum(counts)) as usize];
         walk.mix(&mut acc, &rows, &Factor::new(&factor));
     }
-    walk.dist(&acc)
+    walk.dist(&acc, &(hits.denominator() * &powers[most as usize]))
+}
+
+/// The most hits any count has: how far the chain over hits can go.
+fn most_hits(hits: &Dist<HitCounts>) -> u32 {
+    hits.outcomes()
+        .map(|c| c.iter().map(|x| x[0]).sum::<u32>())
+        .max()
+        .unwrap_or(0)
 }
 
 fn fights_after_parry(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<Fight> {
     let mut programme = Programme::new(chain);
-    let depth = hits
-        .outcomes()
-        .map(|c| c.iter().map(|x| x[0]).sum::<u32>())
-        .max()
-        .unwrap_or(0);
+    let depth = most_hits(hits);
     let walk = Walk::explore(Fight::default(), chain.weapons.len(), depth, |w, f| {
         programme.step_uncached(w, false, *f)
     });
@@ -994,11 +1005,7 @@ fn wounds_after_parry(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
             ]
         })
         .collect();
-    let depth = hits
-        .outcomes()
-        .map(|c| c.iter().map(|x| x[0]).sum::<u32>())
-        .max()
-        .unwrap_or(0);
+    let depth = most_hits(hits);
     let walk = Walk::explore((false, 0i64), chain.weapons.len(), depth, |w, s| {
         wounds_step(&kernels, w, s)
     });
@@ -1046,13 +1053,10 @@ fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
     for (w, weapon) in chain.weapons.iter().enumerate() {
         for poisoned in [false, true] {
             for available in [false, true] {
-                let e = hit_effects(chain, weapon, poisoned, available).map(|e| {
-                    (
-                        e.critical,
-                        i64::from(e.critical_wounds) + i64::from(e.wounds),
-                    )
-                });
-                effects.insert((w, poisoned, available), e);
+                effects.insert(
+                    (w, poisoned, available),
+                    counted(chain, weapon, poisoned, available),
+                );
             }
         }
     }
@@ -1087,7 +1091,7 @@ fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64> {
 }
 
 fn stunned_target(chain: &Chain) -> Fate {
-    let attacks: u32 = chain.weapons.iter().map(|w| w.attacks).sum();
+    let attacks = total_attacks(chain);
     let w = u32::from(chain.wounds);
     if attacks == 0 {
         Fate {
@@ -1113,7 +1117,8 @@ fn stunned_target(chain: &Chain) -> Fate {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played {
     pub status: Status,
-    /// The target's wounds left after the phase (0 when it is down or out).
+    /// The target's wounds left after the phase (0 once his wounds ran out, or when out of
+    /// action).
     pub wounds_left: u8,
     pub wounds: i64,
     /// What happened, in order, for people.

@@ -86,7 +86,7 @@ impl FromStr for Profile {
         if tokens.is_empty() {
             return Err(format!("an empty profile: {FORMS}"));
         }
-        let is_number = |t: &str| t.trim_start_matches(['-', '+']).parse::<u64>().is_ok();
+        let is_number = |t: &str| t.parse::<i64>().is_ok();
         if tokens.iter().all(|t| is_number(t)) {
             if tokens.len() != 9 {
                 return Err(format!(

@@ -2,7 +2,7 @@
 //! given once per state as a distribution of next states. The states are found from a start;
 //! every step's weights are integers over one common denominator, so running the chain is
 //! in-place multiply-adds on fixed-width naturals (`Wide`): no sorting, no fractions and no
-//! common denominators to find inside the loop.
+//! common denominators to find inside the loop (only reading the result out sorts).
 
 use super::dist::Dist;
 use super::nat::Nat;
@@ -128,15 +128,19 @@ impl<S: Copy + Eq + Hash + Ord> Walk<S> {
         }
     }
 
-    /// The distribution the rows hold (their weights' sum is the denominator).
-    pub fn dist(&self, rows: &Rows) -> Dist<S> {
-        Dist::from_nat_weights(
+    /// The distribution the rows hold, whose weights must add up to `denominator` (the
+    /// caller's `common^steps`, times its mixture weights): a walk run past the depth it was
+    /// explored for would lose weight, and that must fail loudly, not be normalised away.
+    pub fn dist(&self, rows: &Rows, denominator: &Nat) -> Dist<S> {
+        let d = Dist::from_nat_weights(
             self.states
                 .iter()
                 .enumerate()
                 .map(|(i, s)| (*s, rows.get(i))),
         )
-        .expect("a chain keeps its weight")
+        .expect("a chain keeps its weight");
+        assert_eq!(d.denominator(), denominator, "Walk: weight was lost");
+        d
     }
 }
 
@@ -165,7 +169,7 @@ mod tests {
             rows = walk.step(&rows, m);
             expected = expected.bind(|s| kernel(m, s));
         }
-        let got = walk.dist(&rows);
+        let got = walk.dist(&rows, &walk.common().pow(5));
         for s in 0..=3 {
             assert_eq!(got.prob(&s), expected.prob(&s));
         }

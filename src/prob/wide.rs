@@ -72,7 +72,8 @@ impl Wide {
     /// `self[i] += src[j] × factor`.
     ///
     /// # Panics
-    /// In debug builds, if the result does not fit the width (a caller's bound was wrong).
+    /// If the result does not fit the width (a caller's bound was wrong): a wrong answer must
+    /// never come out silently, and the check is one comparison per call.
     pub fn mul_add(&mut self, i: usize, src: &Wide, j: usize, factor: &Factor) {
         debug_assert_eq!(self.digits, src.digits);
         let digits = self.digits;
@@ -83,7 +84,7 @@ impl Wide {
             if f == 0 {
                 continue;
             }
-            debug_assert!(k + used <= digits, "Wide: the width is too small");
+            assert!(k + used <= digits, "Wide: the width is too small");
             let mut carry = 0u64;
             for (a, &b) in to[k..].iter_mut().zip(&from[..used]) {
                 // a + b·f + carry < 2^128: it cannot overflow.
@@ -93,7 +94,7 @@ impl Wide {
             }
             let mut p = k + used;
             while carry != 0 {
-                debug_assert!(p < digits, "Wide: the width is too small");
+                assert!(p < digits, "Wide: the width is too small");
                 let (t, overflow) = to[p].overflowing_add(carry);
                 to[p] = t;
                 carry = u64::from(overflow);

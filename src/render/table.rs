@@ -151,7 +151,7 @@ pub fn distribution_table(
     let mut out = format!("{table}\n");
     if let Some((_, (from, to))) = folded {
         out.push_str(&format!(
-            "({from}–{to}: {} rows in one, together below 0.1%; --json or --format csv lists every row)\n",
+            "({from}–{to}: {} rows in one, together below 0.1%; --json lists every row)\n",
             to - from + 1
         ));
     }
