@@ -307,11 +307,11 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a-frenzy -d 'Frenzy: attacks doubled'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-frenzy -d 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-hatred -d 'Hatred: re-roll misses in the first turn'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-helmet -d 'Wears a helmet'
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b-frenzy -d 'Frenzy: attacks doubled'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-frenzy -d 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-hatred -d 'Hatred: re-roll misses in the first turn'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l roll -d 'Roll the dice (in addition to the odds)'
