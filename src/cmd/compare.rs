@@ -27,6 +27,31 @@ pub fn side_by_side(
     Ok(Output::Comparison(reports))
 }
 
+/// Splits flags into words as a shell would: on spaces, except inside single or double quotes
+/// (so a duel profile can be compared: `--compare '--a "WS5 S4"'`).
+fn words(text: &str) -> std::result::Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => out.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    if let Some(q) = quote {
+        return Err(format!("an unclosed {q} quote"));
+    }
+    out.extend(word);
+    Ok(out)
+}
+
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
 fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Context)> {
     let mut tokens = Vec::new();
@@ -45,7 +70,10 @@ fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Cont
         }
         tokens.push(t.clone());
     }
-    tokens.extend(flags.split_whitespace().map(str::to_string));
+    tokens.extend(words(flags).map_err(|e| {
+        UserError::new(format!("--compare '{flags}': {e}"))
+            .hint("quote a value with spaces, e.g. --compare '--a \"WS5 S4\"'")
+    })?);
     let cli = Cli::try_parse_from(&tokens).map_err(|e| {
         let first = e
             .render()
@@ -66,4 +94,20 @@ fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Cont
         seed: cli.global.seed,
     };
     Ok((cli.command, cx))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::words;
+
+    #[test]
+    fn flags_split_like_a_shell() {
+        assert_eq!(words("--weapon axe").unwrap(), ["--weapon", "axe"]);
+        assert_eq!(
+            words(r#"--a "WS5 S4" --b 'WS3'"#).unwrap(),
+            ["--a", "WS5 S4", "--b", "WS3"]
+        );
+        assert_eq!(words(r#"--a """#).unwrap(), ["--a", ""]);
+        assert!(words(r#"--a "WS5"#).is_err());
+    }
 }

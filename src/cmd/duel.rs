@@ -17,7 +17,9 @@ use serde_json::json;
 /// The outcomes, in the order of `distribution`.
 const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
 
-fn warrior(profile: &Profile, kit: &SideArgs) -> Result<Warrior> {
+/// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
+/// parry rule (skirmish has none).
+fn warrior(profile: &Profile, kit: &SideArgs, ruleset_parries: bool) -> Result<Warrior> {
     let mut w = Warrior {
         weapon: kit.weapon.as_deref().map(preset).transpose()?,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
@@ -42,7 +44,8 @@ fn warrior(profile: &Profile, kit: &SideArgs) -> Result<Warrior> {
         Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),
         Some(DuelParryArg::SwordAndBuckler) => Some(ParryWith::SwordAndBuckler),
         Some(DuelParryArg::None) => None,
-        None => w.parry_of_weapons(),
+        None if ruleset_parries => w.parry_of_weapons(),
+        None => None,
     };
     Ok(w)
 }
@@ -149,8 +152,13 @@ fn profile_fact(w: &Warrior) -> Fact {
 }
 
 fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
-    let a = warrior(&args.a, &args.side_a.side()).map_err(|e| e.context("side A"))?;
-    let b = warrior(&args.b, &args.side_b.side()).map_err(|e| e.context("side B"))?;
+    let parries = cx
+        .ruleset
+        .close_combat
+        .as_ref()
+        .is_some_and(|c| c.parry.is_some());
+    let a = warrior(&args.a, &args.side_a.side(), parries).map_err(|e| e.context("side A"))?;
+    let b = warrior(&args.b, &args.side_b.side(), parries).map_err(|e| e.context("side B"))?;
     let charger = match args.charger {
         ChargerArg::A => Some(Side::A),
         ChargerArg::B => Some(Side::B),
@@ -174,12 +182,22 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
-    for (key, kit) in [("a_kit", args.side_a.side()), ("b_kit", args.side_b.side())] {
+    for (key, kit, w) in [
+        ("a_kit", args.side_a.side(), &d.a),
+        ("b_kit", args.side_b.side(), &d.b),
+    ] {
+        // The parry he fights with: given, or his weapons', or none.
+        let parry = w.parry.map(|p| match p {
+            ParryWith::Sword => "sword",
+            ParryWith::Buckler => "buckler",
+            ParryWith::SwordAndBuckler => "sword+buckler",
+        });
         report.input(
             key,
             json!({
                 "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
-                "shield": kit.shield, "helmet": kit.helmet, "frenzy": kit.frenzy, "hatred": kit.hatred,
+                "shield": kit.shield, "helmet": kit.helmet, "parry": parry,
+                "frenzy": kit.frenzy, "hatred": kit.hatred,
             }),
         );
     }

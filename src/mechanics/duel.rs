@@ -277,10 +277,13 @@ pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
                 "no close combat"
             }
         ))
-        .hint("use --rules mordheim"));
+        .hint("duel plays mordheim, mordheim-club or skirmish"));
     }
     let mut chains = HashMap::new();
-    let mut rulings: Vec<String> = vec!["R-9".into(), "R-42".into(), "R-43".into(), "R-44".into()];
+    let mut rulings: Vec<String> = vec!["R-42".into(), "R-43".into(), "R-44".into()];
+    if rolls_off(&duel) {
+        rulings.push("R-9".into());
+    }
     let mut notes = Vec::new();
     let mut summary = Vec::new();
     for side in [Side::A, Side::B] {
@@ -391,6 +394,15 @@ pub fn first_striker(duel: &Duel, turn: u32, stood_up: Option<Side>) -> Option<S
         std::cmp::Ordering::Greater => Some(Side::B),
         std::cmp::Ordering::Equal => None,
     }
+}
+
+/// Whether any phase can need an Initiative roll-off (both standing, in the same place).
+fn rolls_off(duel: &Duel) -> bool {
+    [1, 2].iter().any(|&turn| {
+        [None, Some(Side::A), Some(Side::B)]
+            .iter()
+            .any(|&stood_up| first_striker(duel, turn, stood_up).is_none())
+    })
 }
 
 /// What a strike did to the target: he is out (the striker wins), or his new state.
@@ -514,7 +526,16 @@ impl Prepared {
         let mut state = self.duel.start();
         for turn in 1..=self.duel.turns {
             let side = active(&self.duel, turn);
+            let was = state.get(side).pose;
             let stood_up = recover(&mut state, side);
+            if let Some(l) = log.as_deref_mut() {
+                let recovery = match was {
+                    Pose::KnockedDown => format!(": {} stands up", side.name()),
+                    Pose::Stunned => format!(": {} comes to, knocked down", side.name()),
+                    Pose::Standing => String::new(),
+                };
+                l.push(format!("turn {turn} ({}'s turn){recovery}", side.name()));
+            }
             let standing = |s: &State, side: Side| s.get(side).pose == Pose::Standing;
             let order: Vec<Side> = match (standing(&state, Side::A), standing(&state, Side::B)) {
                 (true, true) => {
@@ -523,7 +544,7 @@ impl Prepared {
                         None => loop {
                             let (a, b) = (dice.d6(), dice.d6());
                             if let Some(l) = log.as_deref_mut() {
-                                l.push(format!("turn {turn}: initiative roll-off A {a}, B {b}"));
+                                l.push(format!("  initiative roll-off: A {a}, B {b}"));
                             }
                             if a != b {
                                 break if a > b { Side::A } else { Side::B };
@@ -536,17 +557,6 @@ impl Prepared {
                 (false, true) => vec![Side::B],
                 (false, false) => vec![],
             };
-            if let Some(l) = log.as_deref_mut() {
-                l.push(format!(
-                    "turn {turn} ({}'s turn){}",
-                    side.name(),
-                    if stood_up.is_some() {
-                        format!(": {} stands up", side.name())
-                    } else {
-                        String::new()
-                    }
-                ));
-            }
             for striker in order {
                 if !standing(&state, striker) {
                     continue;
