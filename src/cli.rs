@@ -640,7 +640,7 @@ pub struct DuelArgs {
     pub charger: ChargerArg,
 
     /// Turns to play before the rest counts as undecided
-    #[arg(long, value_name = "N", default_value = "30", value_parser = clap::value_parser!(u32).range(1..=500))]
+    #[arg(long, value_name = "N", default_value = "30", value_parser = clap::value_parser!(u32).range(1..=200))]
     pub turns: u32,
 
     #[command(flatten)]

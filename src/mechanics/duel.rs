@@ -17,10 +17,11 @@ use super::loadout::{self, Attacker, Defender, ParryWith};
 use super::profile::Profile;
 use super::save::Armour;
 use crate::error::{Result, UserError};
-use crate::prob::{Dist, Ratio};
+use crate::prob::{Dist, Nat, Ratio};
 use crate::rules::weapons::{Strikes, Weapon};
 use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side {
@@ -495,29 +496,73 @@ impl Prepared {
 
     /// The exact fight over `duel.turns` turns.
     pub fn exact(&mut self) -> Outcome {
-        let mut end = Dist::certain(Node::Fighting(self.duel.start()));
-        let mut cache: HashMap<State, Dist<Node>> = HashMap::new();
+        // The fight so far, with each side's wins gathered in one absorbing node (turn 0); each
+        // turn's wins are what that node gained. So a turn costs the same however many came
+        // before it. All in integer weights: the weights of turn t are over the denominator
+        // D_t, which each turn multiplies by a factor L_t; a win in turn t is brought to the
+        // last denominator by the L of the turns after it. A turn's step depends only on
+        // whether it is the first and whose it is, so each state's step is worked out once
+        // for each of those.
+        let sink = |side: Side| Node::Won { side, turn: 0 };
+        let mut now = Dist::certain(Node::Fighting(self.duel.start()));
+        let mut sunk = [Nat::zero(), Nat::zero()];
+        // (side, turn, weight over D_turn) for each turn's wins, and L_t for t = 1, 2, …
+        let mut wins: Vec<(Side, u32, Nat)> = Vec::new();
+        let mut factors: Vec<Nat> = Vec::new();
+        let mut steps: HashMap<(bool, Side, State), Dist<Node>> = HashMap::new();
         for turn in 1..=self.duel.turns {
-            cache.clear();
-            let states: Vec<State> = end
-                .outcomes()
-                .filter_map(|n| match n {
-                    Node::Fighting(s) => Some(*s),
-                    Node::Won { .. } => None,
-                })
-                .collect();
-            if states.is_empty() {
+            let kind = (turn == 1, active(&self.duel, turn));
+            let mut any = false;
+            for n in now.outcomes() {
+                if let Node::Fighting(s) = n {
+                    any = true;
+                    if let Entry::Vacant(slot) = steps.entry((kind.0, kind.1, *s)) {
+                        slot.insert(self.turn(turn, *s).map(|m| match m {
+                            Node::Won { side, .. } => sink(*side),
+                            fighting => *fighting,
+                        }));
+                    }
+                }
+            }
+            if !any {
                 break;
             }
-            for s in states {
-                let next = self.turn(turn, s);
-                cache.insert(s, next);
-            }
-            end = end.bind(|n| match n {
-                Node::Fighting(s) => cache[s].clone(),
+            let previous = now.denominator().clone();
+            now = now.bind(|n| match n {
+                Node::Fighting(s) => steps[&(kind.0, kind.1, *s)].clone(),
                 won => Dist::certain(*won),
             });
+            let factor = now.denominator().div_exact(&previous);
+            for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
+                let weight = now
+                    .weights()
+                    .find(|(n, _)| **n == sink(side))
+                    .map_or(Nat::zero(), |(_, w)| w.clone());
+                let gained = weight
+                    .checked_sub(&(&sunk[i] * &factor))
+                    .expect("wins only grow");
+                if !gained.is_zero() {
+                    wins.push((side, turn, gained));
+                }
+                sunk[i] = weight;
+            }
+            factors.push(factor);
         }
+        // after[t]: the product of the factors of the turns after turn t.
+        let mut after = vec![Nat::one(); factors.len() + 1];
+        for t in (0..factors.len()).rev() {
+            after[t] = &after[t + 1] * &factors[t];
+        }
+        let decided = wins
+            .into_iter()
+            .map(|(side, turn, w)| (Node::Won { side, turn }, &w * &after[turn as usize]))
+            .chain(
+                now.weights()
+                    .filter(|(n, _)| matches!(n, Node::Fighting(_)))
+                    .map(|(n, w)| (*n, w.clone())),
+            );
+        let end = Dist::from_nat_weights(decided).expect("the fight has some weight");
+        debug_assert_eq!(end.denominator(), now.denominator());
         Outcome { end }
     }
 
