@@ -11,7 +11,7 @@
 mod common;
 
 use common::chi2;
-use common::fraction::{Q, q, sum};
+use common::fraction::{Q, exact, q, sum};
 use common::{assert_bad_input, warband};
 use serde_json::{Value, json as j};
 
@@ -100,19 +100,6 @@ fn rolled(args: &[&str], seed: u64) -> (Value, i32) {
     );
     assert_eq!(v["roll"]["seed"], seed, "{args:?}");
     (v, code)
-}
-
-fn exact(v: &Value) -> Q {
-    let s = v["exact"]
-        .as_str()
-        .unwrap_or_else(|| panic!("not a probability: {v}"));
-    let q = Q::parse(s);
-    let p = v["p"].as_f64().unwrap_or_else(|| panic!("no p in {v}"));
-    assert!(
-        (p - q.to_f64()).abs() <= 1e-12,
-        "p {p} does not match exact {s}"
-    );
-    q
 }
 
 fn prob(v: &Value) -> Q {

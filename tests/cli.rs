@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::fraction::{Q, q};
+use common::fraction::{Q, binomial, exact, q};
 use common::{BIN, TempFile, assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
@@ -15,21 +15,6 @@ use std::path::PathBuf;
 use std::process::Stdio;
 
 // ---- exact fractions (independent of warband::prob) --------------------------------------------
-
-fn choose(n: u32, k: u32) -> u128 {
-    (0..k).fold(1u128, |acc, i| acc * u128::from(n - i) / u128::from(i + 1))
-}
-
-/// P(X = k), k = 0..=n, for X ~ Binomial(n, p).
-fn binomial(n: u32, p: Q) -> Vec<Q> {
-    (0..=n)
-        .map(|k| {
-            Q::int(choose(n, k))
-                .mul(p.pow(k))
-                .mul(p.complement().pow(n - k))
-        })
-        .collect()
-}
 
 #[test]
 fn the_fraction_helper_itself() {
@@ -66,19 +51,6 @@ fn json(args: &[&str]) -> Value {
 fn json_stdin(args: &[&str], input: &str) -> Value {
     let out = stdout_of(warband().args(args).arg("--json").write_stdin(input));
     parse_json(&out, &format!("{args:?}"))
-}
-
-fn exact(v: &Value) -> Q {
-    let s = v["exact"]
-        .as_str()
-        .unwrap_or_else(|| panic!("not a probability: {v}"));
-    let q = Q::parse(s);
-    let p = v["p"].as_f64().unwrap_or_else(|| panic!("no p in {v}"));
-    assert!(
-        (p - q.to_f64()).abs() <= 1e-12,
-        "p {p} does not match exact {s}"
-    );
-    q
 }
 
 /// The distribution of a report as (outcome, probability), after checking it: integer outcomes

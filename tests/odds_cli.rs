@@ -11,26 +11,11 @@
 
 mod common;
 
-use common::fraction::{Q, q};
+use common::fraction::{Q, binomial, exact, q};
 use common::{assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 
 // ---- exact fractions (independent of warband::prob) --------------------------------------------
-
-fn choose(n: u32, k: u32) -> u128 {
-    (0..k).fold(1u128, |acc, i| acc * u128::from(n - i) / u128::from(i + 1))
-}
-
-/// P(X = k), k = 0..=n, for X ~ Binomial(n, p).
-fn binomial(n: u32, p: Q) -> Vec<Q> {
-    (0..=n)
-        .map(|k| {
-            Q::int(choose(n, k))
-                .mul(p.pow(k))
-                .mul(p.complement().pow(n - k))
-        })
-        .collect()
-}
 
 // ---- an independent model of one attack (RULES.md §1.9–§1.12, §2.12, §7.2, R-6, R-10–R-17) -----
 
@@ -295,19 +280,6 @@ fn odds(args: &[&str]) -> Value {
 /// `warband odds ARGS`, split on whitespace (for short literal command lines).
 fn odds_line(line: &str) -> Value {
     odds(&line.split_whitespace().collect::<Vec<_>>())
-}
-
-fn exact(v: &Value) -> Q {
-    let s = v["exact"]
-        .as_str()
-        .unwrap_or_else(|| panic!("not a probability: {v}"));
-    let q = Q::parse(s);
-    let p = v["p"].as_f64().unwrap_or_else(|| panic!("no p in {v}"));
-    assert!(
-        (p - q.to_f64()).abs() <= 1e-12,
-        "p {p} does not match exact {s}"
-    );
-    q
 }
 
 /// The target's states, after checking the contract: the five names in order, summing to 1.

@@ -97,3 +97,33 @@ pub fn q(n: u128, d: u128) -> Q {
 pub fn sum(qs: &[Q]) -> Q {
     qs.iter().fold(Q::zero(), |a, b| a.add(*b))
 }
+
+fn choose(n: u32, k: u32) -> u128 {
+    (0..k).fold(1u128, |acc, i| acc * u128::from(n - i) / u128::from(i + 1))
+}
+
+/// P(X = k), k = 0..=n, for X ~ Binomial(n, p).
+pub fn binomial(n: u32, p: Q) -> Vec<Q> {
+    (0..=n)
+        .map(|k| {
+            Q::int(choose(n, k))
+                .mul(p.pow(k))
+                .mul(p.complement().pow(n - k))
+        })
+        .collect()
+}
+
+/// A JSON probability (`{"exact": "a/b", "p": …}`) as an exact fraction, after checking that
+/// its `p` is that fraction as a float.
+pub fn exact(v: &serde_json::Value) -> Q {
+    let s = v["exact"]
+        .as_str()
+        .unwrap_or_else(|| panic!("not a probability: {v}"));
+    let q = Q::parse(s);
+    let p = v["p"].as_f64().unwrap_or_else(|| panic!("no p in {v}"));
+    assert!(
+        (p - q.to_f64()).abs() <= 1e-12,
+        "p {p} does not match exact {s}"
+    );
+    q
+}
