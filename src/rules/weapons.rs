@@ -91,9 +91,11 @@ struct Spec {
     rules: &'static str,
 }
 
-const fn melee(
+/// A weapon with no special rules beyond its Strength and critical class.
+const fn plain(
     id: &'static str,
     name: &'static str,
+    kind: WeaponKind,
     strength: WeaponStrength,
     crit_class: &'static str,
     rules: &'static str,
@@ -101,7 +103,7 @@ const fn melee(
     Spec {
         id,
         name,
-        kind: WeaponKind::CloseCombat,
+        kind,
         strength,
         first_round_strength: 0,
         only_when_charging: false,
@@ -120,32 +122,31 @@ const fn melee(
     }
 }
 
+const fn melee(
+    id: &'static str,
+    name: &'static str,
+    strength: WeaponStrength,
+    crit_class: &'static str,
+    rules: &'static str,
+) -> Spec {
+    plain(
+        id,
+        name,
+        WeaponKind::CloseCombat,
+        strength,
+        crit_class,
+        rules,
+    )
+}
+
+/// Every missile weapon uses the club's missile critical table (§2.12a).
 const fn missile(
     id: &'static str,
     name: &'static str,
     strength: WeaponStrength,
     rules: &'static str,
 ) -> Spec {
-    Spec {
-        id,
-        name,
-        kind: WeaponKind::Missile,
-        strength,
-        first_round_strength: 0,
-        only_when_charging: false,
-        strikes: Strikes::InOrder,
-        two_handed: false,
-        to_hit: 0,
-        save_modifier: 0,
-        enemy_save_bonus: 0,
-        concussion: false,
-        parry: false,
-        max_attacks: None,
-        shots: 1,
-        crit_class: "missile",
-        crit_class_ruling: None,
-        rules,
-    }
+    plain(id, name, WeaponKind::Missile, strength, "missile", rules)
 }
 
 use WeaponStrength::{Fixed, User};
