@@ -8,6 +8,17 @@ use crate::mechanics::Target;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
 use crate::report::{Report, RollRecord, RollResult};
 
+/// The ids of the ruleset's shooting modifiers (`rules show`) that the flags `--cover`,
+/// `--hard-cover`, `--long-range`, `--moved` and `--large-target` switch on, in that order.
+pub fn shooting_modifiers(on: [bool; 5]) -> Vec<String> {
+    ["cover", "hard_cover", "long_range", "moved", "large_target"]
+        .iter()
+        .zip(on)
+        .filter(|(_, on)| *on)
+        .map(|(id, _)| id.to_string())
+        .collect()
+}
+
 pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     let kind = match (args.ws, args.vs, args.bs) {
         (Some(ws), Some(vs), _) => HitKind::Melee {
@@ -16,18 +27,13 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
             needs_six: args.needs_six,
         },
         (_, _, Some(bs)) => {
-            let flags = [
-                ("cover", args.cover),
-                ("hard_cover", args.hard_cover),
-                ("long_range", args.long_range),
-                ("moved", args.moved),
-                ("large_target", args.large_target),
-            ];
-            let modifiers = flags
-                .iter()
-                .filter(|(_, on)| *on)
-                .map(|(id, _)| id.to_string())
-                .collect();
+            let modifiers = shooting_modifiers([
+                args.cover,
+                args.hard_cover,
+                args.long_range,
+                args.moved,
+                args.large_target,
+            ]);
             HitKind::Shooting { bs, modifiers }
         }
         // clap's argument group requires --ws with --vs, or --bs.

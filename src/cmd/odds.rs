@@ -21,13 +21,6 @@ pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
         .as_ref()
         .filter(|_| args.bs.is_some())
         .map_or(1, |w| u32::from(w.shots));
-    let flags = [
-        ("cover", args.cover),
-        ("hard_cover", args.hard_cover),
-        ("long_range", args.long_range),
-        ("moved", args.moved),
-        ("large_target", args.large_target),
-    ];
     let attacker = Attacker {
         ws: args.ws,
         bs: args.bs,
@@ -48,11 +41,13 @@ pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
         reroll_misses: args.reroll_misses,
         needs_six: args.needs_six,
         hit_modifier: args.modifier,
-        shooting_modifiers: flags
-            .iter()
-            .filter(|(_, on)| *on)
-            .map(|(id, _)| id.to_string())
-            .collect(),
+        shooting_modifiers: super::hit::shooting_modifiers([
+            args.cover,
+            args.hard_cover,
+            args.long_range,
+            args.moved,
+            args.large_target,
+        ]),
         strength_bonus: args.s_bonus,
         save_modifier: args.save_mod,
         concussion: args.concussion.then_some(true),

@@ -89,6 +89,18 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
     Ok(text.into_bytes())
 }
 
+/// Every human table's look: rounded corners; styled (colour) only when asked for.
+pub(crate) fn styled_table(color: bool) -> comfy_table::Table {
+    let mut t = comfy_table::Table::new();
+    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED.with_rounded_corners());
+    if color {
+        t.enforce_styling();
+    } else {
+        t.force_no_tty();
+    }
+    t
+}
+
 fn pretty(v: &serde_json::Value) -> String {
     let mut s = serde_json::to_string_pretty(v).expect("JSON values serialise");
     s.push('\n');

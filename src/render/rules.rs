@@ -2,14 +2,11 @@
 
 use crate::error::{Result, UserError};
 use crate::rules::{Provenance, Ruleset, rulings};
-use comfy_table::{Cell, CellAlignment, Table, presets};
+use comfy_table::{Cell, CellAlignment, Table};
 use serde_json::Value;
 
 fn table() -> Table {
-    let mut t = Table::new();
-    t.load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
-        .force_no_tty();
-    t
+    super::styled_table(false)
 }
 
 pub(super) fn provenance_line(p: &Provenance) -> String {

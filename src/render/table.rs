@@ -5,7 +5,7 @@ use super::percent;
 use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Outcome, Report, RollResult};
 use crate::rules::ruling;
-use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, presets};
+use comfy_table::{Cell, CellAlignment, Color, ContentArrangement};
 
 const BAR_WIDTH: f64 = 24.0;
 /// A roll whose attempts take more room than this is shown one attempt a line.
@@ -85,15 +85,8 @@ pub fn distribution_table(
     color: bool,
     shortened: &mut bool,
 ) -> String {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
-        .set_content_arrangement(ContentArrangement::Disabled);
-    if color {
-        table.enforce_styling();
-    } else {
-        table.force_no_tty();
-    }
+    let mut table = super::styled_table(color);
+    table.set_content_arrangement(ContentArrangement::Disabled);
     let numeric = entries.iter().any(|e| e.at_least.is_some());
     let folded = fold_tail(entries);
     let entries = folded.as_ref().map_or(entries, |(rows, _)| rows.as_slice());
@@ -203,15 +196,8 @@ fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
 
 /// Loadouts side by side (`odds --compare`): one row each, one column per outcome.
 pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
-        .set_content_arrangement(ContentArrangement::Disabled);
-    if color {
-        table.enforce_styling();
-    } else {
-        table.force_no_tty();
-    }
+    let mut table = super::styled_table(color);
+    table.set_content_arrangement(ContentArrangement::Disabled);
     let Some((_, first)) = reports.first() else {
         return String::new();
     };

@@ -5,7 +5,7 @@ use super::rules::provenance_line;
 use super::{percent, pretty, prob_json};
 use crate::cli::Format;
 use crate::report::{Report, RowView, TableSummary, TableView};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use comfy_table::{Cell, CellAlignment, ContentArrangement};
 use serde_json::{Map, Value, json};
 
 /// Effects are long: the show table wraps them within this width.
@@ -52,10 +52,8 @@ pub fn list(all: &[TableSummary], format: Format) -> String {
             names.iter().map(|n| format!("{n}\n")).collect()
         }
         Format::Table => {
-            let mut t = Table::new();
-            t.load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
-                .force_no_tty()
-                .set_header(vec!["table", "rulesets", "dice", "what it is for"]);
+            let mut t = super::styled_table(false);
+            t.set_header(vec!["table", "rulesets", "dice", "what it is for"]);
             for s in all {
                 t.add_row(vec![
                     s.name.clone(),
@@ -135,10 +133,8 @@ fn show_text(v: &TableView) -> String {
     }
     out.push_str(&format!("dice: {}\nmodifier: {}\n", v.dice, v.modifier));
     let with_p = v.rows.iter().any(|r| r.probability.is_some());
-    let mut t = Table::new();
-    t.load_style(presets::UTF8_FULL_CONDENSED.with_rounded_corners())
-        .force_no_tty()
-        .set_content_arrangement(ContentArrangement::Dynamic)
+    let mut t = super::styled_table(false);
+    t.set_content_arrangement(ContentArrangement::Dynamic)
         .set_width(SHOW_WIDTH);
     let mut header = vec![Cell::new("roll")];
     header.extend(v.headers.iter().map(Cell::new));
