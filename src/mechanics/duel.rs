@@ -18,7 +18,7 @@ use super::profile::Profile;
 use super::save::Armour;
 use crate::error::{Result, UserError};
 use crate::prob::{Dist, Nat, Ratio};
-use crate::rules::weapons::{Strikes, Weapon};
+use crate::rules::weapons::{Parries, Strikes, Weapon};
 use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -77,15 +77,14 @@ impl Warrior {
 
     /// The parry his weapons give when none is given: a sword or a buckler, both for a re-roll.
     pub fn parry_of_weapons(&self) -> Option<ParryWith> {
-        let ids: Vec<&str> = self
+        let kinds: Vec<Parries> = self
             .weapon
             .iter()
             .chain(&self.offhand)
-            .filter(|w| w.parry)
-            .map(|w| w.id.as_str())
+            .filter_map(|w| w.parry)
             .collect();
-        let sword = ids.iter().any(|id| *id != "buckler");
-        let buckler = ids.contains(&"buckler");
+        let sword = kinds.contains(&Parries::Sword);
+        let buckler = kinds.contains(&Parries::Buckler);
         match (sword, buckler) {
             (true, true) => Some(ParryWith::SwordAndBuckler),
             (true, false) => Some(ParryWith::Sword),
@@ -684,5 +683,29 @@ mod tests {
         assert_eq!(o.wins(Side::A), Ratio::new(1, 9));
         assert_eq!(o.wins(Side::B), Ratio::new(1, 12));
         assert_eq!(o.undecided(), Ratio::new(29, 36));
+    }
+
+    #[test]
+    fn weapons_parry_as_section_1_8_says() {
+        use crate::rules::weapons::weapon;
+        let armed = |main: &str, off: Option<&str>| Warrior {
+            weapon: weapon(main),
+            offhand: off.and_then(weapon),
+            ..warrior("WS3")
+        };
+        // A sword and a buckler re-roll; two swords still roll once; an axe does not parry.
+        assert_eq!(
+            armed("sword", Some("buckler")).parry_of_weapons(),
+            Some(ParryWith::SwordAndBuckler)
+        );
+        assert_eq!(
+            armed("sword", Some("sword")).parry_of_weapons(),
+            Some(ParryWith::Sword)
+        );
+        assert_eq!(
+            armed("axe", Some("buckler")).parry_of_weapons(),
+            Some(ParryWith::Buckler)
+        );
+        assert_eq!(armed("axe", None).parry_of_weapons(), None);
     }
 }

@@ -23,6 +23,15 @@ pub enum Strikes {
     Last,
 }
 
+/// What a weapon parries with, for the one who carries it (RULES.md §1.8): a sword and a
+/// buckler together re-roll a failed parry; two swords still roll once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Parries {
+    Sword,
+    Buckler,
+}
+
 /// A weapon's Strength: the user's plus a bonus, or its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind", content = "value")]
@@ -53,8 +62,8 @@ pub struct Weapon {
     pub enemy_save_bonus: i8,
     /// Injury results of 2–4 are stunned.
     pub concussion: bool,
-    /// A parrying weapon, for the defender (sword, buckler).
-    pub parry: bool,
+    /// What it parries with, for the one who carries it (sword, buckler).
+    pub parry: Option<Parries>,
     /// The most attacks it allows (fist: 1).
     pub max_attacks: Option<u8>,
     /// Shots per shooting phase.
@@ -83,7 +92,7 @@ struct Spec {
     save_modifier: i8,
     enemy_save_bonus: i8,
     concussion: bool,
-    parry: bool,
+    parry: Option<Parries>,
     max_attacks: Option<u8>,
     shots: u8,
     crit_class: &'static str,
@@ -113,7 +122,7 @@ const fn plain(
         save_modifier: 0,
         enemy_save_bonus: 0,
         concussion: false,
-        parry: false,
+        parry: None,
         max_attacks: None,
         shots: 1,
         crit_class,
@@ -224,7 +233,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
-        parry: true,
+        parry: Some(Parries::Sword),
         ..melee(
             "sword",
             "Sword",
@@ -234,7 +243,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
-        parry: true,
+        parry: Some(Parries::Buckler),
         ..melee(
             "buckler",
             "Buckler",
