@@ -370,19 +370,34 @@ fn recover(state: &mut State, side: Side) -> Option<Side> {
     stood
 }
 
-/// A side's place in the strike order of a phase: smaller strikes earlier. Equal places
-/// are rolled off.
-fn strike_rank(duel: &Duel, side: Side, turn: u32, stood_up: Option<Side>) -> (u8, i16) {
+/// The groups of a phase's strike order, earliest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum StrikeGroup {
+    /// The charger, or a spear, in the first turn.
+    First,
+    InOrder,
+    /// Stood up this turn, or a double-handed weapon.
+    Last,
+}
+
+/// A side's place in the strike order of a phase: its group, then the higher Initiative
+/// (smaller places strike earlier). Equal places are rolled off.
+fn strike_rank(
+    duel: &Duel,
+    side: Side,
+    turn: u32,
+    stood_up: Option<Side>,
+) -> (StrikeGroup, std::cmp::Reverse<u8>) {
     let w = duel.warrior(side);
     let strikes = w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
     let group = if stood_up == Some(side) || strikes == Strikes::Last {
-        2
+        StrikeGroup::Last
     } else if turn == 1 && (duel.charger == Some(side) || strikes == Strikes::FirstInFirstTurn) {
-        0
+        StrikeGroup::First
     } else {
-        1
+        StrikeGroup::InOrder
     };
-    (group, -i16::from(w.profile.initiative()))
+    (group, std::cmp::Reverse(w.profile.initiative()))
 }
 
 /// Who strikes first when both stand in `turn`: `None` when it is rolled off.
