@@ -229,6 +229,8 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--offhand', '--offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)')
             [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to hit')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Shooting: shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)')
+            [CompletionResult]::new('--rank', '--rank', [CompletionResultType]::ParameterName, 'Shooting: the rank the shooters stand in (WFB bows: each rank after the first -1 to hit)')
             [CompletionResult]::new('--s-bonus', '--s-bonus', [CompletionResultType]::ParameterName, 'Extra Strength on top of the weapon''s (e.g. a spear''s +1 when cavalry charge)')
             [CompletionResult]::new('--save-mod', '--save-mod', [CompletionResultType]::ParameterName, 'Replace the weapon''s own save modifier (axe -1 …)')
             [CompletionResult]::new('--crit-class', '--crit-class', [CompletionResultType]::ParameterName, 'The club''s critical table to use: missile, crushing, cutting, unarmed, long')

@@ -217,6 +217,8 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --offhand 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)'
             cand --round 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1'
             cand --mod 'Modifier to hit'
+            cand --shots 'Shooting: shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)'
+            cand --rank 'Shooting: the rank the shooters stand in (WFB bows: each rank after the first -1 to hit)'
             cand --s-bonus 'Extra Strength on top of the weapon''s (e.g. a spear''s +1 when cavalry charge)'
             cand --save-mod 'Replace the weapon''s own save modifier (axe -1 …)'
             cand --crit-class 'The club''s critical table to use: missile, crushing, cutting, unarmed, long'

@@ -225,6 +225,8 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weap
 complete -c warband -n "__fish_warband_using_subcommand odds" -l offhand -d 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l round -d 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l mod -d 'Modifier to hit' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l shots -d 'Shooting: shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l rank -d 'Shooting: the rank the shooters stand in (WFB bows: each rank after the first -1 to hit)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l s-bonus -d 'Extra Strength on top of the weapon\'s (e.g. a spear\'s +1 when cavalry charge)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l save-mod -d 'Replace the weapon\'s own save modifier (axe -1 …)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l crit-class -d 'The club\'s critical table to use: missile, crushing, cutting, unarmed, long' -r

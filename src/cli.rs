@@ -508,6 +508,14 @@ pub struct OddsArgs {
     #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
     pub moved: bool,
 
+    /// Shooting: shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2), conflicts_with = "ws", help_heading = "Attacker")]
+    pub shots: Option<u8>,
+
+    /// Shooting: the rank the shooters stand in (WFB bows: each rank after the first -1 to hit)
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u8).range(1..=10), conflicts_with = "ws", help_heading = "Attacker")]
+    pub rank: u8,
+
     /// Shooting: large target
     #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
     pub large_target: bool,

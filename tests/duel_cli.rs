@@ -386,7 +386,10 @@ fn bad_profiles_and_flags_are_one_line_errors() {
     let e = bad(&["--a", PLAIN]);
     assert!(e.contains("--b"), "{e}");
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--b-weapon", "plasma"]);
-    assert!(e.contains("side B: unknown weapon 'plasma'"), "{e}");
+    assert!(
+        e.contains("side B: mordheim has no weapon 'plasma' (mordheim weapons: fist,"),
+        "{e}"
+    );
     let e = bad(&["--a", PLAIN, "--b", PLAIN, "--a-weapon", "bow"]);
     assert!(e.contains("A striking B") && e.contains("missile"), "{e}");
     // Two-handed weapons (§7.2) leave no hand for a second weapon or a shield.

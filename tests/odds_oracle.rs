@@ -9,8 +9,13 @@ use warband::mechanics::attack::{self, Chain, TargetState};
 use warband::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use warband::mechanics::save::Armour;
 use warband::prob::{Dist, Ratio};
-use warband::rules::weapons::weapon;
+use warband::rules::weapons::Weapon;
 use warband::rules::{RulesetId, Status, builtin};
+
+/// A core Mordheim weapon (every weapon these tests arm a warrior with is Mordheim's, R-46).
+fn weapon(id: &str) -> Option<Weapon> {
+    builtin(RulesetId::Mordheim).weapon(id).cloned()
+}
 
 /// The most dice sequences one enumeration may visit: random fights past this are skipped (the
 /// fixed cases above are all well below it), so the suite stays fast and bounded.
@@ -216,10 +221,13 @@ proptest! {
         // Two attacks with every option make millions of dice sequences: keep the tree small.
         let attacks = if offhand || reroll || parry.is_some() && w == 2 { 1 } else { attacks };
         let mut a = attacker(ws, s, attacks);
-        a.weapon = weapon_name.and_then(weapon);
+        // Each ruleset's own weapons: a wfb or skirmish axe is a plain hand weapon.
+        let ruleset = builtin(rules);
+        let own = |name: &str| ruleset.weapon(name).cloned();
+        a.weapon = weapon_name.and_then(own);
         // A two-handed weapon leaves no hand for the dagger.
         let two_handed = a.weapon.as_ref().is_some_and(|w| w.two_handed);
-        a.offhand = if offhand && !two_handed { weapon("dagger") } else { None };
+        a.offhand = if offhand && !two_handed { own("dagger") } else { None };
         a.injury_modifier = injury_mod;
         a.reroll_misses = reroll;
         if rules == RulesetId::Skirmish {
@@ -228,8 +236,10 @@ proptest! {
         }
         let mut d = defender(vs, t, w, armour);
         d.shield = shield;
-        d.helmet = helmet;
-        d.state = state;
+        // Only where the ruleset has helmets and injuries (R-46: not wfb, not skirmish).
+        let injuries = ruleset.injury.as_ref();
+        d.helmet = helmet && injuries.is_some_and(|t| t.helmet.is_some());
+        d.state = if injuries.is_some() { state } else { TargetState::Standing };
         if matches!(rules, RulesetId::Mordheim | RulesetId::MordheimClub) {
             d.parry = parry;
         }

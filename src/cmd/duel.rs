@@ -12,6 +12,7 @@ use crate::mechanics::profile::{DEFAULT, NAMES, Profile};
 use crate::prob::Ratio;
 use crate::render::percent;
 use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
+use crate::rules::Ruleset;
 use serde_json::json;
 
 /// The outcomes, in the order of `distribution`.
@@ -19,7 +20,12 @@ const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
 
 /// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
 /// parry rule (skirmish has none).
-fn warrior(profile: &Profile, kit: &SideArgs, ruleset_parries: bool) -> Result<Warrior> {
+fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warrior> {
+    let ruleset_parries = ruleset
+        .close_combat
+        .as_ref()
+        .is_some_and(|c| c.parry.is_some());
+    let preset = |name: &str| preset(ruleset, name);
     let mut w = Warrior {
         weapon: kit.weapon.as_deref().map(preset).transpose()?,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
@@ -152,13 +158,8 @@ fn profile_fact(w: &Warrior) -> Fact {
 }
 
 fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
-    let parries = cx
-        .ruleset
-        .close_combat
-        .as_ref()
-        .is_some_and(|c| c.parry.is_some());
-    let a = warrior(&args.a, &args.side_a.side(), parries).map_err(|e| e.context("side A"))?;
-    let b = warrior(&args.b, &args.side_b.side(), parries).map_err(|e| e.context("side B"))?;
+    let a = warrior(&args.a, &args.side_a.side(), &cx.ruleset).map_err(|e| e.context("side A"))?;
+    let b = warrior(&args.b, &args.side_b.side(), &cx.ruleset).map_err(|e| e.context("side B"))?;
     let charger = match args.charger {
         ChargerArg::A => Some(Side::A),
         ChargerArg::B => Some(Side::B),

@@ -2,14 +2,28 @@
 
 use crate::error::{Result, UserError};
 use crate::mechanics::save::Armour;
-use crate::rules::weapons::{self, Weapon};
+use crate::rules::Ruleset;
+use crate::rules::weapons::Weapon;
 
-pub fn preset(name: &str) -> Result<Weapon> {
-    weapons::weapon(name).ok_or_else(|| {
-        let known: Vec<String> = weapons::weapons().into_iter().map(|w| w.id).collect();
-        UserError::new(format!("unknown weapon '{name}'"))
-            .hint(format!("known weapons: {}", known.join(", ")))
-    })
+/// The ruleset's own weapon `name`: a weapon of another game is an error that lists
+/// what this one has.
+pub fn preset(ruleset: &Ruleset, name: &str) -> Result<Weapon> {
+    if let Some(w) = ruleset.weapon(name) {
+        return Ok(w.clone());
+    }
+    if ruleset.weapons.is_empty() {
+        return Err(
+            UserError::new(format!("{} has no weapons", ruleset.id)).hint("drop the weapon flags")
+        );
+    }
+    let known: Vec<&str> = ruleset.weapons.iter().map(|w| w.id.as_str()).collect();
+    Err(
+        UserError::new(format!("{} has no weapon '{}'", ruleset.id, name.trim())).hint(format!(
+            "{} weapons: {}",
+            ruleset.id,
+            known.join(", ")
+        )),
+    )
 }
 
 pub fn armour(text: &str) -> Result<Armour> {

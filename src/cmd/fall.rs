@@ -46,6 +46,18 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
                 .hint("--height is a fall; --jump <inches> --i <I> is a jump"),
         );
     }
+    if args.helmet
+        && cx
+            .ruleset
+            .injury
+            .as_ref()
+            .is_none_or(|t| t.helmet.is_none())
+    {
+        return Err(
+            crate::error::UserError::new(format!("{} has no helmet rule", cx.ruleset.id))
+                .hint("drop --helmet"),
+        );
+    }
     let mut report = Report::new("fall", &cx.ruleset.id);
     report.input("t", args.toughness);
     report.input("w", args.wounds);

@@ -34,6 +34,24 @@ pub fn run(args: &InjuryArgs, cx: &Context) -> Result<Report> {
         UserError::new(format!("ruleset {} has no injury table", cx.ruleset.id))
             .hint("injuries are in mordheim, mordheim-club and skirmish")
     })?;
+    let concussion = match (&table.concussion, args.concussion) {
+        (None, true) => {
+            return Err(
+                UserError::new(format!("{} has no concussion rule", cx.ruleset.id))
+                    .hint("drop --concussion"),
+            );
+        }
+        (c, _) => c.as_ref().filter(|_| args.concussion),
+    };
+    let helmet = match (&table.helmet, args.helmet) {
+        (None, true) => {
+            return Err(
+                UserError::new(format!("{} has no helmet rule", cx.ruleset.id))
+                    .hint("drop --helmet"),
+            );
+        }
+        (h, _) => h.as_ref().filter(|_| args.helmet),
+    };
     let q = InjuryQuery {
         modifier: args.modifier,
         rolls: args.rolls,
@@ -59,19 +77,19 @@ pub fn run(args: &InjuryArgs, cx: &Context) -> Result<Report> {
             .notes
             .push(format!("{} injury rolls: the highest counts", args.rolls));
     }
-    if args.concussion {
+    if let Some(c) = concussion {
         report.notes.push(format!(
             "concussion: a final result of {}-{} is stunned ({})",
-            table.concussion.from,
-            table.concussion.to,
-            table.concussion.provenance.label()
+            c.from,
+            c.to,
+            c.provenance.label()
         ));
     }
-    if args.helmet {
+    if let Some(h) = helmet {
         report.notes.push(format!(
             "helmet: a stunned result becomes knocked down on {}+ ({})",
-            table.helmet.save,
-            table.helmet.provenance.label()
+            h.save,
+            h.provenance.label()
         ));
     }
 

@@ -11,25 +11,20 @@ use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use crate::prob::Dist;
 use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
-use crate::rules::Status;
+use crate::rules::{Ruleset, Status};
 
 /// The attacker and target of the arguments.
-pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
+pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender)> {
+    let preset = |name: &str| preset(ruleset, name);
     let weapon = args.weapon.as_deref().map(preset).transpose()?;
     let offhand = args.offhand.as_deref().map(preset).transpose()?;
-    let shots = weapon
-        .as_ref()
-        .filter(|_| args.bs.is_some())
-        .map_or(1, |w| u32::from(w.shots));
     let attacker = Attacker {
         ws: args.ws,
         bs: args.bs,
         strength: args.strength,
-        attacks: if args.bs.is_some() {
-            args.attacks * shots
-        } else {
-            args.attacks
-        },
+        attacks: args.attacks,
+        shots: args.shots,
+        rank: args.rank,
         weapon,
         offhand,
         frenzy: args.frenzy,
@@ -93,7 +88,7 @@ fn entries(dist: &Dist<i64>) -> Vec<Entry> {
 }
 
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
-    let (attacker, defender) = loadout(args)?;
+    let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
     let odds: Odds = attack::exact(&built.chain);
 

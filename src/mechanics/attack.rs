@@ -629,9 +629,13 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
     let injured = match (&chain.injury, f.injury) {
         (Some(table), 1..=5) => {
             let status = table.result(i64::from(f.injury), f.concussion);
-            if status == Status::Stunned && chain.helmet && !f.no_helmet {
+            if status == Status::Stunned
+                && chain.helmet
+                && !f.no_helmet
+                && let Some(helmet) = &table.helmet
+            {
                 let saved = Target::Score {
-                    needed: table.helmet.save,
+                    needed: helmet.save,
                 }
                 .probability();
                 Dist::from_probs([
@@ -1429,10 +1433,14 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
         let injured = match (&chain.injury, s.injury) {
             (Some(table), Some((bucket, concussion, no_helmet))) => {
                 let status = table.result(i64::from(bucket), concussion);
-                if status == Status::Stunned && chain.helmet && !no_helmet {
+                if status == Status::Stunned
+                    && chain.helmet
+                    && !no_helmet
+                    && let Some(helmet) = &table.helmet
+                {
                     let d = dice.d6();
                     let saved = Target::Score {
-                        needed: table.helmet.save,
+                        needed: helmet.save,
                     }
                     .succeeds(&[d]);
                     log.note(|| {

@@ -702,7 +702,8 @@ mod tests {
 
     #[test]
     fn weapons_parry_as_section_1_8_says() {
-        use crate::rules::weapons::weapon;
+        let mordheim = crate::rules::builtin(crate::rules::RulesetId::Mordheim);
+        let weapon = |id: &str| mordheim.weapon(id).cloned();
         let armed = |main: &str, off: Option<&str>| Warrior {
             weapon: weapon(main),
             offhand: off.and_then(weapon),

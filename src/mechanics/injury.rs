@@ -21,9 +21,9 @@ pub fn distribution(table: &InjuryTable, q: &InjuryQuery) -> Dist<Status> {
         .shift(i64::from(q.modifier));
     let highest = die.max_of(q.rolls.max(1));
     let status = highest.map(|&r| table.result(r, q.concussion));
-    if q.helmet {
+    if let Some(helmet) = table.helmet.as_ref().filter(|_| q.helmet) {
         let save = Target::Score {
-            needed: table.helmet.save,
+            needed: helmet.save,
         }
         .probability();
         let saved = Dist::from_probs([
@@ -62,10 +62,13 @@ pub fn roll(table: &InjuryTable, q: &InjuryQuery, roller: &mut Roller) -> Rolled
         .max()
         .unwrap_or(0);
     let before_helmet = table.result(highest, q.concussion);
-    let (helmet_die, status) = if q.helmet && before_helmet == Status::Stunned {
+    let helmet = table.helmet.as_ref().filter(|_| q.helmet);
+    let (helmet_die, status) = if let Some(helmet) = helmet
+        && before_helmet == Status::Stunned
+    {
         let die = roller.d6();
         let saved = (Target::Score {
-            needed: table.helmet.save,
+            needed: helmet.save,
         })
         .succeeds(&[die]);
         (

@@ -7,8 +7,8 @@ use super::save::{self, Armour, SaveQuery};
 use super::wound::{self, WoundQuery};
 use super::{Check, Target};
 use crate::error::{Result, UserError};
-use crate::rules::weapons::{Weapon, WeaponKind, WeaponStrength};
-use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset};
+use crate::rules::weapons::{Shots, Weapon, WeaponKind, WeaponStrength};
+use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset, RulesetId, Special};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParryWith {
@@ -23,7 +23,12 @@ pub struct Attacker {
     pub ws: Option<u8>,
     pub bs: Option<u8>,
     pub strength: u8,
+    /// Attacks in close combat; when shooting, how many shooters' worth of the weapon's shots.
     pub attacks: u32,
+    /// The shots chosen with a weapon that lets the shooter choose (repeater crossbow).
+    pub shots: Option<u8>,
+    /// The rank the shooters stand in (1: the front rank).
+    pub rank: u8,
     pub weapon: Option<Weapon>,
     pub offhand: Option<Weapon>,
     pub frenzy: bool,
@@ -70,6 +75,8 @@ impl Attacker {
             bs: None,
             strength,
             attacks,
+            shots: None,
+            rank: 1,
             weapon: None,
             offhand: None,
             frenzy: false,
@@ -121,7 +128,7 @@ pub struct Built {
     pub summary: Vec<String>,
 }
 
-fn strength_of(a: &Attacker, weapon: Option<&Weapon>, first_round: bool) -> i32 {
+fn strength_of(a: &Attacker, weapon: Option<&Weapon>, first_round: bool, diving: bool) -> i32 {
     let base = match weapon.map(|w| w.strength) {
         Some(WeaponStrength::Fixed(s)) => i32::from(s),
         Some(WeaponStrength::User(b)) => i32::from(a.strength) + i32::from(b),
@@ -133,8 +140,7 @@ fn strength_of(a: &Attacker, weapon: Option<&Weapon>, first_round: bool) -> i32 
         }
         _ => 0,
     };
-    let diving = i32::from(first_round && a.diving_charge);
-    (base + heavy + diving + a.strength_bonus).max(0)
+    (base + heavy + i32::from(diving) + a.strength_bonus).max(0)
 }
 
 fn critical_table<'r>(
@@ -182,20 +188,174 @@ fn critical_table<'r>(
         })
 }
 
+/// The special rules the attacker asks for, checked against the ruleset's own: a rule
+/// the game does not have, or one used outside its scope, is refused. Returns whether hatred's
+/// re-roll and a diving charge's bonuses apply in this round.
+fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(bool, bool)> {
+    let first_round = a.round == 1;
+    let applies = |on: bool, rule: Special| -> Result<bool> {
+        if !on {
+            return Ok(false);
+        }
+        let Some(found) = ruleset.special(rule) else {
+            // Name the games that have it: a player who typed it may have the wrong --rules.
+            let having: Vec<String> = RulesetId::ALL
+                .into_iter()
+                .map(crate::rules::builtin)
+                .filter(|r| r.special(rule).is_some())
+                .map(|r| r.id)
+                .collect();
+            return Err(
+                UserError::new(format!("{} has no rule for {}", ruleset.id, rule.name())).hint(
+                    if having.is_empty() {
+                        format!("drop {}", rule.flag())
+                    } else {
+                        format!(
+                            "drop {}; it is a rule of {}",
+                            rule.flag(),
+                            having.join(", ")
+                        )
+                    },
+                ),
+            );
+        };
+        if !found.scope.includes(melee) {
+            return Err(UserError::new(format!(
+                "{} is a {} rule in {}",
+                rule.name(),
+                if melee { "shooting" } else { "close-combat" },
+                ruleset.id
+            ))
+            .hint(format!(
+                "drop {}, or {}",
+                rule.flag(),
+                if melee {
+                    "shoot with --bs"
+                } else {
+                    "fight with --ws"
+                }
+            )));
+        }
+        Ok(first_round || !found.first_round_only)
+    };
+    let hatred = applies(a.hatred, Special::Hatred)?;
+    let diving = applies(a.diving_charge, Special::DivingCharge)?;
+    applies(a.frenzy, Special::Frenzy)?;
+    applies(a.killing_blow, Special::KillingBlow)?;
+    applies(a.poison, Special::Poison)?;
+    Ok((hatred, diving))
+}
+
+/// Each weapon's attacks: the main weapon's, then the off-hand's one. A missile weapon
+/// that fights in close combat (the WFB pistol, R-53) is a hand weapon there, and adds one
+/// attack at its own Strength in the first round: in place of the off-hand's, or beside the
+/// main attacks when it is the only weapon.
+fn slots(a: &Attacker, melee: bool, main_attacks: u32) -> Vec<(Option<&Weapon>, u32, bool)> {
+    let fires = |w: &Weapon| melee && w.close_combat_attack;
+    let first_round = a.round == 1;
+    let main = a.weapon.as_ref();
+    let mut v = vec![(main.filter(|w| !fires(w)), main_attacks, false)];
+    if let Some(pistol) = main.filter(|w| fires(w) && first_round && a.offhand.is_none()) {
+        v.push((Some(pistol), 1, false));
+    }
+    if let Some(off) = &a.offhand {
+        let off = Some(off).filter(|w| !fires(w) || first_round);
+        v.push((off, 1, true));
+    }
+    v
+}
+
+/// A shooter's volley: shots per shooter, the shooting modifiers that apply, and the weapon's
+/// own to-hit modifier for the number of shots and the rank.
+struct Volley {
+    shots: u32,
+    modifiers: Vec<String>,
+    to_hit: i32,
+}
+
+fn volley(a: &Attacker, notes: &mut Vec<String>) -> Result<Volley> {
+    let weapon = a.weapon.as_ref();
+    let name = weapon.map_or("shot".to_string(), |w| w.name.to_lowercase());
+    let has = |id: &str| a.shooting_modifiers.iter().any(|m| m == id);
+    if has("moved") && weapon.is_some_and(|w| w.move_or_fire) {
+        return Err(
+            UserError::new(format!("the {name} cannot shoot after moving"))
+                .hint("drop --moved: a shooter who moved does not fire it"),
+        );
+    }
+    let ignored: Vec<String> = weapon.map_or(Vec::new(), |w| w.ignores_modifiers.clone());
+    let mut modifiers = Vec::new();
+    for m in &a.shooting_modifiers {
+        if ignored.contains(m) {
+            notes.push(format!(
+                "the {name} takes no {} penalty",
+                m.replace('_', "-")
+            ));
+        } else {
+            modifiers.push(m.clone());
+        }
+    }
+    let fixed = |n: u8| -> Result<(u32, i32)> {
+        match a.shots {
+            Some(chosen) if chosen != n => Err(UserError::new(format!(
+                "--shots {chosen}: the {name} fires {n} {}",
+                if n == 1 { "shot" } else { "shots" }
+            ))
+            .hint("drop --shots; only a weapon that lets the shooter choose takes it")),
+            _ => Ok((u32::from(n), 0)),
+        }
+    };
+    let (shots, mut to_hit) = match weapon.map(|w| w.shots) {
+        None => fixed(1)?,
+        Some(Shots::Fixed { shots }) => fixed(shots)?,
+        Some(Shots::TwiceWhenStillAndShort { penalty }) => {
+            if has("moved") || has("long_range") {
+                notes.push(format!(
+                    "the {name} fires once: it moved or the target is at long range"
+                ));
+                fixed(1)?
+            } else {
+                let (n, _) = fixed(2)?;
+                (n, i32::from(penalty))
+            }
+        }
+        Some(Shots::OneOrTwo { penalty }) => match a.shots.unwrap_or(2) {
+            1 => (1, 0),
+            n => (u32::from(n), i32::from(penalty)),
+        },
+    };
+    if a.rank > 1 {
+        let Some(per_rank) = weapon.and_then(|w| w.rank_modifier) else {
+            return Err(UserError::new(format!(
+                "--rank {}: only the front rank shoots with a {name}",
+                a.rank
+            ))
+            .hint("drop --rank; rear ranks shoot with bows in wfb"));
+        };
+        to_hit += i32::from(per_rank) * (i32::from(a.rank) - 1);
+    }
+    Ok(Volley {
+        shots,
+        modifiers,
+        to_hit,
+    })
+}
+
 pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let melee = a.ws.is_some();
     let mut rulings: Vec<String> = vec!["R-32".into()];
     let mut notes = Vec::new();
     let mut summary = Vec::new();
-    let specials = ruleset
-        .close_combat
-        .as_ref()
-        .is_some_and(|c| c.poison_and_killing_blow);
-    if (a.poison || a.killing_blow) && !specials {
-        return Err(
-            UserError::new("--poison and --killing-blow are Warhammer Skirmish rules")
-                .hint("add --rules skirmish"),
-        );
+    let (hatred, diving) = specials(ruleset, a, melee)?;
+    if a.hatred || a.killing_blow {
+        rulings.push("R-48".into());
+    }
+    if a.weapon
+        .iter()
+        .chain(&a.offhand)
+        .any(|w| melee && w.close_combat_attack)
+    {
+        rulings.push("R-53".into());
     }
     if melee && d.ws.is_none() {
         return Err(
@@ -205,7 +365,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     for w in a.weapon.iter().chain(&a.offhand) {
         let fits = match w.kind {
             WeaponKind::CloseCombat => melee,
-            WeaponKind::Missile => !melee,
+            WeaponKind::Missile => !melee || w.close_combat_attack,
         };
         if !fits {
             return Err(UserError::new(format!(
@@ -235,6 +395,43 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             UserError::new("--offhand is a second close-combat weapon").hint("use it with --ws")
         );
     }
+    if !melee && d.parry.is_some() {
+        return Err(UserError::new("--parry: a shot cannot be parried")
+            .hint("drop --parry, or fight with --ws"));
+    }
+    if d.state != TargetState::Standing && ruleset.injury.is_none() {
+        return Err(UserError::new(format!(
+            "{} has no knocked-down or stunned warriors (no injury table)",
+            ruleset.id
+        ))
+        .hint("drop --target"));
+    }
+    if d.helmet && ruleset.injury.as_ref().is_none_or(|t| t.helmet.is_none()) {
+        return Err(
+            UserError::new(format!("{} has no helmet rule", ruleset.id)).hint("drop --helmet")
+        );
+    }
+    if a.concussion == Some(true)
+        && ruleset
+            .injury
+            .as_ref()
+            .is_none_or(|t| t.concussion.is_none())
+    {
+        return Err(
+            UserError::new(format!("{} has no concussion rule", ruleset.id))
+                .hint("drop --concussion"),
+        );
+    }
+    let volley = if melee {
+        None
+    } else {
+        let before = notes.len();
+        let v = volley(a, &mut notes)?;
+        if notes.len() > before {
+            rulings.push("R-53".into());
+        }
+        Some(v)
+    };
     let first_round = a.round == 1;
     let combat = ruleset.close_combat.as_ref();
     if melee && combat.is_none() {
@@ -251,6 +448,9 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         (true, Some(Frenzy::PlusOneAttack)) => a.attacks + 1,
         _ => a.attacks,
     };
+    if let Some(v) = &volley {
+        main_attacks = a.attacks * v.shots;
+    }
     if let Some(max) = a.weapon.as_ref().and_then(|w| w.max_attacks) {
         if main_attacks > u32::from(max) {
             notes.push(format!(
@@ -267,20 +467,14 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .filter(|_| melee && d.state == TargetState::Standing);
     let mut weapons = Vec::new();
     let mut base_chart: Option<i32> = None;
-    let slots: Vec<(Option<&Weapon>, u32, bool)> = {
-        let mut v = vec![(a.weapon.as_ref(), main_attacks, false)];
-        if let Some(off) = &a.offhand {
-            v.push((Some(off), 1, true));
-        }
-        v
-    };
-    for (weapon, attacks, is_offhand) in slots {
-        let strength = strength_of(a, weapon, first_round);
+    for (weapon, attacks, is_offhand) in slots(a, melee, main_attacks) {
+        let strength = strength_of(a, weapon, first_round, diving);
         let strength = u8::try_from(strength).unwrap_or(u8::MAX);
         let penalty = if is_offhand { offhand_penalty } else { 0 };
         let hit_mod = a.hit_modifier
             + weapon.map_or(0, |w| i32::from(w.to_hit))
-            + i32::from(first_round && a.diving_charge)
+            + volley.as_ref().map_or(0, |v| v.to_hit)
+            + i32::from(diving)
             - penalty;
         let kind = match a.ws {
             Some(ws) => HitKind::Melee {
@@ -290,10 +484,12 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             },
             None => HitKind::Shooting {
                 bs: a.bs.unwrap_or(0),
-                modifiers: a.shooting_modifiers.clone(),
+                modifiers: volley
+                    .as_ref()
+                    .map_or_else(Vec::new, |v| v.modifiers.clone()),
             },
         };
-        let reroll = a.reroll_misses || (a.hatred && first_round);
+        let reroll = a.reroll_misses || hatred;
         let hit = hit::resolve(
             ruleset,
             &HitQuery {

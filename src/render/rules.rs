@@ -1,7 +1,8 @@
 //! The human and machine views of rulesets (`warband rules`).
 
 use crate::error::{Result, UserError};
-use crate::rules::{Provenance, Ruleset, rulings};
+use crate::rules::weapons::{WeaponKind, WeaponStrength};
+use crate::rules::{Provenance, Ruleset, Scope, rulings};
 use comfy_table::{Cell, CellAlignment, Table};
 use serde_json::Value;
 
@@ -166,6 +167,52 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             c.description,
             provenance_line(&c.provenance)
         ));
+    }
+    if !r.special_rules.is_empty() {
+        out.push_str("\nSpecial rules:\n");
+        for rule in &r.special_rules {
+            out.push_str(&format!(
+                "  {} ({}{}): {} ({})\n",
+                rule.rule.name(),
+                match rule.scope {
+                    Scope::CloseCombat => "close combat",
+                    Scope::Shooting => "shooting",
+                    Scope::Both => "close combat and shooting",
+                },
+                if rule.first_round_only {
+                    ", first round only"
+                } else {
+                    ""
+                },
+                rule.text,
+                rule.provenance.label()
+            ));
+        }
+    }
+    if !r.weapons.is_empty() {
+        out.push_str(&format!("\nWeapons ({}):\n", r.weapons.len()));
+        for w in &r.weapons {
+            let strength = match w.strength {
+                WeaponStrength::User(0) => "S as user".to_string(),
+                WeaponStrength::User(b) => format!("S user {b:+}"),
+                WeaponStrength::Fixed(s) => format!("S{s}"),
+            };
+            let aliases = if w.aliases.is_empty() {
+                String::new()
+            } else {
+                format!(" (also {})", w.aliases.join(", "))
+            };
+            out.push_str(&format!(
+                "  {}{aliases}: {}, {strength}: {}\n    {}\n",
+                w.id,
+                match w.kind {
+                    WeaponKind::CloseCombat => "close combat",
+                    WeaponKind::Missile => "missile",
+                },
+                w.rules,
+                provenance_line(&w.provenance)
+            ));
+        }
     }
     if !r.zero_characteristics.is_empty() {
         out.push_str("\nCharacteristics at 0:\n");

@@ -45,8 +45,10 @@ impl Status {
 pub struct InjuryTable {
     pub provenance: Provenance,
     pub rows: Vec<InjuryRow>,
-    pub concussion: Concussion,
-    pub helmet: Helmet,
+    /// Concussion weapons (mace, club, hammer, staff), where the ruleset has them.
+    pub concussion: Option<Concussion>,
+    /// The helmet's save against being stunned, where the ruleset has helmets.
+    pub helmet: Option<Helmet>,
     /// A stunned warrior with several wounds loses one per attack instead of going out of
     /// action at once (the club, §2.11).
     pub stunned_loses_one_wound_per_attack: bool,
@@ -82,8 +84,8 @@ pub struct Helmet {
 impl InjuryTable {
     /// The result of a final (modified) injury roll, before any helmet.
     pub fn result(&self, roll: i64, concussion: bool) -> Status {
-        if concussion
-            && (i64::from(self.concussion.from)..=i64::from(self.concussion.to)).contains(&roll)
+        if let Some(c) = self.concussion.as_ref().filter(|_| concussion)
+            && (i64::from(c.from)..=i64::from(c.to)).contains(&roll)
         {
             return Status::Stunned;
         }
@@ -237,8 +239,6 @@ pub struct CloseCombatRules {
     /// The off-hand weapon's attack is this much worse to hit and to wound (club: 1).
     pub offhand_penalty: u8,
     pub parry: Option<ParryRule>,
-    /// Poisoned attacks and Killing Blow, skirmish's house rules.
-    pub poison_and_killing_blow: bool,
     pub text: String,
 }
 

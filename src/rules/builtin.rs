@@ -6,9 +6,10 @@ use super::aftermath::{
 };
 use super::charts::{self, BS_TO_HIT};
 use super::criticals;
+use super::weapons;
 use super::{
     ArmourSuit, ArmourTable, CoverDeflection, CriticalTrigger, NaturalRolls, Provenance, Ruleset,
-    RulesetId, ShootingTable, ZeroEffect, ZeroRule,
+    RulesetId, Scope, ShootingTable, Special, SpecialRule, ZeroEffect, ZeroRule,
 };
 
 pub(crate) const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
@@ -112,17 +113,61 @@ fn injury_table(provenance: Provenance) -> InjuryTable {
                 "removed; serious injury after the battle",
             ),
         ],
-        concussion: Concussion {
+        concussion: Some(Concussion {
             provenance: Provenance::standard(WEAPONS_SOURCE),
             from: 2,
             to: 4,
-        },
-        helmet: Helmet {
+        }),
+        helmet: Some(Helmet {
             provenance: Provenance::standard(WEAPONS_SOURCE),
             save: 4,
-        },
+        }),
         stunned_loses_one_wound_per_attack: false,
     }
+}
+
+fn special(
+    rule: Special,
+    scope: Scope,
+    first_round_only: bool,
+    text: &str,
+    provenance: Provenance,
+) -> SpecialRule {
+    SpecialRule {
+        rule,
+        scope,
+        first_round_only,
+        text: text.into(),
+        provenance,
+    }
+}
+
+const HATRED_TEXT: &str =
+    "re-roll missed to-hit rolls in the first round of each hand-to-hand combat (R-48)";
+
+/// WFB's hatred and frenzy, which Warhammer Skirmish keeps.
+fn wfb_specials() -> Vec<SpecialRule> {
+    let seed = |quote: &str| Provenance::seed(SEED_WFB, quote);
+    vec![
+        special(
+            Special::Hatred,
+            Scope::CloseCombat,
+            true,
+            HATRED_TEXT,
+            seed(
+                "Jednotky bojujici v hand-to-hand boji se nenavidenym nepritelem si mohou re-rollovat svuj hod na hit v prvnim kole boje",
+            ),
+        ),
+        special(
+            Special::Frenzy,
+            Scope::CloseCombat,
+            false,
+            "double the base Attacks in close combat; a second weapon's attack is not doubled",
+            seed(
+                "Bojujici vojaci maji dvojnasobek utoku uvedenych v charakteristice, tj. zakladnich utoku. Utoky navic druhou zbrani ci kouzlem se nenasobi",
+            ),
+        ),
+    ]
 }
 
 fn falling(
@@ -287,9 +332,32 @@ fn mordheim() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: Some(ParryRule::BeatTheHighestDie),
-            poison_and_killing_blow: false,
             text: "frenzy doubles attacks; an off-hand weapon adds one attack with no penalty; a parry beats the highest natural to-hit die".into(),
         }),
+        special_rules: vec![
+            special(
+                Special::Hatred,
+                Scope::CloseCombat,
+                true,
+                HATRED_TEXT,
+                seed("Воины, которые бьются в рукопашной с ненавистными для них врагами, могут перебросить любые броски на попадание в первый ход каждого рукопашного боя"),
+            ),
+            special(
+                Special::Frenzy,
+                Scope::CloseCombat,
+                false,
+                "double Attacks in close combat; the off-hand weapon's extra attack is not doubled",
+                seed("Бешеные воины бьются с удвоенным количеством Атак в рукопашной"),
+            ),
+            special(
+                Special::DivingCharge,
+                Scope::CloseCombat,
+                true,
+                "after a successful jump onto an enemy: +1 Strength and +1 to hit in the first close-combat phase",
+                seed("модель зарабатывает +1 к Силе и +1 к броску на попадание, но только на первую фазу рукопашного боя"),
+            ),
+        ],
+        weapons: weapons::mordheim(),
         notes: vec![
             "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
         ],
@@ -429,9 +497,32 @@ fn mordheim_club() -> Ruleset {
             frenzy: Frenzy::PlusOneAttack,
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
-            poison_and_killing_blow: false,
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),
+        special_rules: vec![
+            special(
+                Special::Hatred,
+                Scope::CloseCombat,
+                true,
+                HATRED_TEXT,
+                seed("si mohou v prvním kole souboje přehodit všechny neúspěšné hody na zásah protivníků, které nenávidí"),
+            ),
+            special(
+                Special::Frenzy,
+                Scope::CloseCombat,
+                false,
+                "+1 Attack in close combat",
+                seed("Zběsilý model si počítá +1 k Útoku (A)"),
+            ),
+            special(
+                Special::DivingCharge,
+                Scope::CloseCombat,
+                true,
+                "a charge with a jump landing within 2\" of the target: +1 Strength and +1 to hit in the first round",
+                seed("Napadající si počítá bonus +1 k Síle (S) (hodnota může přesáhnout rasové maximum) a +1 na hod na zásah v prvním kole"),
+            ),
+        ],
+        weapons: weapons::mordheim_club(),
         notes: vec![
             "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
             "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
@@ -534,9 +625,10 @@ fn wfb() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
-            poison_and_killing_blow: false,
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
+        special_rules: wfb_specials(),
+        weapons: weapons::wfb(),
         notes: vec![
             "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
             "WFB has no critical hits.".into(),
@@ -561,7 +653,13 @@ fn skirmish() -> Ruleset {
             description: "a natural 6 to wound in close combat, unless a 6 is needed to wound (R-12): 2 wounds, no save".into(),
             rulings: vec!["R-10".into(), "R-12".into()],
         }),
-        injury: Some(injury_table(seed("INJURY TABLE - D6 Result 1-2 Sražen 3-4 Omráčen 5-6 Mimo hru"))),
+        // No concussion and no helmet: seed 003 names neither, and WFB's weapons have no such
+        // rule (R-46).
+        injury: Some(InjuryTable {
+            concussion: None,
+            helmet: None,
+            ..injury_table(seed("INJURY TABLE - D6 Result 1-2 Sražen 3-4 Omráčen 5-6 Mimo hru"))
+        }),
         critical_tables: vec![criticals::skirmish(SEED_SKIRMISH)],
         falling: falling(
             seed("utrpí D3 zásahů se silou rovnající se výšce pádu… Na padání se neberou záchrany na brnění a spadnutí nikdy nezpůsobí kritický zásah"),
@@ -591,9 +689,35 @@ fn skirmish() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
-            poison_and_killing_blow: true,
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
+        special_rules: {
+            let mut rules = wfb_specials();
+            rules.extend([
+                special(
+                    Special::DivingCharge,
+                    Scope::CloseCombat,
+                    true,
+                    "after a successful jump onto an enemy: +1 Strength and +1 to hit in the following close-combat phase",
+                    seed("Pokud uspěje, model získává bonus +1 k síle a +1 k zásahu"),
+                ),
+                special(
+                    Special::KillingBlow,
+                    Scope::CloseCombat,
+                    false,
+                    "a natural 6 to wound in close combat takes the target out of action, no injury roll (R-14, R-48)",
+                    seed("Tento úder je nadřazený kritickým zásahům a okamžitě dostává oběť mimo hru"),
+                ),
+                special(
+                    Special::Poison,
+                    Scope::Both,
+                    false,
+                    "a natural 6 to hit wounds automatically: 2 wounds, no armour save (R-13)",
+                    seed("Padne-li při hodu na zásah 6, jedový útok automaticky zraní nepřítele"),
+                ),
+            ]);
+            rules
+        },
         notes: vec![
             "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
@@ -627,6 +751,8 @@ fn czarne_wrota() -> Ruleset {
         break_test: None,
         alone: None,
         close_combat: None,
+        special_rules: Vec::new(),
+        weapons: Vec::new(),
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

@@ -156,8 +156,79 @@ pub struct Ruleset {
     pub break_test: Option<BreakTestRule>,
     pub alone: Option<AloneRule>,
     pub close_combat: Option<CloseCombatRules>,
+    /// The special rules this ruleset has, each with where it applies; a rule that is
+    /// not listed does not exist in this game.
+    pub special_rules: Vec<SpecialRule>,
+    /// This ruleset's own weapons; a weapon not listed does not exist in this game.
+    pub weapons: Vec<weapons::Weapon>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
+}
+
+/// A special rule a warrior may have (`--hatred`, `--frenzy`, `--diving`, `--killing-blow`,
+/// `--poison`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Special {
+    Hatred,
+    Frenzy,
+    DivingCharge,
+    KillingBlow,
+    Poison,
+}
+
+impl Special {
+    /// The flag that asks for it.
+    pub fn flag(self) -> &'static str {
+        match self {
+            Special::Hatred => "--hatred",
+            Special::Frenzy => "--frenzy",
+            Special::DivingCharge => "--diving",
+            Special::KillingBlow => "--killing-blow",
+            Special::Poison => "--poison",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Special::Hatred => "hatred",
+            Special::Frenzy => "frenzy",
+            Special::DivingCharge => "a diving charge",
+            Special::KillingBlow => "Killing Blow",
+            Special::Poison => "poisoned attacks",
+        }
+    }
+}
+
+/// Where a special rule acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    CloseCombat,
+    Shooting,
+    Both,
+}
+
+impl Scope {
+    pub fn includes(self, melee: bool) -> bool {
+        match self {
+            Scope::CloseCombat => melee,
+            Scope::Shooting => !melee,
+            Scope::Both => true,
+        }
+    }
+}
+
+/// One special rule of a ruleset and its scope, as the ruleset's source words it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialRule {
+    pub rule: Special,
+    pub scope: Scope,
+    /// Only in the first round (turn) of each combat: hatred's re-roll, a diving charge.
+    pub first_round_only: bool,
+    pub text: String,
+    pub provenance: Provenance,
 }
 
 /// Close-combat to-hit chart: `cells[attacker WS − 1][defender WS − 1]` = the D6 score needed.
@@ -325,6 +396,16 @@ pub enum ZeroEffect {
 }
 
 impl Ruleset {
+    /// The special rule `rule`, if this ruleset has it.
+    pub fn special(&self, rule: Special) -> Option<&SpecialRule> {
+        self.special_rules.iter().find(|r| r.rule == rule)
+    }
+
+    /// The weapon `name` names (its id or an alias), if this ruleset has it.
+    pub fn weapon(&self, name: &str) -> Option<&weapons::Weapon> {
+        weapons::find(&self.weapons, name)
+    }
+
     pub fn zero_rule(&self, characteristic: &str, effect: ZeroEffect) -> Option<&ZeroRule> {
         self.zero_characteristics
             .iter()

@@ -1,5 +1,8 @@
-//! The standard Mordheim weapons as data (RULES.md §7.2–7.3, not in the seeds): what each does to
-//! the dice, with its provenance, for `odds` and `duel` presets.
+//! Each ruleset's own weapons as data (R-46): what each does to the dice, with its provenance.
+//! Core Mordheim's come from the standard rulebook (RULES.md §7.2–7.3, not in the seeds); the
+//! club keeps them under its own parry and Cover rules (seed 000 §2.8); WFB's are seed 002 §8's
+//! (RULES.md §3.5), and Warhammer Skirmish uses WFB's (seed 003: «Pravidla WFB platí ve
+//! Skirmishi normálně kromě výjimek», R-37). A ruleset lists only what its own source has.
 
 use super::Provenance;
 use serde::{Deserialize, Serialize};
@@ -40,9 +43,27 @@ pub enum WeaponStrength {
     Fixed(u8),
 }
 
+/// How many shots a missile weapon fires in one shooting phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Shots {
+    /// Always this many.
+    Fixed { shots: u8 },
+    /// Twice when the shooter did not move and the target is at short range, each shot at
+    /// `penalty` to hit; once otherwise (sling: Mordheim −1 each, WFB no penalty).
+    TwiceWhenStillAndShort { penalty: i8 },
+    /// Once or twice, the shooter's choice; twice puts every shot at `penalty` (WFB repeater
+    /// crossbow). Without a choice, twice.
+    OneOrTwo { penalty: i8 },
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Weapon {
     pub id: String,
+    /// Other spellings a player may type (`great-weapon` for `double-handed`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     pub name: String,
     pub kind: WeaponKind,
     pub strength: WeaponStrength,
@@ -67,7 +88,17 @@ pub struct Weapon {
     /// The most attacks it allows (fist: 1).
     pub max_attacks: Option<u8>,
     /// Shots per shooting phase.
-    pub shots: u8,
+    pub shots: Shots,
+    /// Shooting modifiers (by id) that do not apply to it: thrown weapons have no long range.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ignores_modifiers: Vec<String>,
+    /// Cannot shoot after moving (crossbow, handgun): `--moved` is refused, not a −1.
+    pub move_or_fire: bool,
+    /// Several ranks may shoot, each rank after the first at this to-hit modifier (WFB bows).
+    pub rank_modifier: Option<i8>,
+    /// A missile weapon that also fights in close combat: one extra attack at its own Strength
+    /// and save modifier in the first round, a plain hand weapon after (WFB pistol, R-53).
+    pub close_combat_attack: bool,
     /// The club's critical-table class (R-15, A-16b: the user may choose another).
     pub crit_class: String,
     /// The ruling that chose the class, where the sources give none (the dagger: R-35).
@@ -76,11 +107,34 @@ pub struct Weapon {
     pub provenance: Provenance,
 }
 
+impl Weapon {
+    /// Whether `name` names this weapon (its id or an alias; spaces and underscores read as
+    /// hyphens, any case).
+    pub fn answers_to(&self, name: &str) -> bool {
+        let wanted = normalise(name);
+        self.id == wanted || self.aliases.contains(&wanted)
+    }
+}
+
+fn normalise(name: &str) -> String {
+    name.trim().to_ascii_lowercase().replace([' ', '_'], "-")
+}
+
 const CLOSE_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, redelf.narod.ru mor_11_ccw, BSData/mordheim data.cat and Characters.cat @b18aa66";
 const MISSILE_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.3: redelf.narod.ru mor_11_mw, BSData/mordheim data.cat @b18aa66";
+const SEED_CLUB: &str = "000_dfde0a680b80be80.txt";
+const SEED_WFB: &str = "002_f2d42a14b9f86cac.txt";
+
+/// Where an entry comes from: the Mordheim rulebook by kind, or a seed quote.
+#[derive(Clone, Copy)]
+enum Source {
+    Rulebook,
+    Seed(&'static str, &'static str),
+}
 
 struct Spec {
     id: &'static str,
+    aliases: &'static [&'static str],
     name: &'static str,
     kind: WeaponKind,
     strength: WeaponStrength,
@@ -94,10 +148,15 @@ struct Spec {
     concussion: bool,
     parry: Option<Parries>,
     max_attacks: Option<u8>,
-    shots: u8,
+    shots: Shots,
+    ignores_modifiers: &'static [&'static str],
+    move_or_fire: bool,
+    rank_modifier: Option<i8>,
+    close_combat_attack: bool,
     crit_class: &'static str,
     crit_class_ruling: Option<&'static str>,
     rules: &'static str,
+    source: Source,
 }
 
 /// A weapon with no special rules beyond its Strength and critical class.
@@ -111,6 +170,7 @@ const fn plain(
 ) -> Spec {
     Spec {
         id,
+        aliases: &[],
         name,
         kind,
         strength,
@@ -124,10 +184,15 @@ const fn plain(
         concussion: false,
         parry: None,
         max_attacks: None,
-        shots: 1,
+        shots: Shots::Fixed { shots: 1 },
+        ignores_modifiers: &[],
+        move_or_fire: false,
+        rank_modifier: None,
+        close_combat_attack: false,
         crit_class,
         crit_class_ruling: None,
         rules,
+        source: Source::Rulebook,
     }
 }
 
@@ -160,7 +225,8 @@ const fn missile(
 
 use WeaponStrength::{Fixed, User};
 
-const WEAPONS: &[Spec] = &[
+/// Core Mordheim (RULES.md §7.2–7.3).
+const MORDHEIM: &[Spec] = &[
     Spec {
         max_attacks: Some(1),
         enemy_save_bonus: 1,
@@ -294,6 +360,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
+        aliases: &["great-weapon", "two-handed"],
         strikes: Strikes::Last,
         two_handed: true,
         ..melee(
@@ -337,25 +404,30 @@ const WEAPONS: &[Spec] = &[
             "range 36\", an extra -1 save modifier",
         )
     },
-    missile("crossbow", "Crossbow", Fixed(4), "range 30\", move or fire"),
     Spec {
-        shots: 2,
-        to_hit: -1,
+        move_or_fire: true,
+        ..missile("crossbow", "Crossbow", Fixed(4), "range 30\", move or fire")
+    },
+    Spec {
+        shots: Shots::TwiceWhenStillAndShort { penalty: -1 },
         ..missile(
             "sling",
             "Sling",
             Fixed(3),
-            "range 18\"; fires twice at -1 to hit each if it did not move and the target is within 9\"",
+            "range 18\"; fires twice at -1 to hit each if it did not move and the target is within 9\" (no --moved, no --long-range); once otherwise",
         )
     },
-    missile(
-        "throwing-knives",
-        "Throwing knives",
-        User(0),
-        "range 6\", user's Strength, no penalty for range or moving",
-    ),
     Spec {
-        shots: 2,
+        ignores_modifiers: &["long_range", "moved"],
+        ..missile(
+            "throwing-knives",
+            "Throwing knives",
+            User(0),
+            "range 6\", user's Strength, no penalty for range or moving",
+        )
+    },
+    Spec {
+        shots: Shots::Fixed { shots: 2 },
         ..missile(
             "repeater-crossbow",
             "Repeater crossbow",
@@ -393,6 +465,7 @@ const WEAPONS: &[Spec] = &[
     },
     Spec {
         save_modifier: -1,
+        move_or_fire: true,
         ..missile(
             "handgun",
             "Handgun",
@@ -402,6 +475,7 @@ const WEAPONS: &[Spec] = &[
     },
     Spec {
         save_modifier: -1,
+        move_or_fire: true,
         ..missile(
             "hochland-long-rifle",
             "Hochland long rifle",
@@ -417,41 +491,317 @@ const WEAPONS: &[Spec] = &[
     ),
 ];
 
-/// Every weapon preset.
-pub fn weapons() -> Vec<Weapon> {
-    WEAPONS
-        .iter()
-        .map(|s| Weapon {
-            id: s.id.into(),
-            name: s.name.into(),
-            kind: s.kind,
-            strength: s.strength,
-            first_round_strength: s.first_round_strength,
-            only_when_charging: s.only_when_charging,
-            strikes: s.strikes,
-            two_handed: s.two_handed,
-            to_hit: s.to_hit,
-            save_modifier: s.save_modifier,
-            enemy_save_bonus: s.enemy_save_bonus,
-            concussion: s.concussion,
-            parry: s.parry,
-            max_attacks: s.max_attacks,
-            shots: s.shots,
-            crit_class: s.crit_class.into(),
-            crit_class_ruling: s.crit_class_ruling.map(str::to_string),
-            rules: s.rules.into(),
-            provenance: Provenance::standard(match s.kind {
-                WeaponKind::CloseCombat => CLOSE_SOURCE,
-                WeaponKind::Missile => MISSILE_SOURCE,
-            }),
-        })
-        .collect()
+/// The club's own words on the Mordheim weapons it keeps (seed 000 §2.8): the parry and Cover.
+const CLUB_CHANGES: &[(&str, &str, &str)] = &[
+    (
+        "sword",
+        "the club's parry (R-22): immediately after each hit, on 9 minus the attacker's chart score; an off-hand sword at -1",
+        "pokud útočník zasahuje úspěšně na 3+, protivník úspěšně paríruje na 6+",
+    ),
+    (
+        "buckler",
+        "the club's parry (R-22); with a one-handed weapon other than a dagger, Cover: +1 armour save (R-23)",
+        "Pokud jsou užívány v kombinaci s jakoukoliv jednoroční zbraní s výjimkou dýky, přidávají navíc +1 k hodu na brnění",
+    ),
+    (
+        "dagger",
+        "the enemy's save +1 (6+ if none); no Cover from a shield or buckler with a dagger; club class not given (A-16b): cutting by default",
+        "s výjimkou dýky",
+    ),
+];
+
+/// Warhammer Fantasy Battle, 5th edition (seed 002 §8, RULES.md §3.5). The summary gives the
+/// rules but no Strength of a missile weapon; those are WFB 5th edition's (S3 bows, S4
+/// crossbow and firearms), said in each entry.
+const WFB: &[Spec] = &[
+    Spec {
+        aliases: &["sword", "axe", "mace", "club", "hammer", "dagger", "staff"],
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednorucni zbrane jako mece, kyje ci sekery nemaji zadne zblastni vlastnosti",
+        ),
+        ..melee(
+            "hand-weapon",
+            "Hand weapon",
+            User(0),
+            "cutting",
+            "swords, axes, maces, clubs, daggers: one-handed weapons have no special rules",
+        )
+    },
+    Spec {
+        aliases: &["great-weapon", "two-handed"],
+        strikes: Strikes::Last,
+        two_handed: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje… Zbrane pridavaji +2 k sile na vsechny zasahy temito zbranemi",
+        ),
+        ..melee(
+            "double-handed",
+            "Two-handed weapon",
+            User(2),
+            "cutting",
+            "user +2 Strength; two-handed (no shield or second weapon); strikes last unless both sides have one (R-47)",
+        )
+    },
+    Spec {
+        first_round_strength: 2,
+        two_handed: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "V prvnim kole boje maji vojaci s cepy bonus +2 k sile na vsechny sve utoky",
+        ),
+        ..melee(
+            "flail",
+            "Flail",
+            User(0),
+            "crushing",
+            "user +2 Strength in the first round of each combat only; two-handed",
+        )
+    },
+    Spec {
+        two_handed: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "Halapartna pridava svemu nositeli +1 k sile na vsechny utoky",
+        ),
+        ..melee(
+            "halberd",
+            "Halberd",
+            User(1),
+            "long",
+            "user +1 Strength; two-handed",
+        )
+    },
+    Spec {
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotka ozbrojena speary muze bojovat ve dvou radach… Cavalry se speary ma bonus +1 ke sve sile kdyz chargeuje",
+        ),
+        ..melee(
+            "spear",
+            "Spear",
+            User(0),
+            "long",
+            "infantry fight in two ranks (not when charging); cavalry +1 Strength on the charge (give --s-bonus 1); no change to the strike order (R-47)",
+        )
+    },
+    Spec {
+        first_round_strength: 2,
+        only_when_charging: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "Lance smi pouzivat pouze cavalry… ma bonus +2 ke sve sile, kdyz chargeuje",
+        ),
+        ..melee(
+            "lance",
+            "Lance",
+            User(0),
+            "long",
+            "cavalry only: user +2 Strength when charging",
+        )
+    },
+    Spec {
+        rank_modifier: Some(-1),
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
+        ),
+        ..missile(
+            "short-bow",
+            "Short bow",
+            Fixed(3),
+            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
+        )
+    },
+    Spec {
+        rank_modifier: Some(-1),
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
+        ),
+        ..missile(
+            "bow",
+            "Bow",
+            Fixed(3),
+            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
+        )
+    },
+    Spec {
+        rank_modifier: Some(-1),
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
+        ),
+        ..missile(
+            "long-bow",
+            "Long bow",
+            Fixed(3),
+            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
+        )
+    },
+    Spec {
+        move_or_fire: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotka pouzivajici kuse nemuze strilet paklize se predtim pohnula",
+        ),
+        ..missile(
+            "crossbow",
+            "Crossbow",
+            Fixed(4),
+            "S4 (WFB 5th edition); cannot shoot after moving",
+        )
+    },
+    Spec {
+        shots: Shots::OneOrTwo { penalty: -1 },
+        source: Source::Seed(
+            SEED_WFB,
+            "Dvourana kus muze strilet jednou nebo dvakrat za kolo, podle prani hrace. Pokus strili dvakrat, ma postih -1 to hit na vsechny sve strely",
+        ),
+        ..missile(
+            "repeater-crossbow",
+            "Repeater crossbow",
+            Fixed(3),
+            "S3 (WFB 5th edition); one or two shots (--shots 1|2, two by default), two at -1 to hit each; may move and shoot",
+        )
+    },
+    Spec {
+        aliases: &[
+            "javelins",
+            "throwing-knives",
+            "throwing-axes",
+            "throwing-weapon",
+        ],
+        ignores_modifiers: &["long_range"],
+        source: Source::Seed(
+            SEED_WFB,
+            "Tyto zbrane nemaji kratky a dlouhy dostrel, to znamena, ze nemaji postih -1, pokud je nepritel za polovinou dostrelu… Sila zbrane odpovida sile vrhajiciho",
+        ),
+        ..missile(
+            "javelin",
+            "Javelin (and other thrown weapons)",
+            User(0),
+            "the thrower's Strength; no long-range penalty",
+        )
+    },
+    Spec {
+        shots: Shots::TwiceWhenStillAndShort { penalty: 0 },
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotka prakeru muze strilet dvakrat za kolo, pokud se predtim nepohybovala a pokud se nachazi ve svem kratkem dostrelu",
+        ),
+        ..missile(
+            "sling",
+            "Sling",
+            Fixed(3),
+            "S3 (WFB 5th edition); twice when it did not move and the target is at short range (no --moved, no --long-range), with no penalty; once otherwise, and once when charged",
+        )
+    },
+    Spec {
+        aliases: &["hand-gun"],
+        save_modifier: -1,
+        move_or_fire: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotka, ktera se pohybovala nemuze strilet… Vojak zasazeny puskou si od sveho save musi odecist +1 navic k obvykle redukci za silu",
+        ),
+        ..missile(
+            "handgun",
+            "Hand gun",
+            Fixed(4),
+            "S4 (WFB 5th edition); cannot shoot after moving; an extra -1 save modifier",
+        )
+    },
+    Spec {
+        save_modifier: -1,
+        close_combat_attack: true,
+        source: Source::Seed(
+            SEED_WFB,
+            "Pistolnik ma jeden utok navic se silou pistole, nehlede na jeho vlastni silu… Rana pistole navic redukuje save zasazeneho o +1 vice, nez je obvykle",
+        ),
+        ..missile(
+            "pistol",
+            "Pistol",
+            Fixed(4),
+            "S4 (WFB 5th edition); an extra -1 save modifier; in close combat one extra attack at the pistol's Strength in the first round, a hand weapon after (R-53)",
+        )
+    },
+];
+
+fn build(spec: &Spec, source: Provenance) -> Weapon {
+    Weapon {
+        id: spec.id.into(),
+        aliases: spec
+            .aliases
+            .iter()
+            .filter(|a| **a != spec.id)
+            .map(|a| a.to_string())
+            .collect(),
+        name: spec.name.into(),
+        kind: spec.kind,
+        strength: spec.strength,
+        first_round_strength: spec.first_round_strength,
+        only_when_charging: spec.only_when_charging,
+        strikes: spec.strikes,
+        two_handed: spec.two_handed,
+        to_hit: spec.to_hit,
+        save_modifier: spec.save_modifier,
+        enemy_save_bonus: spec.enemy_save_bonus,
+        concussion: spec.concussion,
+        parry: spec.parry,
+        max_attacks: spec.max_attacks,
+        shots: spec.shots,
+        ignores_modifiers: spec
+            .ignores_modifiers
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+        move_or_fire: spec.move_or_fire,
+        rank_modifier: spec.rank_modifier,
+        close_combat_attack: spec.close_combat_attack,
+        crit_class: spec.crit_class.into(),
+        crit_class_ruling: spec.crit_class_ruling.map(str::to_string),
+        rules: spec.rules.into(),
+        provenance: source,
+    }
 }
 
-/// One preset by id (`sword`, `morning-star`; spaces and underscores read as hyphens).
-pub fn weapon(id: &str) -> Option<Weapon> {
-    let wanted = id.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-    weapons().into_iter().find(|w| w.id == wanted)
+fn provenance(spec: &Spec) -> Provenance {
+    match spec.source {
+        Source::Seed(file, quote) => Provenance::seed(file, quote),
+        Source::Rulebook => Provenance::standard(match spec.kind {
+            WeaponKind::CloseCombat => CLOSE_SOURCE,
+            WeaponKind::Missile => MISSILE_SOURCE,
+        }),
+    }
+}
+
+/// Core Mordheim's weapons (RULES.md §7.2–7.3).
+pub fn mordheim() -> Vec<Weapon> {
+    MORDHEIM.iter().map(|s| build(s, provenance(s))).collect()
+}
+
+/// The club's: Mordheim's, with the club's parry and Cover where the seed words them (§2.8).
+pub fn mordheim_club() -> Vec<Weapon> {
+    let mut list = mordheim();
+    for w in &mut list {
+        if let Some((_, rules, quote)) = CLUB_CHANGES.iter().find(|(id, ..)| *id == w.id) {
+            w.rules = rules.to_string();
+            w.provenance = Provenance::seed(SEED_CLUB, quote);
+        }
+    }
+    list
+}
+
+/// WFB's (seed 002 §8), which Warhammer Skirmish uses too.
+pub fn wfb() -> Vec<Weapon> {
+    WFB.iter().map(|s| build(s, provenance(s))).collect()
+}
+
+/// The weapon of `list` that `name` names.
+pub fn find<'w>(list: &'w [Weapon], name: &str) -> Option<&'w Weapon> {
+    list.iter().find(|w| w.answers_to(name))
 }
 
 #[cfg(test)]
@@ -459,7 +809,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rules_7_2_and_7_3_effects() {
+    fn mordheim_7_2_and_7_3_effects() {
+        let list = mordheim();
+        let weapon = |id: &str| find(&list, id).cloned();
         assert_eq!(weapon("axe").unwrap().save_modifier, -1);
         assert!(weapon("mace").unwrap().concussion);
         assert_eq!(weapon("flail").unwrap().first_round_strength, 2);
@@ -467,11 +819,13 @@ mod tests {
             weapon("crossbow").unwrap().strength,
             WeaponStrength::Fixed(4)
         );
+        assert!(weapon("crossbow").unwrap().move_or_fire);
         assert_eq!(weapon("Morning Star").unwrap().first_round_strength, 1);
         assert_eq!(weapon("fist").unwrap().strength, WeaponStrength::User(-1));
         assert!(weapon("plasma").is_none());
         assert_eq!(weapon("spear").unwrap().strikes, Strikes::FirstInFirstTurn);
         assert_eq!(weapon("double-handed").unwrap().strikes, Strikes::Last);
+        assert_eq!(weapon("great weapon").unwrap().id, "double-handed");
         assert_eq!(weapon("sword").unwrap().strikes, Strikes::InOrder);
         assert!(weapon("lance").unwrap().only_when_charging);
         assert!(!weapon("flail").unwrap().only_when_charging);
@@ -479,5 +833,25 @@ mod tests {
             assert!(weapon(id).unwrap().two_handed, "{id}");
         }
         assert!(!weapon("sword").unwrap().two_handed);
+        assert_eq!(
+            weapon("sling").unwrap().shots,
+            Shots::TwiceWhenStillAndShort { penalty: -1 }
+        );
+    }
+
+    #[test]
+    fn ids_and_aliases_are_unique_in_every_list() {
+        for list in [mordheim(), mordheim_club(), wfb()] {
+            let mut names: Vec<&str> = list
+                .iter()
+                .flat_map(|w| {
+                    std::iter::once(w.id.as_str()).chain(w.aliases.iter().map(String::as_str))
+                })
+                .collect();
+            let n = names.len();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), n, "a name answers for two weapons");
+        }
     }
 }
