@@ -21,8 +21,13 @@ use warband::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use warband::mechanics::profile::Profile;
 use warband::mechanics::save::Armour;
 use warband::prob::Ratio;
-use warband::rules::weapons::weapon;
+use warband::rules::weapons::Weapon;
 use warband::rules::{Ruleset, RulesetId, Status, builtin};
+
+/// A core Mordheim weapon (every weapon these tests arm a warrior with is Mordheim's, R-46).
+fn weapon(id: &str) -> Option<Weapon> {
+    builtin(RulesetId::Mordheim).weapon(id).cloned()
+}
 
 // ---- the oracle ------------------------------------------------------------------------------
 
