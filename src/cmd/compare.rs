@@ -27,29 +27,10 @@ pub fn side_by_side(
     Ok(Output::Comparison(reports))
 }
 
-/// Splits flags into words as a shell would: on spaces, except inside single or double quotes
-/// (so a duel profile can be compared: `--compare '--a "WS5 S4"'`).
+/// Splits flags into words as a POSIX shell would (`shlex`): on spaces, except inside quotes,
+/// so a duel profile can be compared: `--compare '--a "WS5 S4"'`.
 fn words(text: &str) -> std::result::Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    let mut word: Option<String> = None;
-    let mut quote: Option<char> = None;
-    for c in text.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                word.get_or_insert_with(String::new);
-            }
-            (None, c) if c.is_whitespace() => out.extend(word.take()),
-            (None, c) => word.get_or_insert_with(String::new).push(c),
-        }
-    }
-    if let Some(q) = quote {
-        return Err(format!("an unclosed {q} quote"));
-    }
-    out.extend(word);
-    Ok(out)
+    shlex::split(text).ok_or_else(|| "an unclosed quote or a trailing backslash".to_string())
 }
 
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
