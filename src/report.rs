@@ -1,8 +1,30 @@
 //! The `Report`: what a subcommand answers, independent of how it is printed.
 
 use crate::prob::{Dist, Ratio};
-use crate::rules::Provenance;
-use serde_json::{Map, Value};
+use crate::rules::{Provenance, Ruleset, Status};
+use serde_json::{Map, Value, json};
+
+/// What a subcommand produced, for the renderers.
+#[derive(Debug)]
+pub enum Output {
+    Report(Box<Report>),
+    Ruleset(Box<Ruleset>),
+    RulesetList(Vec<Ruleset>),
+    /// Several loadouts side by side (`odds --compare`, `duel --compare`): each with its label.
+    Comparison(Vec<(String, Report)>),
+    /// Several reports, one per dice expression (`roll --dist` with several expressions).
+    Reports(Vec<Report>),
+    TableList(Vec<TableSummary>),
+    TableShow(Box<TableView>),
+    /// Already-formatted text (completion scripts, man pages).
+    Text(Vec<u8>),
+}
+
+/// A probability as the JSON contract of DESIGN.md writes it, for reports that carry structured
+/// data: `{ "exact": "2/3", "p": 0.6666666666666666 }`.
+pub fn probability_json(p: &Ratio) -> Value {
+    json!({ "exact": p.to_string(), "p": p.to_f64() })
+}
 
 /// One row of a distribution.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,6 +50,8 @@ pub enum Fact {
     Group(Vec<(String, Fact)>),
     /// Lines for people (a JSON array of strings).
     Lines(Vec<String>),
+    /// Labelled probabilities, one line each: `label: exact (percent)`.
+    Probabilities(Vec<(String, Ratio)>),
     /// Structured data for scripts only (not shown in the human view).
     Data(Value),
 }
@@ -67,6 +91,9 @@ pub struct Report {
     pub inputs: Map<String, Value>,
     /// The human answer's lead, e.g. `needs 3+`; the probability follows it.
     pub headline: String,
+    /// Shares that finish the headline, each printed as `label percent`, joined by ` · `
+    /// (`A wins 50.5% · B wins 49.5%`).
+    pub verdict: Vec<(String, Ratio)>,
     pub target: Option<String>,
     pub probability: Option<Ratio>,
     /// What `distribution` counts, e.g. `hits`, `unsaved wounds`.
@@ -94,6 +121,7 @@ impl Report {
             rules: rules.to_string(),
             inputs: Map::new(),
             headline: String::new(),
+            verdict: Vec::new(),
             target: None,
             probability: None,
             counting: String::new(),
@@ -141,6 +169,28 @@ impl Report {
                 at_least: None,
             })
             .collect();
+    }
+
+    /// The verdict of a fate distribution, worst first, leaving out what cannot happen
+    /// (`out of action 33.3% · stunned 33.3% · knocked down 33.3%`).
+    pub fn set_verdict_of(&mut self, dist: &Dist<Status>, order: &[Status]) {
+        self.verdict = order
+            .iter()
+            .rev()
+            .filter(|s| !dist.prob(s).is_zero())
+            .map(|s| (s.name().replace('_', " "), dist.prob(s)))
+            .collect();
+    }
+
+    /// Fills `distribution` with the fates of `dist`, in `order` (zero rows included).
+    pub fn set_fates(&mut self, counting: &str, dist: &Dist<Status>, order: &[Status]) {
+        self.set_named(
+            counting,
+            order
+                .iter()
+                .map(|s| (s.name().to_string(), dist.prob(s)))
+                .collect(),
+        );
     }
 
     pub fn add_rulings<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) {

@@ -10,7 +10,6 @@ use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{DEFAULT, NAMES, Profile};
 use crate::prob::Ratio;
-use crate::render::percent;
 use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
 use crate::rules::Ruleset;
 use serde_json::json;
@@ -64,15 +63,15 @@ fn outcome_of(node: &Node) -> &'static str {
     }
 }
 
-fn headline(exact: &Exact) -> String {
+fn verdict(exact: &Exact) -> Vec<(String, Ratio)> {
     let mut parts = vec![
-        format!("A wins {}", percent(&exact.wins(Side::A))),
-        format!("B wins {}", percent(&exact.wins(Side::B))),
+        ("A wins".to_string(), exact.wins(Side::A)),
+        ("B wins".to_string(), exact.wins(Side::B)),
     ];
     if !exact.undecided().is_zero() {
-        parts.push(format!("undecided {}", percent(&exact.undecided())));
+        parts.push(("undecided".to_string(), exact.undecided()));
     }
-    parts.join("  ·  ")
+    parts
 }
 
 /// The turn each fight ends in: `P(T = t)`, with `at_least` the chance it is still going at the
@@ -202,7 +201,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             }),
         );
     }
-    report.headline = headline(&exact);
+    report.verdict = verdict(&exact);
     report.set_named(
         "outcome",
         vec![
@@ -233,8 +232,8 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             let won = |s: Side| exact.end.prob(&Node::Won { side: s, turn: t });
             json!({
                 "turn": t,
-                "a_wins": crate::render::prob_json(&won(Side::A)),
-                "b_wins": crate::render::prob_json(&won(Side::B)),
+                "a_wins": crate::report::probability_json(&won(Side::A)),
+                "b_wins": crate::report::probability_json(&won(Side::B)),
             })
         })
         .collect();

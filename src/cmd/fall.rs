@@ -1,7 +1,6 @@
 //! `warband fall`: a fall from a height, or a jump down (or diving charge) with its tests.
 
 use super::Context;
-use super::injury::{named, verdict};
 use super::stage::roller;
 use crate::cli::FallArgs;
 use crate::error::Result;
@@ -152,8 +151,9 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
             helmet: args.helmet,
         },
     )?;
-    report.headline = format!("fall {height}\": {}", verdict(&f.outcome, &Status::ALL));
-    report.set_named("result", named(&f.outcome, &Status::ALL));
+    report.headline = format!("fall {height}\": ");
+    report.set_verdict_of(&f.outcome, &Status::ALL);
+    report.set_fates("result", &f.outcome, &Status::ALL);
     describe_fall(&mut report, &f);
     report.add_rulings(f.rulings.iter().map(String::as_str));
     report.notes = f.notes.clone();

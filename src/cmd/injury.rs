@@ -5,29 +5,8 @@ use super::stage::roller;
 use crate::cli::InjuryArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::injury::{self, InjuryQuery};
-use crate::prob::{Dist, Ratio};
-use crate::render::percent;
 use crate::report::{Report, RollRecord, RollResult};
 use crate::rules::Status;
-
-/// `out of action 33.3% · stunned 33.3% · knocked down 33.3%` — the verdict line, worst first,
-/// leaving out what cannot happen.
-pub fn verdict(dist: &Dist<Status>, order: &[Status]) -> String {
-    order
-        .iter()
-        .rev()
-        .filter(|s| !dist.prob(s).is_zero())
-        .map(|s| format!("{} {}", s.name().replace('_', " "), percent(&dist.prob(s))))
-        .collect::<Vec<_>>()
-        .join("  ·  ")
-}
-
-pub fn named(dist: &Dist<Status>, order: &[Status]) -> Vec<(String, Ratio)> {
-    order
-        .iter()
-        .map(|s| (s.name().to_string(), dist.prob(s)))
-        .collect()
-}
 
 pub fn run(args: &InjuryArgs, cx: &Context) -> Result<Report> {
     let table = cx.ruleset.injury.as_ref().ok_or_else(|| {
@@ -65,8 +44,8 @@ pub fn run(args: &InjuryArgs, cx: &Context) -> Result<Report> {
     report.input("rolls", args.rolls);
     report.input("concussion", args.concussion);
     report.input("helmet", args.helmet);
-    report.headline = verdict(&dist, &Status::INJURIES);
-    report.set_named("result", named(&dist, &Status::INJURIES));
+    report.set_verdict_of(&dist, &Status::INJURIES);
+    report.set_fates("result", &dist, &Status::INJURIES);
     let mut rulings = vec!["R-16"];
     if args.concussion || args.helmet {
         rulings.push("R-17");

@@ -25,24 +25,8 @@ pub use man::{man_page, man_pages};
 
 use crate::cli::{Cli, Command};
 use crate::error::Result;
-use crate::report::{Report, TableSummary, TableView};
+pub use crate::report::Output;
 use crate::rules::Ruleset;
-
-/// What a subcommand produced, for the renderers.
-#[derive(Debug)]
-pub enum Output {
-    Report(Box<Report>),
-    Ruleset(Box<Ruleset>),
-    RulesetList(Vec<Ruleset>),
-    /// Several loadouts side by side (`odds --compare`, `duel --compare`): each with its label.
-    Comparison(Vec<(String, Report)>),
-    /// Several reports, one per dice expression (`roll --dist` with several expressions).
-    Reports(Vec<Report>),
-    TableList(Vec<TableSummary>),
-    TableShow(Box<TableView>),
-    /// Already-formatted text (completion scripts, man pages).
-    Text(Vec<u8>),
-}
 
 /// What every subcommand gets besides its own arguments.
 pub struct Context {

@@ -2,7 +2,6 @@
 //! simulated, or several loadouts side by side.
 
 use super::equipment::{armour, preset};
-use super::injury::verdict;
 use super::stage::roller;
 use super::{Context, Output, compare, simulation};
 use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
@@ -113,7 +112,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if let Some(w) = &args.offhand {
         report.input("offhand", w.clone());
     }
-    report.headline = verdict(&odds.status, &Status::ALL);
+    report.set_verdict_of(&odds.status, &Status::ALL);
     report.set_named(
         "state",
         Status::ALL

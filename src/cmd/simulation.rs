@@ -2,8 +2,8 @@
 //! standard errors (floats, for display only: the exact values stay exact).
 
 use crate::prob::Ratio;
-use crate::render::prob_json;
 use crate::report::Fact;
+use crate::report::probability_json as prob_json;
 use serde_json::json;
 
 /// The facts of a simulation: `rows` are (outcome, exact probability, times it came up) over

@@ -1,13 +1,9 @@
 //! The JSON contract of DESIGN.md: one object per invocation, snake_case, exact fractions.
 
-use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Outcome, Report, RollResult};
 use serde_json::{Map, Value, json};
 
-/// `{ "exact": "2/3", "p": 0.6666666666666666 }`
-pub fn prob_json(p: &Ratio) -> Value {
-    json!({ "exact": p.to_string(), "p": p.to_f64() })
-}
+use crate::report::probability_json as prob_json;
 
 fn fact_json(f: &Fact) -> Value {
     match f {
@@ -15,6 +11,12 @@ fn fact_json(f: &Fact) -> Value {
         Fact::Text(t) => Value::String(t.clone()),
         Fact::Count(n) => json!(n),
         Fact::Lines(lines) => json!(lines),
+        Fact::Probabilities(items) => json!(
+            items
+                .iter()
+                .map(|(label, p)| format!("{label}: {p} ({})", super::percent(p)))
+                .collect::<Vec<_>>()
+        ),
         Fact::Data(v) => v.clone(),
         Fact::Group(items) => Value::Object(
             items

@@ -9,12 +9,11 @@ mod table;
 mod tables;
 
 use crate::cli::{ColorWhen, Format};
-use crate::cmd::Output;
 use crate::error::Result;
 use crate::prob::Ratio;
-use crate::report::Report;
+use crate::report::{Output, Report};
 
-pub use json::{prob_json, to_json};
+pub use json::to_json;
 
 /// Renders a report in a format; the text ends with a newline.
 pub fn render(report: &Report, format: Format, color: bool) -> String {

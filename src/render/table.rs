@@ -61,6 +61,10 @@ fn fact_text(f: &Fact) -> String {
         Fact::Text(t) => t.clone(),
         Fact::Count(n) => n.to_string(),
         Fact::Lines(lines) => lines.iter().map(|l| format!("\n  {l}")).collect(),
+        Fact::Probabilities(items) => items
+            .iter()
+            .map(|(label, p)| format!("\n  {label}: {p} ({})", percent(p)))
+            .collect(),
         Fact::Data(_) => String::new(),
         Fact::Group(items) => items
             .iter()
@@ -239,6 +243,13 @@ pub fn render(r: &Report, color: bool) -> String {
     let mut out = String::new();
     let mut shortened = false;
     let mut headline = r.headline.clone();
+    headline.push_str(
+        &r.verdict
+            .iter()
+            .map(|(label, p)| format!("{label} {}", percent(p)))
+            .collect::<Vec<_>>()
+            .join("  ·  "),
+    );
     if let Some(p) = &r.probability {
         headline.push_str(&format!(
             "  ·  {}  ({})",
@@ -252,7 +263,7 @@ pub fn render(r: &Report, color: bool) -> String {
         out.push_str(&format!(
             "{}:{}{}\n",
             key.replace('_', " "),
-            if matches!(fact, Fact::Lines(_)) {
+            if matches!(fact, Fact::Lines(_) | Fact::Probabilities(_)) {
                 ""
             } else {
                 " "

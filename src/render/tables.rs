@@ -2,8 +2,9 @@
 //! (`warband roll --dist` with several expressions).
 
 use super::rules::provenance_line;
-use super::{percent, pretty, prob_json};
+use super::{percent, pretty};
 use crate::cli::Format;
+use crate::report::probability_json as prob_json;
 use crate::report::{Report, RowView, TableSummary, TableView};
 use comfy_table::{Cell, CellAlignment, ContentArrangement};
 use serde_json::{Map, Value, json};

@@ -15,8 +15,7 @@ use crate::mechanics::table::{self as lookup, Step};
 use crate::mechanics::targets::Layout;
 use crate::mechanics::test::TestKind;
 use crate::prob::{Dist, Ratio};
-use crate::render::prob_json;
-use crate::report::{Fact, Report, RollRecord, RollResult};
+use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use crate::rules::tables::{self, BuiltinTable, Difficulty, FollowUp, TableKind, TableRow};
 use serde_json::{Map, Value, json};
 
@@ -121,7 +120,7 @@ pub(super) fn follow_ups(rows: &[TableRow]) -> (Vec<String>, Map<String, Value>)
                         "when": when,
                         "dice": dice,
                         "distribution": sub.iter().enumerate().map(|(i, r)| json!({
-                            "outcome": r.id, "probability": prob_json(&dist.prob(&i)),
+                            "outcome": r.id, "probability": probability_json(&dist.prob(&i)),
                         })).collect::<Vec<_>>(),
                     }),
                 );
@@ -214,7 +213,7 @@ pub(super) fn rows_report(
                 };
                 Some((
                     r.id.clone(),
-                    json!({ "difficulty": difficulty, "probability": prob_json(&p) }),
+                    json!({ "difficulty": difficulty, "probability": probability_json(&p) }),
                 ))
             })
             .collect();

@@ -8,7 +8,6 @@ use crate::cmd::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::fight::{self, RoundsToKill};
 use crate::prob::Dist;
-use crate::render::percent;
 use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
 use crate::rules::user_table::{Cell, UserTable};
 
@@ -57,12 +56,7 @@ pub(super) fn kill_report(
     };
     report.facts.push((
         "wounds_per_attack".into(),
-        Fact::Lines(
-            wounds
-                .iter()
-                .map(|(w, p)| format!("{w}: {p} ({})", percent(&p)))
-                .collect(),
-        ),
+        Fact::Probabilities(wounds.iter().map(|(w, p)| (w.to_string(), p)).collect()),
     ));
     report.counting = "rounds".into();
     report.distribution = rk

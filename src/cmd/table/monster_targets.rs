@@ -4,8 +4,7 @@
 use crate::cmd::Context;
 use crate::cmd::stage::roller;
 use crate::mechanics::targets::{self, Layout};
-use crate::render::prob_json;
-use crate::report::{Fact, Report, RollRecord, RollResult};
+use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use serde_json::{Map, Value, json};
 
 pub(super) fn letter(character: u32) -> char {
@@ -80,7 +79,10 @@ pub(super) fn targets_report(layout: &Layout, cx: &Context, report: &mut Report)
                 .iter()
                 .map(|&c| {
                     let p = dist.prob_where(|a| a[m] == c);
-                    (letter(c).to_ascii_lowercase().to_string(), prob_json(&p))
+                    (
+                        letter(c).to_ascii_lowercase().to_string(),
+                        probability_json(&p),
+                    )
                 })
                 .collect();
             json!({
