@@ -106,6 +106,12 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         }
     }
     report.input("armour", args.armour.clone());
+    if let Some(shots) = args.shots {
+        report.input("shots", shots);
+    }
+    if args.rank > 1 {
+        report.input("rank", args.rank);
+    }
     if let Some(w) = &args.weapon {
         report.input("weapon", w.clone());
     }

@@ -167,6 +167,30 @@ fn validate(r: &Ruleset) -> std::result::Result<(), String> {
             row.min_strength, row.modifier
         ));
     }
+    weapons(&r.weapons)
+}
+
+/// Each weapon answers to its own names only, and fires a sensible number of shots.
+fn weapons(list: &[super::weapons::Weapon]) -> std::result::Result<(), String> {
+    let mut seen: Vec<&str> = Vec::new();
+    for (i, w) in list.iter().enumerate() {
+        for name in std::iter::once(&w.id).chain(&w.aliases) {
+            if seen.contains(&name.as_str()) {
+                return Err(format!(
+                    "weapons[{i}]: the name '{name}' is given to two weapons; give each weapon its own id and aliases"
+                ));
+            }
+            seen.push(name);
+        }
+        if let super::weapons::Shots::Fixed { shots } = w.shots
+            && !(1..=10).contains(&shots)
+        {
+            return Err(format!(
+                "weapons[{i}] ({}): {shots} shots; a weapon fires 1 to 10",
+                w.id
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -221,6 +245,23 @@ mod tests {
             (
                 json!({"strength_save_modifiers": {"rows": [{"min_strength": 4, "modifier": 1}]}}),
                 "0 or negative",
+            ),
+            (
+                {
+                    let mut twice = serde_json::to_value(&mordheim().weapons).unwrap();
+                    let axe = twice[6].clone();
+                    twice.as_array_mut().unwrap().push(axe);
+                    json!({ "weapons": twice })
+                },
+                "'axe' is given to two weapons",
+            ),
+            (
+                {
+                    let mut none = serde_json::to_value(&mordheim().weapons).unwrap();
+                    none[16]["shots"] = json!({"kind": "fixed", "shots": 0});
+                    json!({ "weapons": none })
+                },
+                "0 shots",
             ),
         ];
         for (doc, expected) in cases {
