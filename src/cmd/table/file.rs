@@ -2,7 +2,7 @@
 
 use super::builtin::outcomes;
 use super::kill::kill_report;
-use super::{lookup_error, refuse, roll_text, with_modifier};
+use super::{cell_text, lookup_error, refuse, roll_text, with_modifier};
 use crate::cli::TableArgs;
 use crate::cmd::Context;
 use crate::cmd::stage::roller;
@@ -12,13 +12,6 @@ use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::tables;
 use crate::rules::user_table::{self, Cell};
 use std::path::Path;
-
-pub(super) fn cell_text(c: &Cell) -> String {
-    match c {
-        Cell::Number(n) => n.to_string(),
-        Cell::Text(t) => t.clone(),
-    }
-}
 
 /// A text result as an outcome: its snake_case, or the text itself if that leaves nothing.
 pub(super) fn cell_outcome(c: &Cell) -> String {

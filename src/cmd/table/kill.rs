@@ -1,8 +1,7 @@
 //! `warband table --file … --kill`: how many rounds a czarne-wrota fighter needs to kill a
 //! monster.
 
-use super::file::cell_text;
-use super::{lookup_error, roll_text, with_modifier};
+use super::{cell_text, lookup_error, roll_text, with_modifier};
 use crate::cmd::Context;
 use crate::cmd::stage::roller;
 use crate::error::{Result, UserError};

@@ -21,7 +21,7 @@ use crate::mechanics::test::TestKind;
 use crate::report::TableSummary;
 use crate::rules::RulesetId;
 use crate::rules::tables::{self, Difficulty, TableRow};
-use crate::rules::user_table;
+use crate::rules::user_table::{self, Cell};
 
 pub fn run(args: &TableArgs, cx: &Context) -> Result<Output> {
     match &args.action {
@@ -128,6 +128,14 @@ fn roll_prefix(r: &RolledRow) -> String {
         String::new()
     } else {
         format!("{}: ", roll_text(r))
+    }
+}
+
+/// A table file's cell as text.
+fn cell_text(c: &Cell) -> String {
+    match c {
+        Cell::Number(n) => n.to_string(),
+        Cell::Text(t) => t.clone(),
     }
 }
 

@@ -1,9 +1,8 @@
 //! `warband table show`: every row of a built-in table or a table file, as a view.
 
 use super::builtin::follow_ups;
-use super::file::cell_text;
 use super::monster_targets::pick_text;
-use super::{difficulty_text, display_name, own_dice};
+use super::{cell_text, difficulty_text, display_name, own_dice};
 use crate::mechanics::rolloff::{self, Contest};
 use crate::mechanics::table::{self as lookup};
 use crate::mechanics::targets::{self, Layout};
