@@ -5,6 +5,17 @@
 //! allocated [`BigUint`] when a result overflows. The representation is
 //! canonical: a value that fits in `u128` is always stored inline, so equality
 //! and hashing can be structural.
+//!
+//! Why our own and not a maintained crate that also stores small values inline: measured with
+//! `cargo bench --bench bignum` against dashu (`UBig`/`RBig`, MIT/Apache-2.0), criterion
+//! medians on the 2-core dev machine, 2026-12-01. On what every answer does — exact sums of
+//! fractions over a dice denominator and printing them reduced — ours is as fast or faster
+//! (sum of 21 / 61 / 201 binomial probabilities: 5.2 / 39.7 / 347 µs against dashu's 6.9 / 40.5 /
+//! 443 µs; printing them: 3.5 / 24.7 / 212 µs against 6.9 / 43.9 / 417 µs, thanks to the smooth
+//! reduction below). dashu wins raw big-integer products past 128 bits (the integer weights of
+//! 200 dice: 43 µs against our 82 µs, num-bigint's multiplication), but the hot loops of the
+//! chain run on fixed-width `Wide` integers, not here. Switching would cost the smooth
+//! reduction and buy nothing measurable, so `Nat` stays; re-run the bench before changing that.
 
 use std::cmp::Ordering;
 use std::fmt;
