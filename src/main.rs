@@ -3,6 +3,7 @@
 
 use clap::Parser;
 use clap::error::ErrorKind;
+use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use warband::cli::Cli;
@@ -37,8 +38,9 @@ fn clap_error(err: &clap::Error) -> String {
         .unwrap_or_default();
     // Point at the help of the subcommand the user was typing, if any.
     let root = <Cli as clap::CommandFactory>::command();
-    let help = std::env::args()
+    let help = std::env::args_os()
         .skip(1)
+        .filter_map(|a| a.into_string().ok())
         .find(|a| root.find_subcommand(a).is_some())
         .map_or("warband --help".to_string(), |sub| {
             format!("warband {sub} --help")
@@ -69,7 +71,8 @@ fn main() -> ExitCode {
             };
         }
     };
-    let argv: Vec<String> = std::env::args().collect();
+    // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
+    let argv: Vec<OsString> = std::env::args_os().collect();
     let output = match cmd::run(&cli, &argv) {
         Ok(output) => output,
         Err(e) => return fail(e),

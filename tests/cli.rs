@@ -1546,3 +1546,27 @@ fn subcommand_help_ends_with_real_examples() {
         }
     }
 }
+
+/// An argument that is not UTF-8 (a legal Linux file name) is read as a path, never a panic.
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_a_path_not_a_panic() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let name = OsStr::from_bytes(b"caf\xe9.json");
+    let err = assert_bad_input(warband().args(["table", "--file"]).arg(name));
+    assert!(err.contains("cannot read table file caf"), "{err}");
+    // --compare re-reads the command line: a non-UTF-8 token there must not panic either.
+    let err = assert_bad_input(warband().arg("--rules-file").arg(name).args([
+        "odds",
+        "--ws",
+        "4",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--compare",
+        "--s 4",
+    ]));
+    assert!(err.contains("cannot read rules file caf"), "{err}");
+}

@@ -6,11 +6,12 @@ use crate::cli::{Cli, Command};
 use crate::error::{Result, UserError};
 use crate::report::Report;
 use clap::Parser;
+use std::ffi::OsString;
 
 /// The answer of a command that takes `--compare`: its own report alone, or it and one report
 /// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line.
 pub fn side_by_side(
-    argv: &[String],
+    argv: &[OsString],
     compare: &[String],
     example: &str,
     first: impl FnOnce() -> Result<Report>,
@@ -34,7 +35,7 @@ fn words(text: &str) -> std::result::Result<Vec<String>, String> {
 }
 
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
-fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Context)> {
+fn reparse(argv: &[OsString], flags: &str, example: &str) -> Result<(Command, Context)> {
     let mut tokens = Vec::new();
     let mut skip = false;
     for t in argv {
@@ -46,15 +47,20 @@ fn reparse(argv: &[String], flags: &str, example: &str) -> Result<(Command, Cont
             skip = true;
             continue;
         }
-        if t.starts_with("--compare=") {
+        if t.to_str().is_some_and(|t| t.starts_with("--compare=")) {
             continue;
         }
         tokens.push(t.clone());
     }
-    tokens.extend(words(flags).map_err(|e| {
-        UserError::new(format!("--compare '{flags}': {e}"))
-            .hint("quote a value with spaces, e.g. --compare '--a \"WS5 S4\"'")
-    })?);
+    tokens.extend(
+        words(flags)
+            .map_err(|e| {
+                UserError::new(format!("--compare '{flags}': {e}"))
+                    .hint("quote a value with spaces, e.g. --compare '--a \"WS5 S4\"'")
+            })?
+            .into_iter()
+            .map(OsString::from),
+    );
     let cli = Cli::try_parse_from(&tokens).map_err(|e| {
         let first = e
             .render()

@@ -287,7 +287,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &DuelArgs, cx: &Context, argv: &[String]) -> Result<Output> {
+pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         argv,
         &args.side_by_side.compare,

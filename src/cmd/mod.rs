@@ -27,6 +27,7 @@ use crate::cli::{Cli, Command};
 use crate::error::Result;
 pub use crate::report::Output;
 use crate::rules::Ruleset;
+use std::ffi::OsString;
 
 /// What every subcommand gets besides its own arguments.
 pub struct Context {
@@ -37,7 +38,7 @@ pub struct Context {
 
 /// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
 /// it to build each loadout).
-pub fn run(cli: &Cli, argv: &[String]) -> Result<Output> {
+pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
     let load = || crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref());
     let context = || -> Result<Context> {
         Ok(Context {

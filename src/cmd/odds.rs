@@ -193,7 +193,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &OddsArgs, cx: &Context, argv: &[String]) -> Result<Output> {
+pub fn run(args: &OddsArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         argv,
         &args.side_by_side.compare,
