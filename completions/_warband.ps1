@@ -180,7 +180,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--ld', '--ld', [CompletionResultType]::ParameterName, 'Leadership of the leader (or the highest available)')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Warriors out of action')
             [CompletionResult]::new('--of', '--of', [CompletionResultType]::ParameterName, 'Warriors in the warband')
-            [CompletionResult]::new('--cr', '--cr', [CompletionResultType]::ParameterName, 'WFB break test: by how much the combat was lost')
+            [CompletionResult]::new('--cr', '--cr', [CompletionResultType]::ParameterName, 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the Leadership, e.g. +1 for Hearts of Steel')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')

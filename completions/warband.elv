@@ -170,7 +170,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --ld 'Leadership of the leader (or the highest available)'
             cand --out 'Warriors out of action'
             cand --of 'Warriors in the warband'
-            cand --cr 'WFB break test: by how much the combat was lost'
+            cand --cr 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)'
             cand --mod 'Modifier to the Leadership, e.g. +1 for Hearts of Steel'
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'

@@ -177,7 +177,7 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -s V -l version -d
 complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -d 'Leadership of the leader (or the highest available)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warriors out of action' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
-complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership, e.g. +1 for Hearts of Steel' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F

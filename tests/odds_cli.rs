@@ -474,9 +474,10 @@ fn a_stunned_target_attacked_in_close_combat_is_out_of_action() {
     let v = odds_line("--ws 4 --vs 3 --s 3 --t 3 --target stunned -a 0");
     assert_eq!(states(&v), only(UNHARMED));
     // §2.11 (club): a stunned model with several W loses one per attack: W 2 and one attack →
-    // wounded; two attacks (or one and an off-hand one) → out of action.
+    // one wound lost, and still stunned (§2.9 «je stále omráčen»), not "wounded"; two attacks
+    // (or one and an off-hand one) → out of action.
     let club = "--rules mordheim-club --ws 4 --vs 3 --s 3 --t 3 --target stunned --w 2";
-    assert_eq!(states(&odds_line(&format!("{club} -a 1"))), only(WOUNDED));
+    assert_eq!(states(&odds_line(&format!("{club} -a 1"))), only(STUNNED));
     assert_eq!(
         states(&odds_line(&format!("{club} -a 2"))),
         only(OUT_OF_ACTION)
@@ -488,6 +489,29 @@ fn a_stunned_target_attacked_in_close_combat_is_out_of_action() {
     // Core has no such rule: W 2 and one attack is out of action.
     let v = odds_line("--ws 4 --vs 3 --s 3 --t 3 --target stunned --w 2 -a 1");
     assert_eq!(states(&v), only(OUT_OF_ACTION));
+}
+
+#[test]
+fn a_stunned_target_knocked_down_by_a_club_shot_stays_stunned() {
+    // Seed 000 §2.9 «Pokud je model již omráčen a následně střelbou sražen, je stále omráčen»
+    // (club only; seed 004 has no such line). Bow S3, BS 3: hit 4+ = 1/2; S3 vs T3 4+: a 4 or 5
+    // is a plain wound (1/3), a 6 the missile critical (1/6, 1 wound each row, injury +0 on rows
+    // 1–3, +1 on 4, +2 on 5–6, row 6 also knocked down at once). W 1, so every wound rolls
+    // injury. P(knocked down by the roll) = 1/2·(1/3·1/3 + 1/6·(3/6·1/3 + 1/6·1/6)) = 31/432;
+    // P(stunned) = 1/2·(1/3·1/3 + 1/6·(3/6·1/3 + 1/6·2/6 + 2/6·2/6)) = 36/432. The knocked-down
+    // results stay stunned: stunned 67/432, knocked down 0; out of action the rest of the hits.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon bow --t 3 --target stunned");
+    let s = states(&v);
+    assert_eq!(s[KNOCKED_DOWN], Q::zero());
+    assert_eq!(s[STUNNED], q(67, 432));
+    assert_eq!(s[WOUNDED], Q::zero());
+    // P(out of action) = 1/2·(1/3·1/3 + 1/6·(3/6·1/3 + 1/6·3/6 + 2/6·4/6)) = 1/2·(1/9 + 1/6·
+    // 17/36) = 41/432; the three add up to 1/4 = P(hit)·P(wound); unharmed 3/4.
+    assert_eq!(s[OUT_OF_ACTION], q(41, 432));
+    assert_eq!(s[UNHARMED], q(3, 4));
+    // A standing target keeps the roll's result: knocked down 31/432.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon bow --t 3");
+    assert_eq!(states(&v)[KNOCKED_DOWN], q(31, 432));
 }
 
 #[test]
@@ -606,12 +630,17 @@ fn reroll_misses_rerolls_a_failed_hit_once() {
 
 #[test]
 fn an_offhand_weapon_adds_one_attack() {
-    // Core (§1.7): +1 attack, no penalty. `-a 0 --offhand dagger` is the dagger attack alone:
-    // WS 3 vs 3 4+ (1/2), S 3 vs T 4 5+, the dagger's 6+ save:
-    // P(≥ 1) = 1/2·(1/6·5/6 + 1/6·(1/3·5/6 + 2/3)) = 1/2·(5/36 + 17/108) = 4/27.
+    // A 0 is no attack at all, the off-hand's included: unharmed with certainty.
     let v = odds_line("--ws 3 --vs 3 --s 3 --t 4 -a 0 --offhand dagger");
-    assert_model(&v, &core(q(1, 2), 5, Some(6)), W1);
-    assert_eq!(at_least_one(&v), q(4, 27));
+    assert_eq!(states(&v), only(UNHARMED));
+    // Core (§1.7): +1 attack, no penalty. `-a 1 --offhand dagger`: WS 3 vs 3 4+ (1/2), S 3 vs
+    // T 4 5+. The bare-handed main attack leaves no save (no armour): it wounds with 1/2·2/6 =
+    // 1/6, and wounds exactly when its die is a 5 or 6. The dagger attack alone, with the
+    // dagger's 6+ save and its critical (R-10: still the first when the main one did not
+    // wound): 1/2·(1/6·5/6 + 1/6·(1/3·5/6 + 2/3)) = 1/2·(5/36 + 17/108) = 4/27. So
+    // P(no wound) = 5/6·23/27 = 115/162 and P(≥ 1) = 47/162.
+    let v = odds_line("--ws 3 --vs 3 --s 3 --t 4 -a 1 --offhand dagger");
+    assert_eq!(at_least_one(&v), q(47, 162));
     let summary = v["attacks"].as_array().expect("attacks");
     assert!(
         summary
@@ -619,17 +648,14 @@ fn an_offhand_weapon_adds_one_attack() {
             .any(|l| l.as_str().unwrap().contains("off-hand")),
         "{summary:?}"
     );
-    // Club (§2.6): that attack is at −1 to hit (4+ → 5+, 1/3) and −1 to wound (5+ → 6+, so no
-    // critical, R-10); the dagger's 6+ save: P(≥ 1) = 1/3·1/6·5/6 = 5/108, and one injury die
-    // gives 5/324 to each of knocked down, stunned, out of action.
+    // Club (§2.6): the off-hand attack is at −1 to hit (4+ → 5+, 1/3) and −1 to wound (5+ →
+    // 6+, so no critical, R-10); the dagger's 6+ save: 1/3·1/6·5/6 = 5/108. The main attack
+    // as in core, 1/6 (every club critical is at least one wound, and there is no save):
+    // P(≥ 1) = 1 − 5/6·103/108 = 133/648.
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 3 --t 4 -a 1 --offhand dagger");
+    assert_eq!(at_least_one(&v), q(133, 648));
     let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 3 --t 4 -a 0 --offhand dagger");
-    let plain = Attack {
-        crits: None,
-        ..core(q(1, 3), 6, Some(6))
-    };
-    assert_model(&v, &plain, W1);
-    assert_eq!(at_least_one(&v), q(5, 108));
-    assert_eq!(states(&v)[OUT_OF_ACTION], q(5, 324));
+    assert_eq!(states(&v), only(UNHARMED));
     // Consistency check: in core a dagger in each hand is two dagger attacks.
     let two = odds_line("--ws 4 --vs 3 --s 3 --t 3 --armour 5 --weapon dagger --offhand dagger");
     let same = odds_line("--ws 4 --vs 3 --s 3 --t 3 --armour 5 --weapon dagger -a 2");

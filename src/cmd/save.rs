@@ -68,6 +68,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     let p_save = resolution.check.probability();
     report.headline = match target {
         Target::Impossible => "no save".into(),
+        Target::Automatic => "saves automatically".into(),
         _ => format!("saves on {target}"),
     };
     report.target = Some(target.to_string());
@@ -75,7 +76,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     report.set_counts("unsaved wounds", &stage.successes(&p_save.complement()));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
-    if resolution.modified <= 1 && target != Target::Impossible {
+    if resolution.modified <= 1 && !matches!(target, Target::Impossible | Target::Automatic) {
         report.notes.push(format!(
             "modified save {}+, but a natural 1 always fails",
             resolution.modified

@@ -47,6 +47,8 @@ pub struct WeaponAttacks {
     pub save_score: i32,
     /// Whether there is any armour save at all (no armour and no bonus: none, whatever the row).
     pub has_save: bool,
+    /// The save is automatic against this weapon (wfb's 1+ against S3 or less, R-6 amended).
+    pub automatic_save: bool,
     pub concussion: bool,
     /// `skirmish` poison: a natural 6 to hit is 2 wounds, no save, no wound roll.
     pub poison: bool,
@@ -90,6 +92,8 @@ pub struct Chain {
     pub injury_modifier: i32,
     /// Club: a stunned target with several wounds loses one per attack.
     pub stunned_loses_wound_per_attack: bool,
+    /// Club: a target already down is not made "only" knocked down or wounded (§2.9).
+    pub down_keeps_its_state: bool,
     pub save_natural_one_fails: bool,
 }
 
@@ -425,6 +429,9 @@ fn save_target(chain: &Chain, weapon: &WeaponAttacks, modifier: i32) -> Target {
     if !weapon.has_save {
         return Target::Impossible;
     }
+    if weapon.automatic_save && modifier == 0 {
+        return Target::Automatic;
+    }
     Target::from_score(weapon.save_score - modifier, chain.save_natural_one_fails)
 }
 
@@ -596,7 +603,9 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
         return Dist::certain(Fight::out_of_action());
     }
     let mut start = f;
-    start.critical_used |= e.critical;
+    // the first critical per attacker per close-combat phase; shooting, one per shot,
+    // so a shot never uses up the next shot's critical.
+    start.critical_used |= e.critical && chain.melee;
     if let Some(status) = e.auto {
         start.auto = start.auto.max(Some(status));
     }
@@ -616,6 +625,19 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
         dist = dist.bind(|g| take_wound(chain, *g, 0, weapon.concussion, false));
     }
     dist
+}
+
+/// A milder result does not stand up a target already down (the club's «je stále omráčen»): a
+/// stunned target knocked down by a shot, or wounded, is still stunned.
+fn kept_down(chain: &Chain, s: Status) -> Status {
+    if !chain.down_keeps_its_state || matches!(s, Status::Unharmed | Status::OutOfAction) {
+        return s;
+    }
+    match chain.state {
+        TargetState::Standing => s,
+        TargetState::KnockedDown => s.max(Status::KnockedDown),
+        TargetState::Stunned => s.max(Status::Stunned),
+    }
 }
 
 fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
@@ -648,10 +670,13 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
     };
     // An automatic status combines with injuries by the worse result for the target.
     injured.map(|s| Fate {
-        status: match f.auto {
-            Some(a) if a > *s => a,
-            _ => *s,
-        },
+        status: kept_down(
+            chain,
+            match f.auto {
+                Some(a) if a > *s => a,
+                _ => *s,
+            },
+        ),
         wounds_left,
     })
 }
@@ -768,11 +793,14 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
     if let Some(wounds) = independent_attacks(chain) {
         let w = i64::from(chain.wounds);
         let fates = wounds.map(|&n| Fate {
-            status: match n {
-                0 => Status::Unharmed,
-                n if n < w => Status::Wounded,
-                _ => Status::OutOfAction,
-            },
+            status: kept_down(
+                chain,
+                match n {
+                    0 => Status::Unharmed,
+                    n if n < w => Status::Wounded,
+                    _ => Status::OutOfAction,
+                },
+            ),
             wounds_left: (w - n).max(0) as u8,
         });
         return (fates, Some(wounds));
@@ -1100,7 +1128,7 @@ fn stunned_target(chain: &Chain) -> Fate {
         }
     } else if chain.stunned_loses_wound_per_attack && attacks < w {
         Fate {
-            status: Status::Wounded,
+            status: kept_down(chain, Status::Wounded),
             wounds_left: (w - attacks) as u8,
         }
     } else {
@@ -1157,6 +1185,8 @@ fn roll_check(check: &Check, dice: &mut impl Dice) -> (bool, u8) {
 fn roll_save(save: Target, dice: &mut impl Dice) -> bool {
     match save {
         Target::Impossible => false,
+        // An automatic save rolls no die (wfb's 1+ against S3 or less, R-6 amended).
+        Target::Automatic => true,
         _ => {
             let d = dice.d6();
             save.succeeds(&[d])
@@ -1374,7 +1404,8 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 }
             }
             Some(table) => {
-                s.critical_used = true;
+                // one per close-combat phase, but one per shot when shooting.
+                s.critical_used = chain.melee;
                 let row = if table.dice == "none" {
                     &table.rows[0]
                 } else {
@@ -1457,10 +1488,13 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             _ if s.taken > 0 => Status::Wounded,
             _ => Status::Unharmed,
         };
-        match s.auto {
-            Some(a) if a > injured => a,
-            _ => injured,
-        }
+        kept_down(
+            chain,
+            match s.auto {
+                Some(a) if a > injured => a,
+                _ => injured,
+            },
+        )
     };
     Played {
         status,

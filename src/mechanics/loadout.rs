@@ -8,7 +8,7 @@ use super::wound::{self, WoundQuery};
 use super::{Check, Target};
 use crate::error::{Result, UserError};
 use crate::rules::weapons::{Weapon, WeaponKind, WeaponStrength};
-use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset};
+use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset, ZeroEffect};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParryWith {
@@ -261,6 +261,22 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         main_attacks = main_attacks.min(u32::from(max));
     }
 
+    // A 0 is no ability to attack at all (R-45, club §2.1 «nemůže útočit v boji na blízko»):
+    // frenzy's extra attack and the off-hand's one are attacks too, so none is made.
+    let no_attacks = melee
+        && a.attacks == 0
+        && match ruleset.zero_rule("a", ZeroEffect::CannotAttack) {
+            Some(rule) => {
+                notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+                rulings.extend(rule.provenance.ruling().map(String::from));
+                true
+            }
+            None => false,
+        };
+    if no_attacks {
+        main_attacks = 0;
+    }
+
     let defender_ws = d.ws.unwrap_or(0);
     let parrier = d
         .parry
@@ -270,7 +286,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let slots: Vec<(Option<&Weapon>, u32, bool)> = {
         let mut v = vec![(a.weapon.as_ref(), main_attacks, false)];
         if let Some(off) = &a.offhand {
-            v.push((Some(off), 1, true));
+            v.push((Some(off), u32::from(!no_attacks), true));
         }
         v
     };
@@ -380,6 +396,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             critical,
             save_score: save.modified,
             has_save: save.check.target != Target::Impossible,
+            automatic_save: save.check.target == Target::Automatic,
             concussion: a
                 .concussion
                 .unwrap_or_else(|| weapon.is_some_and(|w| w.concussion)),
@@ -448,6 +465,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let stunned_loses = injury
         .as_ref()
         .is_some_and(|t| t.stunned_loses_one_wound_per_attack);
+    let chain_keeps_down = injury.as_ref().is_some_and(|t| t.down_keeps_its_state);
     let chain = Chain {
         weapons,
         wounds: d.wounds,
@@ -458,6 +476,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         injury,
         injury_modifier: a.injury_modifier,
         stunned_loses_wound_per_attack: stunned_loses,
+        down_keeps_its_state: chain_keeps_down,
         save_natural_one_fails: ruleset.natural_rolls.save_natural_one_fails,
     };
     rulings.sort_by_key(|id| {
@@ -505,5 +524,24 @@ mod tests {
         )
         .unwrap();
         assert_eq!(exact(&b.chain).wounds.at_least(1), Ratio::new(47, 216));
+    }
+
+    #[test]
+    fn a_zero_makes_no_attacks_whatever_frenzy_or_an_offhand_adds() {
+        // A 0 is no ability to attack. Without the rule the club's frenzy (+1 attack)
+        // would give one attack and an off-hand weapon one more; with it the target is unharmed
+        // with certainty in every ruleset.
+        for id in [RulesetId::Mordheim, RulesetId::MordheimClub, RulesetId::Wfb] {
+            let r = builtin(id);
+            let mut a = attacker(3, 3, 0);
+            a.frenzy = true;
+            a.offhand = crate::rules::weapons::weapon("sword");
+            let b = build(&r, &a, &defender(3, 3, Armour::None)).unwrap();
+            assert!(b.chain.weapons.iter().all(|w| w.attacks == 0), "{id}");
+            assert_eq!(exact(&b.chain).status.prob(&Status::Unharmed), Ratio::one());
+            // The club's seed states the rule itself (§2.1); the others have it from R-45.
+            let from_r45 = id != RulesetId::MordheimClub;
+            assert_eq!(b.rulings.iter().any(|r| r == "R-45"), from_r45, "{id}");
+        }
     }
 }

@@ -100,8 +100,31 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
         _ => 0,
     };
     let modified = basic - strength_modifier - query.modifier;
+    // R-6 as amended (wfb, skirmish): a 1+ basic save is automatic against weak hits. It needs
+    // the hit's Strength, and no other modifier may have made the save worse than the basic.
+    let automatic = table.automatic_save.as_ref().filter(|a| {
+        basic <= i32::from(a.basic) && modified <= i32::from(a.basic) && basic < NO_SAVE
+    });
+    if let Some(auto) = automatic
+        && query.strength.is_none()
+    {
+        notes.push(format!(
+            "a {}+ basic save is automatic against Strength {} or less: give --s",
+            auto.basic, auto.max_strength
+        ));
+    }
+    let automatic = automatic.filter(|a| query.strength.is_some_and(|s| s <= a.max_strength));
     let target = if basic >= NO_SAVE {
         Target::Impossible
+    } else if let Some(auto) = automatic {
+        rulings.push(auto.ruling.clone());
+        notes.push(format!(
+            "a {}+ basic save saves automatically against Strength {} or less ({})",
+            auto.basic,
+            auto.max_strength,
+            auto.provenance.label()
+        ));
+        Target::Automatic
     } else {
         Target::from_score(modified, ruleset.natural_rolls.save_natural_one_fails)
     };
@@ -256,5 +279,41 @@ mod tests {
         let r = resolve(&builtin(RulesetId::Wfb), &q).unwrap();
         assert_eq!(r.basic, 2);
         assert_eq!(r.check.probability(), Ratio::new(5, 6));
+    }
+
+    #[test]
+    fn wfb_one_plus_is_automatic_against_strength_three_or_less() {
+        // R-6 as amended (RULES.md 3.6): heavy armour 5+, shield and mount +1 each, barding +1
+        // → 1+. Against S3 it saves automatically: 1. Against S4 (−1) it is 2+, and the natural
+        // 1 fails: 5/6. Core Mordheim keeps the natural-1 rule even at S3: 5/6.
+        let q = |s| SaveQuery {
+            armour: Armour::Score(1),
+            shield: false,
+            mounted: false,
+            barding: false,
+            strength: Some(s),
+            modifier: 0,
+            bonus: 0,
+        };
+        for id in [RulesetId::Wfb, RulesetId::Skirmish] {
+            let s3 = resolve(&builtin(id), &q(3)).unwrap();
+            assert_eq!(s3.check.target, Target::Automatic, "{id}");
+            assert_eq!(s3.check.probability(), Ratio::one());
+            let s4 = resolve(&builtin(id), &q(4)).unwrap();
+            assert_eq!(s4.check.target, Target::Score { needed: 2 }, "{id}");
+            assert_eq!(s4.check.probability(), Ratio::new(5, 6));
+        }
+        let core = resolve(&builtin(RulesetId::Mordheim), &q(3)).unwrap();
+        assert_eq!(core.check.probability(), Ratio::new(5, 6));
+        // A 2+ basic save against S1 is not automatic: 5/6.
+        let mut two = q(1);
+        two.armour = Armour::Score(2);
+        assert_eq!(
+            resolve(&builtin(RulesetId::Wfb), &two)
+                .unwrap()
+                .check
+                .probability(),
+            Ratio::new(5, 6)
+        );
     }
 }

@@ -50,6 +50,10 @@ pub struct InjuryTable {
     /// A stunned warrior with several wounds loses one per attack instead of going out of
     /// action at once (the club, §2.11).
     pub stunned_loses_one_wound_per_attack: bool,
+    /// A target already down keeps its state when a result would be milder: a stunned warrior
+    /// knocked down by a shot, or losing a wound, is still stunned (the club, §2.9).
+    #[serde(default)]
+    pub down_keeps_its_state: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

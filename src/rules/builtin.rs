@@ -75,6 +75,46 @@ fn bs_zero(provenance: Provenance) -> ZeroRule {
     )
 }
 
+/// The zero-characteristic rules that R-45 adds where a seed states only the principle (core
+/// Mordheim, wfb, skirmish): WS 0 cannot hit, S 0 cannot wound, T 0 is wounded by every hit,
+/// I 0 strikes last and fails Initiative tests, A 0 makes no attacks. `principle` is the seed's
+/// own line, quoted in each rule's provenance.
+fn r45_zero_rules(principle: &str) -> Vec<ZeroRule> {
+    let r45 = || Provenance::reconstructed("R-45", principle);
+    vec![
+        zero(
+            "ws",
+            ZeroEffect::CannotHit,
+            "WS 0: cannot hit in close combat",
+            r45(),
+        ),
+        zero(
+            "s",
+            ZeroEffect::CannotWound,
+            "S 0: cannot wound in close combat",
+            r45(),
+        ),
+        zero(
+            "t",
+            ZeroEffect::WoundedAutomatically,
+            "T 0: every hit wounds; the wound die is still rolled for criticals",
+            r45(),
+        ),
+        zero(
+            "i",
+            ZeroEffect::StrikesLastFailsInitiative,
+            "I 0: strikes last and fails every Initiative test",
+            r45(),
+        ),
+        zero(
+            "a",
+            ZeroEffect::CannotAttack,
+            "A 0: makes no attacks, whatever off-hand weapons or frenzy would add",
+            r45(),
+        ),
+    ]
+}
+
 const WEAPONS_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, BSData/mordheim Characters.cat @b18aa66 (Concussion, Avoid stun)";
 
 /// The D6 injury table (the same three rows in every ruleset that has one), with concussion and
@@ -122,6 +162,7 @@ fn injury_table(provenance: Provenance) -> InjuryTable {
             save: 4,
         },
         stunned_loses_one_wound_per_attack: false,
+        down_keeps_its_state: false,
     }
 }
 
@@ -234,6 +275,7 @@ fn mordheim() -> Ruleset {
             barding: 1,
             best_basic_save: None,
             shield_ruling: None,
+            automatic_save: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             seed("Сила оружия Модификатор / защиты 1-3 Нет 4 -1 5 -2 6 -3 7 -4 8 -5 9+ -6"),
@@ -256,7 +298,12 @@ fn mordheim() -> Ruleset {
                 "Если модель имеет WS 0, она не может защитить себя в рукопашном бою, и любой удар автоматически считается как попадание",
             )),
             bs_zero(seed("существам, которые не могут использовать стрелковое оружие (BS равен 0)")),
-        ],
+        ]
+        .into_iter()
+        .chain(r45_zero_rules(
+            "seed 004 «Некоторые существа в Мордхейме могут иметь значение «0» для определенных характеристик, которое означает, что они лишены каких-либо способностей в данной области»",
+        ))
+        .collect(),
         injury: Some(injury_table(seed("1-2 Сбит с ног (knocked down)… 3-4 Оглушён (stunned)… 5-6 Вне игры (out of action)… Если модель получила несколько ранений за один ход, бросьте кубик для каждого и используйте высший результат"))),
         critical_tables: vec![criticals::core(SEED_MORDHEIM)],
         falling: falling(
@@ -398,6 +445,9 @@ fn mordheim_club() -> Ruleset {
         ],
         injury: Some(InjuryTable {
             stunned_loses_one_wound_per_attack: true,
+            // §2.9 «Pokud je model již omráčen a následně střelbou sražen, je stále omráčen»
+            // (seed 000 only: seed 004 says nothing of it).
+            down_keeps_its_state: true,
             ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje… Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
         }),
         critical_tables: criticals::club(SEED_CLUB),
@@ -500,6 +550,14 @@ fn wfb() -> Ruleset {
             barding: 1,
             best_basic_save: Some(1),
             shield_ruling: None,
+            automatic_save: Some(super::AutomaticSave {
+                basic: 1,
+                max_strength: 3,
+                ruling: "R-6".into(),
+                provenance: Provenance::standard(
+                    "WFB 5th edition, RULES.md 3.6 and R-6 as amended: a 1+ basic save automatically saves against Strength 3 or less (seed 002 caps it: «Save nemuze byt nikdy vice naz 1+»)",
+                ),
+            }),
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             Provenance::standard(
@@ -516,7 +574,12 @@ fn wfb() -> Ruleset {
                 "seed 002 gives a crewless chariot WS 0 but not its effect; the Mordheim rule applies",
             )),
             bs_zero(Provenance::reconstructed("R-31", "as in Mordheim")),
-        ],
+        ]
+        .into_iter()
+        .chain(r45_zero_rules(
+            "seed 002 «Nektere modely maji ve sve chrakteristice uvedeno 0. Takove modely nemohou utocit»",
+        ))
+        .collect(),
         injury: None,
         critical_tables: Vec::new(),
         falling: None,

@@ -241,6 +241,21 @@ pub struct ArmourTable {
     pub best_basic_save: Option<u8>,
     /// A ruling on how the shield's bonus is read (the club's Cover, R-23).
     pub shield_ruling: Option<String>,
+    /// A basic save this good saves automatically against weak hits (WFB 5th edition: 1+
+    /// against Strength 3 or less, R-6 as amended); absent: every save fails on a natural 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub automatic_save: Option<AutomaticSave>,
+}
+
+/// A basic save of `basic`+ or better (armour, shield, mount, before the Strength modifier)
+/// saves automatically against a hit of at most `max_strength`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AutomaticSave {
+    pub basic: u8,
+    pub max_strength: u8,
+    pub ruling: String,
+    pub provenance: Provenance,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
