@@ -277,6 +277,10 @@ pub struct SaveArgs {
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
 
+    /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
+    #[arg(long, value_name = "NAME")]
+    pub target_weapon: Option<String>,
+
     #[command(flatten)]
     pub dice: DiceOpt,
 }
@@ -585,6 +589,10 @@ pub struct OddsArgs {
     /// Target's Strength (no parry against Strength at least double it)
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,
+
+    /// Target's own weapon, for his save (mordheim-club: no shield Cover with a dagger)
+    #[arg(long, value_name = "NAME", help_heading = "Target")]
+    pub target_weapon: Option<String>,
 
     /// Target's state before the phase
     #[arg(

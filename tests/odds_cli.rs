@@ -515,6 +515,121 @@ fn a_stunned_target_knocked_down_by_a_club_shot_stays_stunned() {
 }
 
 #[test]
+fn club_cover_is_lost_when_knocked_down_mounted_or_with_a_dagger() {
+    // Seed 000 «Sražený model nemůže parírovat a využívat Kryt u štítu»: the knocked-down
+    // target's light armour is 6+ without the shield's Cover. Hit automatically; S3 vs T3 4+;
+    // a 4 or 5 is a plain wound, unsaved 5/6; a 6 is the cutting critical: row 1 Flurry
+    // (save 6+, and an extra automatic hit wounding 1/2, unsaved 5/12: P(≥ 1) = 1 − 1/6·7/12 =
+    // 65/72), row 2 save normal (5/6), rows 3–6 no save left (1). Any unsaved wound takes a
+    // knocked-down target out: 2/6·5/6 + 1/6·1/6·(65/72 + 5/6 + 4) = 720/2592 + 413/2592 =
+    // 1133/2592.
+    let v = odds_line(
+        "--rules mordheim-club --ws 3 --vs 3 --t 3 --armour light --shield --target knocked-down",
+    );
+    assert_eq!(states(&v)[OUT_OF_ACTION], q(1133, 2592));
+    // «Neplatí pro jezdce na koni»: light 6+, mount +1 → 5+ (1/3), not 4+.
+    let v: Value = parse_json(
+        &text(&[
+            "save",
+            "--rules",
+            "mordheim-club",
+            "--armour",
+            "light",
+            "--shield",
+            "--mounted",
+            "--json",
+        ]),
+        "save",
+    );
+    assert_eq!(exact(&v["probability"]), q(1, 3));
+    // «s výjimkou dýky»: with a dagger, light armour and a shield save on 6+ (1/6); a sword
+    // keeps the Cover, 5+ (1/3); core Mordheim has no Cover rule: 5+ with the dagger too.
+    for (rules, weapon, p) in [
+        ("mordheim-club", "dagger", q(1, 6)),
+        ("mordheim-club", "sword", q(1, 3)),
+        ("mordheim", "dagger", q(1, 3)),
+    ] {
+        let v: Value = parse_json(
+            &text(&[
+                "save",
+                "--rules",
+                rules,
+                "--armour",
+                "light",
+                "--shield",
+                "--target-weapon",
+                weapon,
+                "--json",
+            ]),
+            "save",
+        );
+        assert_eq!(exact(&v["probability"]), p, "{rules} {weapon}");
+    }
+    // Consistency check through odds: a dagger-and-shield target is the same as one with a
+    // sword and no shield (light armour alone, 6+).
+    let dagger = odds_line(
+        "--rules mordheim-club --ws 3 --vs 3 --t 3 --armour light --shield --target-weapon dagger",
+    );
+    let plain =
+        odds_line("--rules mordheim-club --ws 3 --vs 3 --t 3 --armour light --target-weapon sword");
+    assert_eq!(answer(&dagger), answer(&plain));
+}
+
+#[test]
+fn a_club_blackpowder_shot_can_still_hit_on_a_misfire() {
+    // Seed 000 §2.10 «Pokaždé, když vám padne 1 při hodu na zásah u zbraně používající střelný
+    // prach… 6 BUM!… Střela zasáhla cíl a má navíc +1 k síle»: handgun S4, BS 3 4+ (18/36); a
+    // natural 1 (1/6) rolls the misfire die, whose 6 still hits at S5 (1/36). No armour, so
+    // every wound stands: P(≥ 1) = 18/36·(S4 vs T3 3+: 4/6) + 1/36·(S5 vs T3 2+: 5/6) =
+    // 72/216 + 5/216 = 77/216 (not 1/3). The misfire's 1, Kaboom!, hits the shooter: 1/36.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon handgun --t 3");
+    assert_eq!(at_least_one(&v), q(77, 216));
+    assert_eq!(exact(&v["misfire_boom_hit"]), q(1, 36));
+    assert_eq!(exact(&v["misfire_kaboom"]), q(1, 36));
+    // Core Mordheim has no misfire table in its seed: 1/2·4/6 = 1/3, no misfire facts.
+    let v = odds_line("--bs 3 --weapon handgun --t 3");
+    assert_eq!(at_least_one(&v), q(1, 3));
+    assert!(v.get("misfire_kaboom").is_none(), "{v}");
+    // A bow is no blackpowder weapon: 1/2·1/2 = 1/4.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon bow --t 3");
+    assert_eq!(at_least_one(&v), q(1, 4));
+    // A misfire can destroy the weapon: several blackpowder shots or a re-roll are refused.
+    bad(&[
+        "--rules",
+        "mordheim-club",
+        "--bs",
+        "3",
+        "--weapon",
+        "handgun",
+        "--t",
+        "3",
+        "-a",
+        "2",
+    ]);
+}
+
+#[test]
+fn wfb_one_plus_saves_automatically_against_strength_three() {
+    // R-6 as amended (RULES.md 3.6): a 1+ basic save saves automatically against S3 or less;
+    // against S4 (−1) it is 2+, the natural 1 failing: 5/6.
+    for (s, p) in [("3", Q::one()), ("4", q(5, 6))] {
+        let v: Value = parse_json(
+            &text(&[
+                "save", "--rules", "wfb", "--armour", "1", "--s", s, "--json",
+            ]),
+            "save",
+        );
+        assert_eq!(exact(&v["probability"]), p, "S{s}");
+    }
+    // Through odds: against S3 a 1+ save takes every wound: P(≥ 1 unsaved) = 0 (not 1/4·1/6).
+    let v = odds_line("--rules wfb --ws 3 --vs 3 --s 3 --t 3 --armour 1");
+    assert_eq!(at_least_one(&v), Q::zero());
+    // S4: WS 3 vs 3 (1/2), S4 vs T3 3+ (2/3), 2+ save: 1/2·2/3·1/6 = 1/18.
+    let v = odds_line("--rules wfb --ws 3 --vs 3 --s 4 --t 3 --armour 1");
+    assert_eq!(at_least_one(&v), q(1, 18));
+}
+
+#[test]
 fn ws_0_targets_are_hit_automatically() {
     // §1.3 / §1.7: P(hit) = 1 whatever the attacker's WS; S 3 vs T 3, 5+ save.
     for ws in ["1", "4"] {

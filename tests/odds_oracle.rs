@@ -290,6 +290,26 @@ fn shooting_criticals_are_one_per_shot() {
     );
 }
 
+#[test]
+fn club_blackpowder_misfires_by_enumeration_too() {
+    // The misfire die after a natural 1 (§2.10) in the exact chain equals every die played.
+    for (armour, w, t) in [
+        (Armour::None, 1, 3),
+        (Armour::Score(4), 2, 3),
+        (Armour::Score(5), 1, 4),
+    ] {
+        let mut a = attacker(3, 3, 1);
+        a.ws = None;
+        a.bs = Some(3);
+        a.weapon = weapon("handgun");
+        let d = Defender {
+            ws: None,
+            ..defender(3, t, w, armour)
+        };
+        check(RulesetId::MordheimClub, &a, &d);
+    }
+}
+
 fn ruleset() -> impl Strategy<Value = RulesetId> {
     prop_oneof![
         Just(RulesetId::Mordheim),

@@ -76,6 +76,7 @@ pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
             TargetStateArg::KnockedDown => TargetState::KnockedDown,
             TargetStateArg::Stunned => TargetState::Stunned,
         },
+        weapon: args.target_weapon.as_deref().map(preset).transpose()?,
     };
     Ok((attacker, defender))
 }
@@ -151,6 +152,17 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         "at_least_one_wound".into(),
         Fact::Probability(odds.wounds.at_least(1)),
     ));
+    if let Some(m) = &built.misfire {
+        // The club's misfire (§2.10): the Boom! hits are in the states above; the shooter's
+        // own Kaboom! is reported beside them.
+        report
+            .facts
+            .push(("misfire_boom_hit".into(), Fact::Probability(m.boom.clone())));
+        report.facts.push((
+            "misfire_kaboom".into(),
+            Fact::Probability(m.shooter.clone()),
+        ));
+    }
     report.add_rulings(built.rulings.iter().map(String::as_str));
     report.notes = built.notes.clone();
 

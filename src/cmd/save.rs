@@ -41,6 +41,13 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         strength: args.strength,
         modifier: args.modifier,
         bonus: 0,
+        down: false,
+        own_weapon_no_cover: args
+            .target_weapon
+            .as_deref()
+            .map(super::equipment::preset)
+            .transpose()?
+            .is_some_and(|w| w.no_cover),
     };
     let resolution = save::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(args.dice.dice)?;
@@ -61,6 +68,9 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     }
     if args.modifier != 0 {
         report.input("mod", args.modifier);
+    }
+    if let Some(w) = &args.target_weapon {
+        report.input("target_weapon", w.clone());
     }
     stage.describe(&mut report);
 

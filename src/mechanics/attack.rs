@@ -54,6 +54,18 @@ pub struct WeaponAttacks {
     pub poison: bool,
     /// `skirmish` Killing Blow: a natural 6 to wound takes the target out of action.
     pub killing_blow: bool,
+    /// The club's blackpowder misfire (§2.10): a natural 1 to hit rolls the misfire die.
+    pub boom: Option<Boom>,
+}
+
+/// A blackpowder weapon's natural 1 to hit rolls one more die: on `faces` the shot still hits,
+/// resolved as `weapon` (the same shot with the misfire row's Strength bonus); otherwise it is
+/// a miss. It is the chain's "special" hit, as a poisoned 6 is in `skirmish` (a weapon never
+/// has both).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Boom {
+    pub faces: Vec<u8>,
+    pub weapon: Box<WeaponAttacks>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,13 +134,37 @@ enum HitRoll {
     Miss,
     Hit(u8),
     Auto,
+    /// A natural 1 that the misfire die turned into a hit (no die a parry could beat).
+    Boom,
 }
 
-fn hit_roll(check: &Check) -> Dist<HitRoll> {
+fn hit_roll(weapon: &WeaponAttacks) -> Dist<HitRoll> {
+    let check = &weapon.hit;
     let t = check.target;
+    // A natural 1 rolls the misfire die (the second die here, unused otherwise below 7+).
+    let misfire = |a: u8, b: u8| {
+        weapon.boom.as_ref().filter(|_| a == 1).map(|boom| {
+            if boom.faces.contains(&b) {
+                HitRoll::Boom
+            } else {
+                HitRoll::Miss
+            }
+        })
+    };
     let one = match t {
         Target::Automatic | Target::AutomaticRolled => return Dist::certain(HitRoll::Auto),
         Target::Impossible => return Dist::certain(HitRoll::Miss),
+        Target::Score { .. } if weapon.boom.is_some() => Dist::uniform(1..=6u8)
+            .expect("faces")
+            .product(&Dist::uniform(1..=6u8).expect("faces"), |&a, &b| {
+                if let Some(r) = misfire(a, b) {
+                    r
+                } else if t.succeeds(&[a]) {
+                    HitRoll::Hit(a)
+                } else {
+                    HitRoll::Miss
+                }
+            }),
         Target::Score { .. } => Dist::uniform(1..=6u8).expect("faces").map(|&d| {
             if t.succeeds(&[d]) {
                 HitRoll::Hit(d)
@@ -139,7 +175,9 @@ fn hit_roll(check: &Check) -> Dist<HitRoll> {
         Target::SixThen { .. } => Dist::uniform(1..=6u8).expect("faces").product(
             &Dist::uniform(1..=6u8).expect("faces"),
             |&a, &b| {
-                if t.succeeds(&[a, b]) {
+                if let Some(r) = misfire(a, b) {
+                    r
+                } else if t.succeeds(&[a, b]) {
                     HitRoll::Hit(a)
                 } else {
                     HitRoll::Miss
@@ -206,7 +244,7 @@ fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
     let mut tables: Vec<(usize, Vec<Vec<Nat>>)> = Vec::new();
     let mut denom = Nat::one();
     for weapon in &chain.weapons {
-        let roll = hit_roll(&weapon.hit);
+        let roll = hit_roll(weapon);
         let n = weapon.attacks as usize;
         let mut miss = Nat::zero();
         let mut at_most = vec![Nat::zero(); 7];
@@ -216,7 +254,7 @@ fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
                     miss += w;
                     continue;
                 }
-                HitRoll::Auto => 0,
+                HitRoll::Auto | HitRoll::Boom => 0,
                 HitRoll::Hit(d) if weapon.parryable => usize::from(d),
                 HitRoll::Hit(_) => 0,
             };
@@ -307,13 +345,13 @@ fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
 
 fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
     if let Parry::Core { reroll } = chain.parry
-        && chain.weapons.iter().all(|w| !w.poison)
+        && chain.weapons.iter().all(|w| !w.poison && w.boom.is_none())
     {
         return core_parry_hits(chain, reroll);
     }
     let n = chain.weapons.len();
     let parried = chain.parry != Parry::None && chain.weapons.iter().any(|w| w.parryable);
-    if !parried && chain.weapons.iter().all(|w| !w.poison) {
+    if !parried && chain.weapons.iter().all(|w| !w.poison && w.boom.is_none()) {
         // Nothing depends on the dice of the hits: each weapon's hits are a binomial.
         let mut d = Dist::certain(vec![[0u32, 0u32]; n]);
         for (w, weapon) in chain.weapons.iter().enumerate() {
@@ -335,7 +373,7 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
     };
     let mut dist = Dist::certain(start);
     for (w, weapon) in chain.weapons.iter().enumerate() {
-        let roll = hit_roll(&weapon.hit);
+        let roll = hit_roll(weapon);
         let club = match chain.parry {
             Parry::Club { needed, dice } if weapon.parryable => {
                 Some(club_parry_chance(needed, dice))
@@ -350,6 +388,11 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
                         HitRoll::Miss => Dist::certain(s),
                         HitRoll::Auto => {
                             s.counts[w][0] += 1;
+                            Dist::certain(s)
+                        }
+                        HitRoll::Boom => {
+                            // Misfire hits count as the weapon's special hits; never parried.
+                            s.counts[w][1] += 1;
                             Dist::certain(s)
                         }
                         HitRoll::Hit(die) => {
@@ -457,6 +500,10 @@ fn hit_effects(
     critical_available: bool,
 ) -> Dist<HitEffect> {
     if poisoned {
+        // The special hit: a misfire's Boom! is the shot at its Strength bonus, else poison.
+        if let Some(boom) = &weapon.boom {
+            return hit_effects(chain, &boom.weapon, false, critical_available);
+        }
         return Dist::certain(HitEffect {
             wounds: 2,
             ..NOTHING
@@ -860,8 +907,9 @@ enum Swing {
 }
 
 fn swing(weapon: &WeaponAttacks) -> Dist<Swing> {
-    hit_roll(&weapon.hit).map(|r| match *r {
+    hit_roll(weapon).map(|r| match *r {
         HitRoll::Miss => Swing::Miss,
+        HitRoll::Boom => Swing::Poisoned,
         HitRoll::Hit(6) if weapon.poison => Swing::Poisoned,
         HitRoll::Hit(_) | HitRoll::Auto => Swing::Hit,
     })
@@ -880,8 +928,7 @@ fn attack_by_attack(chain: &Chain) -> Dist<Fight> {
         total_attacks(chain),
         |w, f| {
             let hit = programme.step_uncached(w, false, *f);
-            let poisoned = chain.weapons[w]
-                .poison
+            let poisoned = (chain.weapons[w].poison || chain.weapons[w].boom.is_some())
                 .then(|| programme.step_uncached(w, true, *f));
             swings[w].bind(|s| match s {
                 Swing::Miss => Dist::certain(*f),
@@ -1050,7 +1097,7 @@ fn independent_attacks(chain: &Chain) -> Option<Dist<i64>> {
         || chain
             .weapons
             .iter()
-            .any(|w| w.critical.is_some() || w.poison || w.killing_blow);
+            .any(|w| w.critical.is_some() || w.poison || w.killing_blow || w.boom.is_some());
     if coupled {
         return None;
     }
@@ -1291,6 +1338,17 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
     for (w, weapon) in chain.weapons.iter().enumerate() {
         for _ in 0..weapon.attacks {
             let (ok, die) = roll_check(&weapon.hit, dice);
+            // A blackpowder natural 1 rolls the misfire die (the loadout refuses re-rolls).
+            if let Some(boom) = weapon.boom.as_ref().filter(|_| !ok && die == 1) {
+                let m = dice.d6();
+                if boom.faces.contains(&m) {
+                    log.note(|| format!("{}: misfire {m}, Boom! a hit", weapon.label));
+                    hits.push((w, 0, true));
+                } else {
+                    log.note(|| format!("{}: misfire {m}, no hit", weapon.label));
+                }
+                continue;
+            }
             if !ok {
                 log.note(|| format!("{}: miss", weapon.label));
                 continue;
@@ -1366,6 +1424,11 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
     for (w, die, poisoned) in hits {
         let weapon = &chain.weapons[w];
         let _ = die;
+        // A misfire's Boom! is resolved as the shot at its Strength bonus.
+        let (weapon, poisoned) = match &weapon.boom {
+            Some(boom) if poisoned => (&*boom.weapon, false),
+            _ => (weapon, poisoned),
+        };
         if poisoned {
             log.note(|| "poisoned: 2 wounds, no save".into());
             for _ in 0..2 {

@@ -1,12 +1,13 @@
 //! From an attacker, his weapons and a target to the attack `Chain`: every number looked up in
 //! the ruleset and the weapon presets, every bonus applied once, here.
 
-use super::attack::{Chain, Parry, TargetState, WeaponAttacks};
+use super::attack::{Boom, Chain, Parry, TargetState, WeaponAttacks};
 use super::hit::{self, HitKind, HitQuery};
 use super::save::{self, Armour, SaveQuery};
 use super::wound::{self, WoundQuery};
 use super::{Check, Target};
 use crate::error::{Result, UserError};
+use crate::prob::Ratio;
 use crate::rules::weapons::{Weapon, WeaponKind, WeaponStrength};
 use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset, ZeroEffect};
 
@@ -60,6 +61,8 @@ pub struct Defender {
     pub helmet: bool,
     pub parry: Option<ParryWith>,
     pub state: TargetState,
+    /// The target's own weapon, for what it does to his save (the club's dagger: no Cover).
+    pub weapon: Option<Weapon>,
 }
 
 impl Attacker {
@@ -107,13 +110,27 @@ impl Defender {
             helmet: false,
             parry: None,
             state: TargetState::Standing,
+            weapon: None,
         }
     }
+}
+
+/// What a blackpowder shot's misfire table does, per shot (the club, §2.10).
+#[derive(Debug, Clone, PartialEq)]
+pub struct MisfireOdds {
+    pub table: String,
+    pub boom_strength: u8,
+    /// P(a natural 1 whose misfire die still hits).
+    pub boom: Ratio,
+    /// P(a natural 1 whose misfire die hits the shooter: Kaboom!).
+    pub shooter: Ratio,
 }
 
 /// A built chain, with the rulings it used and what the player should know.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Built {
+    /// The misfire odds of a blackpowder shot, where the ruleset has misfires.
+    pub misfire: Option<MisfireOdds>,
     pub chain: Chain,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -282,6 +299,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .parry
         .filter(|_| melee && d.state == TargetState::Standing);
     let mut weapons = Vec::new();
+    let mut misfire: Option<MisfireOdds> = None;
     let mut base_chart: Option<i32> = None;
     let slots: Vec<(Option<&Weapon>, u32, bool)> = {
         let mut v = vec![(a.weapon.as_ref(), main_attacks, false)];
@@ -365,6 +383,8 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
                 strength: Some(strength),
                 modifier: weapon_save,
                 bonus: weapon.map_or(0, |w| i32::from(w.enemy_save_bonus)),
+                down: d.state != TargetState::Standing,
+                own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
             },
         )?;
         rulings.extend(save.rulings.iter().cloned());
@@ -387,7 +407,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
                 t => t.to_string(),
             },
         ));
-        weapons.push(WeaponAttacks {
+        let mut attacks_of = WeaponAttacks {
             label: name,
             attacks,
             hit: check,
@@ -402,7 +422,104 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
                 .unwrap_or_else(|| weapon.is_some_and(|w| w.concussion)),
             poison: a.poison,
             killing_blow: a.killing_blow,
-        });
+            boom: None,
+        };
+        // The club's misfire (§2.10): a blackpowder shot's natural 1 rolls the misfire table;
+        // its Boom! row still hits, at +1 Strength (the wound and save of that Strength).
+        if let (false, Some(w), Some(rule)) = (
+            melee,
+            weapon.filter(|w| w.blackpowder),
+            ruleset.shooting.as_ref().and_then(|t| t.misfire.as_ref()),
+        ) {
+            let table = crate::rules::tables::all()
+                .into_iter()
+                .find(|t| t.name == rule.table)
+                .ok_or_else(|| UserError::new(format!("no table '{}'", rule.table)))?;
+            let faces = |row: &str| -> Result<Vec<u8>> {
+                let band = table
+                    .row(row)
+                    .ok_or_else(|| {
+                        UserError::new(format!("table {} has no row '{row}'", table.name))
+                    })?
+                    .band;
+                Ok((1..=6u8).filter(|&f| band.contains(i64::from(f))).collect())
+            };
+            if attacks > 1 || a.reroll_misses || a.hatred {
+                return Err(UserError::new(format!(
+                    "a {} can misfire and blow up (the {} table): warband resolves one blackpowder shot, without re-rolls",
+                    w.name.to_lowercase(),
+                    rule.table
+                ))
+                .hint("use -a 1 without --reroll-misses; see 'warband table show misfire'"));
+            }
+            let boom_s = u8::try_from(i32::from(strength) + i32::from(rule.strength_bonus))
+                .unwrap_or(u8::MAX);
+            let boom_wound = wound::resolve(
+                ruleset,
+                &WoundQuery {
+                    strength: boom_s,
+                    toughness: d.toughness,
+                    modifier: 0,
+                    shooting: true,
+                },
+            )?;
+            let boom_critical = match boom_wound.critical_on {
+                Some(_) => critical_table(
+                    ruleset,
+                    weapon,
+                    a.crit_class.as_deref(),
+                    melee,
+                    &mut rulings,
+                )?
+                .cloned(),
+                None => None,
+            };
+            let boom_save = save::resolve(
+                ruleset,
+                &SaveQuery {
+                    armour: d.armour.clone(),
+                    shield: d.shield,
+                    mounted: d.mounted,
+                    barding: d.barding,
+                    strength: Some(boom_s),
+                    modifier: weapon_save,
+                    bonus: 0,
+                    down: d.state != TargetState::Standing,
+                    own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
+                },
+            )?;
+            let hit_faces = faces(&rule.hit_row)?;
+            let shooter_faces = faces(&rule.shooter_row)?;
+            // P(a natural 1 on the to-hit die) times the share of the misfire die's row.
+            let natural_one = match check.target {
+                Target::Score { .. } | Target::SixThen { .. } => Ratio::new(1, 6),
+                _ => Ratio::zero(),
+            };
+            misfire = Some(MisfireOdds {
+                table: rule.table.clone(),
+                boom_strength: boom_s,
+                boom: &natural_one * &Ratio::new(hit_faces.len() as u64, 6),
+                shooter: &natural_one * &Ratio::new(shooter_faces.len() as u64, 6),
+            });
+            notes.push(format!(
+                "blackpowder: a natural 1 to hit rolls on the {} table; Boom! still hits at S{boom_s}, Kaboom! hits the shooter ({})",
+                rule.table,
+                rule.provenance.label()
+            ));
+            attacks_of.boom = Some(Boom {
+                faces: hit_faces,
+                weapon: Box::new(WeaponAttacks {
+                    label: format!("{} (Boom!)", attacks_of.label),
+                    wound: boom_wound.check.target,
+                    critical: boom_critical,
+                    save_score: boom_save.modified,
+                    has_save: boom_save.check.target != Target::Impossible,
+                    automatic_save: boom_save.check.target == Target::Automatic,
+                    ..attacks_of.clone()
+                }),
+            });
+        }
+        weapons.push(attacks_of);
     }
 
     let parry_rule = combat.and_then(|c| c.parry);
@@ -487,6 +604,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     rulings.dedup();
     notes.dedup();
     Ok(Built {
+        misfire,
         chain,
         rulings,
         notes,

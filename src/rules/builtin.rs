@@ -264,6 +264,8 @@ fn mordheim() -> Ruleset {
                 ruling: "R-25".into(),
                 text: "a miss whose die shows 1 hits the cover instead of the target".into(),
             }),
+            // Seed 004 has no misfire table (core's is optional, RULES.md 2.10).
+            misfire: None,
         }),
         armour: Some(ArmourTable {
             provenance: seed(
@@ -276,6 +278,7 @@ fn mordheim() -> Ruleset {
             best_basic_save: None,
             shield_ruling: None,
             automatic_save: None,
+            shield_cover: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             seed("Сила оружия Модификатор / защиты 1-3 Нет 4 -1 5 -2 6 -3 7 -4 8 -5 9+ -6"),
@@ -379,12 +382,29 @@ fn mordheim_club() -> Ruleset {
                 "Pokud je potřebný hod na zásah 7, musí střelec hodit nejprve 6 a pak 4. Pokud 8, tak 6 a pak 5.atd.",
             )),
             cover_deflection: None,
+            misfire: Some(super::Misfire {
+                table: "misfire".into(),
+                hit_row: "boom".into(),
+                strength_bonus: 1,
+                shooter_row: "kaboom".into(),
+                provenance: seed(
+                    "Pokaždé, když vám padne 1 při hodu na zásah u zbraně používající střelný prach… 6 BUM!… Střela zasáhla cíl a má navíc +1 k síle",
+                ),
+            }),
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
                 "core Mordheim armour values (seed 004); the club's armour chapter is not in seed 000 (Q-06). Mount +1: «Všechny jízdní zvířata dávají jezdci bonus +1 ke zbroji»; shield Cover is the shield's +1 (R-23)",
             ),
             shield_ruling: Some("R-23".into()),
+            shield_cover: Some(super::ShieldCover {
+                lost_when_down: true,
+                lost_when_mounted: true,
+                lost_with_no_cover_weapon: true,
+                provenance: seed(
+                    "Kryt… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu",
+                ),
+            }),
             ..core.armour.clone().expect("core Mordheim has armour")
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
@@ -539,6 +559,7 @@ fn wfb() -> Ruleset {
                 "seed 002 is silent (Q-02); WFB 6th edition, 6th.whfb.app shooting",
             )),
             cover_deflection: None,
+            misfire: None,
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
@@ -558,6 +579,7 @@ fn wfb() -> Ruleset {
                     "WFB 5th edition, RULES.md 3.6 and R-6 as amended: a 1+ basic save automatically saves against Strength 3 or less (seed 002 caps it: «Save nemuze byt nikdy vice naz 1+»)",
                 ),
             }),
+            shield_cover: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             Provenance::standard(

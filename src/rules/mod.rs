@@ -190,6 +190,22 @@ pub struct ShootingTable {
     pub beyond_six: BeyondSix,
     /// What a miss does to the cover (core Mordheim: a natural 1 hits the cover, R-25).
     pub cover_deflection: Option<CoverDeflection>,
+    /// Blackpowder misfires: a natural 1 to hit rolls on this table (the club, §2.10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub misfire: Option<Misfire>,
+}
+
+/// A blackpowder weapon's natural 1 to hit rolls on the built-in table `table`: its row
+/// `hit_row` still hits with `strength_bonus` more Strength, its row `shooter_row` hits the
+/// shooter (reported), every other row is a miss.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Misfire {
+    pub table: String,
+    pub hit_row: String,
+    pub strength_bonus: i8,
+    pub shooter_row: String,
+    pub provenance: Provenance,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,6 +261,22 @@ pub struct ArmourTable {
     /// against Strength 3 or less, R-6 as amended); absent: every save fails on a natural 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub automatic_save: Option<AutomaticSave>,
+    /// The shield's bonus is Cover, which some situations lose (the club, R-23).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shield_cover: Option<ShieldCover>,
+}
+
+/// When a shield's (or buckler's) Cover bonus does not apply.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShieldCover {
+    /// A knocked-down (or stunned) warrior cannot use it.
+    pub lost_when_down: bool,
+    /// A rider cannot use it.
+    pub lost_when_mounted: bool,
+    /// Not with a weapon whose data says `no_cover` (the dagger).
+    pub lost_with_no_cover_weapon: bool,
+    pub provenance: Provenance,
 }
 
 /// A basic save of `basic`+ or better (armour, shield, mount, before the Strength modifier)

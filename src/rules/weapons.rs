@@ -68,6 +68,14 @@ pub struct Weapon {
     pub max_attacks: Option<u8>,
     /// Shots per shooting phase.
     pub shots: u8,
+    /// Its user cannot take a shield's or buckler's Cover where the ruleset has it (the club's
+    /// «s výjimkou dýky», R-23).
+    #[serde(default)]
+    pub no_cover: bool,
+    /// Fires blackpowder: a natural 1 to hit rolls on the ruleset's misfire table, if it has
+    /// one (the club's «zbraně používající střelný prach», §2.10).
+    #[serde(default)]
+    pub blackpowder: bool,
     /// The club's critical-table class (R-15, A-16b: the user may choose another).
     pub crit_class: String,
     /// The ruling that chose the class, where the sources give none (the dagger: R-35).
@@ -95,6 +103,8 @@ struct Spec {
     parry: Option<Parries>,
     max_attacks: Option<u8>,
     shots: u8,
+    no_cover: bool,
+    blackpowder: bool,
     crit_class: &'static str,
     crit_class_ruling: Option<&'static str>,
     rules: &'static str,
@@ -125,6 +135,8 @@ const fn plain(
         parry: None,
         max_attacks: None,
         shots: 1,
+        no_cover: false,
+        blackpowder: false,
         crit_class,
         crit_class_ruling: None,
         rules,
@@ -174,6 +186,8 @@ const WEAPONS: &[Spec] = &[
     },
     Spec {
         enemy_save_bonus: 1,
+        // Seed 000 §2.8: Cover is for one-handed weapons «s výjimkou dýky» (except a dagger).
+        no_cover: true,
         ..melee(
             "dagger",
             "Dagger",
@@ -373,6 +387,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         ..missile(
             "pistol",
@@ -382,6 +397,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         to_hit: 1,
         ..missile(
@@ -392,6 +408,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         ..missile(
             "handgun",
@@ -401,6 +418,7 @@ const WEAPONS: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         ..missile(
             "hochland-long-rifle",
@@ -409,12 +427,15 @@ const WEAPONS: &[Spec] = &[
             "range 48\", prepare shot, move or fire, pick any target; the save at -2 in all",
         )
     },
-    missile(
-        "warplock-pistol",
-        "Warplock pistol",
-        Fixed(5),
-        "range 8\", fires every other turn",
-    ),
+    Spec {
+        blackpowder: true,
+        ..missile(
+            "warplock-pistol",
+            "Warplock pistol",
+            Fixed(5),
+            "range 8\", fires every other turn",
+        )
+    },
 ];
 
 /// Every weapon preset.
@@ -437,6 +458,8 @@ pub fn weapons() -> Vec<Weapon> {
             parry: s.parry,
             max_attacks: s.max_attacks,
             shots: s.shots,
+            no_cover: s.no_cover,
+            blackpowder: s.blackpowder,
             crit_class: s.crit_class.into(),
             crit_class_ruling: s.crit_class_ruling.map(str::to_string),
             rules: s.rules.into(),
@@ -479,5 +502,16 @@ mod tests {
             assert!(weapon(id).unwrap().two_handed, "{id}");
         }
         assert!(!weapon("sword").unwrap().two_handed);
+        assert!(weapon("dagger").unwrap().no_cover);
+        for id in [
+            "pistol",
+            "duelling-pistol",
+            "handgun",
+            "hochland-long-rifle",
+        ] {
+            assert!(weapon(id).unwrap().blackpowder, "{id}");
+        }
+        assert!(!weapon("bow").unwrap().blackpowder);
+        assert!(!weapon("sword").unwrap().no_cover);
     }
 }
