@@ -609,6 +609,50 @@ fn a_club_blackpowder_shot_can_still_hit_on_a_misfire() {
 }
 
 #[test]
+fn skirmish_cavalry_lose_the_mount_to_the_first_wound() {
+    // Seed 003 «po prvním uděleném zranění jízdnímu modelu odstraňte zvíře… Pokud je
+    // první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce»:
+    // one attack can never take the rider out of action. WS 3 vs 3 (1/2), S3 vs T3 4+; light
+    // 6+ and the mount +1 → 5+ (saves 1/3); a 6 is the critical (no save). P(mount lost) =
+    // 1/2·(2/6·2/3 + 1/6) = 7/36; the rider is unharmed with certainty.
+    let v = odds_line("--rules skirmish --ws 3 --vs 3 --s 3 --t 3 --mounted --armour light");
+    assert_eq!(states(&v), only(UNHARMED));
+    assert_eq!(exact(&v["mount_lost"]), q(7, 36));
+    assert!(
+        v["rulings"].as_array().unwrap().iter().any(|r| r == "R-50"),
+        "{v}"
+    );
+    // A Killing Blow is a wound too: it kills the mount instead.
+    let v = odds_line(
+        "--rules skirmish --ws 3 --vs 3 --s 3 --t 3 --mounted --armour light --killing-blow",
+    );
+    assert_eq!(states(&v), only(UNHARMED));
+    // Without --mounted (light 6+): a plain wound (2/6, unsaved 5/6) rolls one injury die,
+    // out of action 1/3; the critical (1/6) is 2 wounds, two injury dice, the highest 5+:
+    // 5/9. Out of action 1/2·(2/6·5/6·1/3 + 1/6·5/9) = 1/2·(10/108 + 10/108) = 5/54.
+    let v = odds_line("--rules skirmish --ws 3 --vs 3 --s 3 --t 3 --armour light");
+    assert_eq!(states(&v)[OUT_OF_ACTION], q(5, 54));
+    // Two attacks against a rider are refused: the rider on foot saves without the mount.
+    bad(&[
+        "--rules",
+        "skirmish",
+        "--ws",
+        "3",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--mounted",
+        "-a",
+        "2",
+    ]);
+    // Core Mordheim has no such rule: the mount only improves the save (5+), and one
+    // attack can take the rider out.
+    let v = odds_line("--ws 3 --vs 3 --s 3 --t 3 --mounted --armour light");
+    assert_ne!(states(&v)[OUT_OF_ACTION], Q::zero());
+}
+
+#[test]
 fn wfb_one_plus_saves_automatically_against_strength_three() {
     // R-6 as amended (RULES.md 3.6): a 1+ basic save saves automatically against S3 or less;
     // against S4 (−1) it is 2+, the natural 1 failing: 5/6.

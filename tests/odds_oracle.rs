@@ -291,6 +291,19 @@ fn shooting_criticals_are_one_per_shot() {
 }
 
 #[test]
+fn skirmish_cavalry_by_enumeration_too() {
+    // the first wounding hit kills the mount, in the exact chain as in every die played.
+    for (kb, poison, w) in [(false, false, 1), (true, false, 2), (false, true, 2)] {
+        let mut a = attacker(4, 4, 1);
+        a.killing_blow = kb;
+        a.poison = poison;
+        let mut d = defender(3, 3, w, Armour::Named("light".into()));
+        d.mounted = true;
+        check(RulesetId::Skirmish, &a, &d);
+    }
+}
+
+#[test]
 fn club_blackpowder_misfires_by_enumeration_too() {
     // The misfire die after a natural 1 (§2.10) in the exact chain equals every die played.
     for (armour, w, t) in [

@@ -152,6 +152,14 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         "at_least_one_wound".into(),
         Fact::Probability(odds.wounds.at_least(1)),
     ));
+    if built.chain.mount_takes_first_wound {
+        // the first hit that wounds kills the mount, so it is lost exactly when at
+        // least one wound is unsaved (the rider is untouched by it).
+        report.facts.push((
+            "mount_lost".into(),
+            Fact::Probability(odds.wounds.at_least(1)),
+        ));
+    }
     if let Some(m) = &built.misfire {
         // The club's misfire (§2.10): the Boom! hits are in the states above; the shooter's
         // own Kaboom! is reported beside them.

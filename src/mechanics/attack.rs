@@ -106,6 +106,9 @@ pub struct Chain {
     pub stunned_loses_wound_per_attack: bool,
     /// Club: a target already down is not made "only" knocked down or wounded (§2.9).
     pub down_keeps_its_state: bool,
+    /// `skirmish` cavalry: the first hit that wounds kills the mount instead, whatever
+    /// it would have done to the rider (its wounds still count as unsaved wounds).
+    pub mount_takes_first_wound: bool,
     pub save_natural_one_fails: bool,
 }
 
@@ -582,6 +585,8 @@ struct Fight {
     /// Wounds taken so far, at most W.
     taken: u8,
     critical_used: bool,
+    /// the mount has taken the first wound.
+    mount_lost: bool,
     /// The highest injury roll so far: 0 none, else the modified total clamped to 1..=5
     /// (1: 1 or less, 5: 5 or more), with the flags of the roll(s) that made it.
     injury: u8,
@@ -645,6 +650,17 @@ fn take_wound(
 fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist<Fight> {
     if f.out {
         return Dist::certain(f);
+    }
+    // the first hit that would wound (a Killing Blow included) kills the mount instead;
+    // a critical used for it is used all the same.
+    if chain.mount_takes_first_wound
+        && !f.mount_lost
+        && (e.out || e.critical_wounds > 0 || e.wounds > 0)
+    {
+        let mut g = f;
+        g.mount_lost = true;
+        g.critical_used |= e.critical && chain.melee;
+        return Dist::certain(g);
     }
     if e.out {
         return Dist::certain(Fight::out_of_action());
@@ -1248,6 +1264,10 @@ struct PlayState {
     auto: Option<Status>,
     critical_used: bool,
     wounds: i64,
+    /// the mount has taken the first wound (set when that hit is over).
+    mount_lost: bool,
+    /// the hit being resolved is the one that kills the mount.
+    mount_absorbing: bool,
 }
 
 fn play_wound(
@@ -1260,7 +1280,7 @@ fn play_wound(
     log: &mut Log,
 ) {
     s.wounds += 1;
-    if s.out {
+    if s.out || s.mount_absorbing {
         return;
     }
     if chain.state == TargetState::KnockedDown && chain.melee {
@@ -1420,8 +1440,18 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
         auto: None,
         critical_used: false,
         wounds: 0,
+        mount_lost: false,
+        mount_absorbing: false,
     };
+    let mut wounds_before = 0;
     for (w, die, poisoned) in hits {
+        // the hit before this one wounded a mounted model: that was the mount.
+        if s.mount_absorbing && s.wounds > wounds_before {
+            s.mount_lost = true;
+            log.note(|| "the mount is killed instead of the rider (R-50)".into());
+        }
+        s.mount_absorbing = chain.mount_takes_first_wound && !s.mount_lost;
+        wounds_before = s.wounds;
         let weapon = &chain.weapons[w];
         let _ = die;
         // A misfire's Boom! is resolved as the shot at its Strength bonus.
@@ -1447,9 +1477,13 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             continue;
         }
         if weapon.killing_blow && face == Some(6) {
-            log.note(|| "killing blow: out of action".into());
             s.wounds += 1;
-            s.out = true;
+            if s.mount_absorbing {
+                log.note(|| "killing blow: the mount is killed instead (R-50)".into());
+            } else {
+                log.note(|| "killing blow: out of action".into());
+                s.out = true;
+            }
             continue;
         }
         let plain_save = save_target(chain, weapon, 0);
@@ -1483,7 +1517,9 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 if roll_save(save, dice) {
                     log.note(|| "critical saved".into());
                 } else {
-                    if let Some(a) = row.auto_status {
+                    if let Some(a) = row.auto_status
+                        && !s.mount_absorbing
+                    {
                         s.auto = s.auto.max(Some(a));
                     }
                     for _ in 0..row.wounds {

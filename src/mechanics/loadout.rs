@@ -583,6 +583,22 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .as_ref()
         .is_some_and(|t| t.stunned_loses_one_wound_per_attack);
     let chain_keeps_down = injury.as_ref().is_some_and(|t| t.down_keeps_its_state);
+    // R-50 (skirmish): the first wound kills a mounted model's mount. The rider on foot then
+    // saves without the mount's bonus, which the chain does not model for later hits in the
+    // same phase: one attack at a time against a mounted model.
+    let cavalry = ruleset.cavalry.as_ref().filter(|_| d.mounted);
+    if let Some(rule) = cavalry {
+        let total: u32 = weapons.iter().map(|w| w.attacks).sum();
+        if total > 1 {
+            return Err(UserError::new(format!(
+                "{}'s cavalry rule ({}): warband resolves one attack at a time against a mounted model (got {total})",
+                ruleset.id, rule.ruling
+            ))
+            .hint("use -a 1 without --offhand: after the mount is lost the rider saves without its bonus"));
+        }
+        rulings.push(rule.ruling.clone());
+        notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+    }
     let chain = Chain {
         weapons,
         wounds: d.wounds,
@@ -593,6 +609,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         injury,
         injury_modifier: a.injury_modifier,
         stunned_loses_wound_per_attack: stunned_loses,
+        mount_takes_first_wound: cavalry.is_some(),
         down_keeps_its_state: chain_keeps_down,
         save_natural_one_fails: ruleset.natural_rolls.save_natural_one_fails,
     };

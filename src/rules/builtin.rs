@@ -340,6 +340,7 @@ fn mordheim() -> Ruleset {
             poison_and_killing_blow: false,
             text: "frenzy doubles attacks; an off-hand weapon adds one attack with no penalty; a parry beats the highest natural to-hit die".into(),
         }),
+        cavalry: None,
         notes: vec![
             "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
         ],
@@ -502,6 +503,7 @@ fn mordheim_club() -> Ruleset {
             poison_and_killing_blow: false,
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),
+        cavalry: None,
         notes: vec![
             "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
             "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
@@ -622,6 +624,7 @@ fn wfb() -> Ruleset {
             poison_and_killing_blow: false,
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
+        cavalry: None,
         notes: vec![
             "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
             "WFB has no critical hits.".into(),
@@ -679,6 +682,13 @@ fn skirmish() -> Ruleset {
             poison_and_killing_blow: true,
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
+        cavalry: Some(super::CavalryRule {
+            ruling: "R-50".into(),
+            text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),
+            provenance: seed(
+                "po prvním uděleném zranění jízdnímu modelu odstraňte zvíře na kterém model jede… Pokud je první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce",
+            ),
+        }),
         notes: vec![
             "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
@@ -712,6 +722,7 @@ fn czarne_wrota() -> Ruleset {
         break_test: None,
         alone: None,
         close_combat: None,
+        cavalry: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

@@ -156,8 +156,21 @@ pub struct Ruleset {
     pub break_test: Option<BreakTestRule>,
     pub alone: Option<AloneRule>,
     pub close_combat: Option<CloseCombatRules>,
+    /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cavalry: Option<CavalryRule>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
+}
+
+/// The first wound a mounted model suffers removes the mount instead of wounding the rider; a
+/// critical first wound still ignores the save but does not affect the rider.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CavalryRule {
+    pub ruling: String,
+    pub text: String,
+    pub provenance: Provenance,
 }
 
 /// Close-combat to-hit chart: `cells[attacker WS − 1][defender WS − 1]` = the D6 score needed.
