@@ -652,6 +652,49 @@ fn skirmish_cavalry_lose_the_mount_to_the_first_wound() {
     assert_ne!(states(&v)[OUT_OF_ACTION], Q::zero());
 }
 
+/// The Prr! table's outcome names (seed 000 §2.16) in place of knocked down, stunned, out of
+/// action, with their probabilities, after checking the order and the sum.
+fn prr_states(v: &Value) -> [Q; 5] {
+    let entries = v["distribution"].as_array().expect("distribution array");
+    let names: Vec<&str> = entries
+        .iter()
+        .map(|e| e["outcome"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["unharmed", "wounded", "whoa_whoa", "fall", "disaster"],
+        "Prr! names"
+    );
+    let mut s = [Q::zero(); 5];
+    for (i, e) in entries.iter().enumerate() {
+        s[i] = exact(&e["probability"]);
+    }
+    assert_eq!(s.iter().fold(Q::zero(), |a, b| a.add(*b)), Q::one());
+    s
+}
+
+#[test]
+fn a_club_rider_rolls_prr_instead_of_the_injury_table() {
+    // Seed 000 §2.16 «namísto klasické tabulky na vyřazení na tabulku Prr!»: 1–2 Hou, hou!
+    // (Whoa, whoa!), 3–4 Pád (Fall), 5–6 Pohroma! (Disaster!). WS 3 vs 3 (1/2), S3 vs T6 6+
+    // (1/6, so no critical), the mount's 6+ save (R-30, unsaved 5/6): one Prr! roll with
+    // 1/2·1/6·5/6 = 5/72, a third to each row: 5/216; unharmed 1 − 5/72 = 67/72.
+    let base = "--rules mordheim-club --ws 3 --vs 3 --s 3 --t 6 --mounted";
+    let s = prr_states(&odds_line(base));
+    let third = q(5, 216);
+    assert_eq!(s, [q(67, 72), Q::zero(), third, third, third]);
+    // Injury-roll bonuses add to the Prr! roll: +1 → Whoa on a 1 (1/6), Fall on 2–3
+    // (2/6), Disaster on 4–6 (3/6), of 5/72.
+    let s = prr_states(&odds_line(&format!("{base} --injury-mod 1")));
+    assert_eq!(s, [q(67, 72), Q::zero(), q(5, 432), q(10, 432), q(15, 432)]);
+    // A mace's concussion and a helmet do not change the Prr! roll (Q-10, not given): thirds.
+    let s = prr_states(&odds_line(&format!("{base} --weapon mace --helmet")));
+    assert_eq!(s, [q(67, 72), Q::zero(), third, third, third]);
+    // On foot the same attack uses the injury table's names.
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 3 --t 6 --armour 6");
+    assert_eq!(states(&v)[KNOCKED_DOWN], third);
+}
+
 #[test]
 fn wfb_one_plus_saves_automatically_against_strength_three() {
     // R-6 as amended (RULES.md 3.6): a 1+ basic save saves automatically against S3 or less;

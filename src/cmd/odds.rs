@@ -119,12 +119,35 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if let Some(w) = &args.offhand {
         report.input("offhand", w.clone());
     }
-    report.headline = verdict(&odds.status, &Status::ALL);
+    // A club rider's results are the Prr! table's (§2.16): its own names for the same states.
+    let name_of = |s: &Status| {
+        built
+            .injury_labels
+            .as_ref()
+            .and_then(|l| l.iter().find(|(st, _)| st == s))
+            .map_or_else(|| s.name().to_string(), |(_, id)| id.clone())
+    };
+    report.headline = match &built.injury_labels {
+        None => verdict(&odds.status, &Status::ALL),
+        Some(_) => Status::ALL
+            .iter()
+            .rev()
+            .filter(|s| !odds.status.prob(s).is_zero())
+            .map(|s| {
+                format!(
+                    "{} {}",
+                    name_of(s).replace('_', " "),
+                    crate::render::percent(&odds.status.prob(s))
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("  ·  "),
+    };
     report.set_named(
         "state",
         Status::ALL
             .iter()
-            .map(|s| (s.name().to_string(), odds.status.prob(s)))
+            .map(|s| (name_of(s), odds.status.prob(s)))
             .collect(),
     );
     report.mean = odds.wounds.mean().ok();
@@ -188,7 +211,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         let rows = Status::ALL
             .iter()
             .zip(counts)
-            .map(|(s, n)| (s.name().to_string(), odds.status.prob(s), n))
+            .map(|(s, n)| (name_of(s), odds.status.prob(s), n))
             .collect();
         report
             .facts
@@ -206,7 +229,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
                 .into_iter()
                 .map(|line| (Vec::new(), line))
                 .collect(),
-            result: RollResult::Named(played.status.name().to_string()),
+            result: RollResult::Named(name_of(&played.status)),
             passed: None,
         });
     }

@@ -129,6 +129,8 @@ pub struct MisfireOdds {
 /// A built chain, with the rulings it used and what the player should know.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Built {
+    /// The names a mounted rider's results take (the club's Prr!), by the status they stand for.
+    pub injury_labels: Option<Vec<(crate::rules::Status, String)>>,
     /// The misfire odds of a blackpowder shot, where the ruleset has misfires.
     pub misfire: Option<MisfireOdds>,
     pub chain: Chain,
@@ -583,6 +585,60 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .as_ref()
         .is_some_and(|t| t.stunned_loses_one_wound_per_attack);
     let chain_keeps_down = injury.as_ref().is_some_and(|t| t.down_keeps_its_state);
+    // The club's rider rolls Prr! instead of the injury table (§2.16): its rows stand for the
+    // injury rows of the same dice (1–2, 3–4, 5+), so the chain is the same with the table's
+    // own labels. How hammers and helmets change the Prr! roll is not given: here
+    // they do not.
+    let mut injury_labels = None;
+    let mut helmet = d.helmet;
+    if let (true, Some(table), Some(name)) = (
+        d.mounted,
+        injury.as_ref(),
+        injury.as_ref().and_then(|t| t.mounted_table.as_ref()),
+    ) {
+        let prr = crate::rules::tables::all()
+            .into_iter()
+            .find(|t| &t.name == name)
+            .ok_or_else(|| UserError::new(format!("no table '{name}'")))?;
+        let faces_of = |from: Option<i64>, to: Option<i64>| -> Vec<i64> {
+            (1..=6)
+                .filter(|&f| from.is_none_or(|a| f >= a) && to.is_none_or(|b| f <= b))
+                .collect()
+        };
+        let mut labels = Vec::new();
+        for row in &table.rows {
+            let faces = faces_of(row.from.map(i64::from), row.to.map(i64::from));
+            let same = prr
+                .rows
+                .iter()
+                .find(|p| faces_of(p.band.from, p.band.to) == faces)
+                .ok_or_else(|| {
+                    UserError::new(format!(
+                        "table {name} has no row for the injury roll's {}",
+                        row.name
+                    ))
+                })?;
+            labels.push((row.result, same.id.clone(), same.name.clone()));
+        }
+        for w in &mut weapons {
+            w.concussion = false;
+            if let Some(b) = &mut w.boom {
+                b.weapon.concussion = false;
+            }
+        }
+        helmet = false;
+        notes.push(format!(
+            "a rider who loses his last wound rolls on {} instead of the injury table (§2.16, R-41): {}; concussion and the helmet do not change it here (Q-10)",
+            prr.title,
+            labels
+                .iter()
+                .map(|(s, _, n)| format!("{} for {}", n, s.name()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        rulings.push("R-41".into());
+        injury_labels = Some(labels.into_iter().map(|(s, id, _)| (s, id)).collect());
+    }
     // R-50 (skirmish): the first wound kills a mounted model's mount. The rider on foot then
     // saves without the mount's bonus, which the chain does not model for later hits in the
     // same phase: one attack at a time against a mounted model.
@@ -602,7 +658,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let chain = Chain {
         weapons,
         wounds: d.wounds,
-        helmet: d.helmet,
+        helmet,
         state: d.state,
         melee,
         parry,
@@ -621,6 +677,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     rulings.dedup();
     notes.dedup();
     Ok(Built {
+        injury_labels,
         misfire,
         chain,
         rulings,

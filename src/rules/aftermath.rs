@@ -54,6 +54,10 @@ pub struct InjuryTable {
     /// knocked down by a shot, or losing a wound, is still stunned (the club, §2.9).
     #[serde(default)]
     pub down_keeps_its_state: bool,
+    /// A mounted rider rolls on this built-in table instead, its rows standing for this
+    /// table's rows of the same dice (the club's Prr!, §2.16).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mounted_table: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -163,6 +163,7 @@ fn injury_table(provenance: Provenance) -> InjuryTable {
         },
         stunned_loses_one_wound_per_attack: false,
         down_keeps_its_state: false,
+        mounted_table: None,
     }
 }
 
@@ -469,6 +470,9 @@ fn mordheim_club() -> Ruleset {
             // §2.9 «Pokud je model již omráčen a následně střelbou sražen, je stále omráčen»
             // (seed 000 only: seed 004 says nothing of it).
             down_keeps_its_state: true,
+            // §2.16 «namísto klasické tabulky na vyřazení na tabulku Prr!»: a rider who
+            // loses his last wound rolls Prr! (the built-in table), not the injury table.
+            mounted_table: Some("prr".into()),
             ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje… Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
         }),
         critical_tables: criticals::club(SEED_CLUB),
