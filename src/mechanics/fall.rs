@@ -212,8 +212,10 @@ pub fn jump(ruleset: &Ruleset, q: &JumpQuery) -> Result<JumpResolution> {
         && above(max)
     {
         return Err(UserError::new(format!(
-            "a jump down is at most {max}\" in {} (got more than {}\")",
-            ruleset.id, q.height
+            "a jump down is at most {max}\" in {} (got {}{}\")",
+            ruleset.id,
+            if q.above_whole { "more than " } else { "" },
+            q.height
         ))
         .hint("use --height for a fall from higher up"));
     }
