@@ -853,7 +853,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-a -h -V --ws --bs --s --attacks --weapon --offhand --frenzy --round --diving --hatred --reroll-misses --needs-six --mod --cover --hard-cover --long-range --moved --shots --rank --large-target --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --t --w --save --armour --shield --mounted --barding --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -h -V --ws --bs --s --attacks --weapon --offhand --frenzy --round --diving --hatred --reroll-misses --needs-six --mod --cover --hard-cover --long-range --moved --shots --rank --large-target --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --t --w --save --armour --shield --mounted --barding --helmet --parry --target-s --target-weapon --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -944,6 +944,10 @@ _warband() {
                     return 0
                     ;;
                 --target-s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target-weapon)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1233,7 +1237,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-n -h -V --save --armour --shield --mounted --barding --s --mod --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-n -h -V --save --armour --shield --mounted --barding --s --mod --target-weapon --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1252,6 +1256,10 @@ _warband() {
                     return 0
                     ;;
                 --mod)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target-weapon)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -102,6 +102,7 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -s V -l version -
 complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l s -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l mod -d 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, a piped stdin is read' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -177,7 +178,7 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -s V -l version -d
 complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -d 'Leadership of the leader (or the highest available)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warriors out of action' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
-complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership, e.g. +1 for Hearts of Steel' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -239,6 +240,7 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Targe
 buckler\t''
 sword+buckler\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'Target\'s own weapon, for his save (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase' -r -f -a "standing\t''
 knocked-down\t''
 stunned\t''"

@@ -277,6 +277,10 @@ pub struct SaveArgs {
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
 
+    /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
+    #[arg(long, value_name = "NAME")]
+    pub target_weapon: Option<String>,
+
     #[command(flatten)]
     pub dice: DiceOpt,
 }
@@ -331,8 +335,8 @@ pub struct FallArgs {
     pub height: Option<u32>,
 
     /// Jump down from this height: Initiative tests per full 2", a fall on a failure
-    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, requires = "initiative")]
-    pub jump: Option<u32>,
+    #[arg(long, value_name = "INCHES", value_parser = parse_jump, allow_negative_numbers = true, requires = "initiative")]
+    pub jump: Option<JumpHeight>,
 
     /// The jumper's Initiative (with --jump)
     #[arg(long = "i", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true, requires = "jump")]
@@ -369,9 +373,9 @@ pub struct RoutArgs {
     #[arg(long, value_name = "N", conflicts_with_all = ["cr", "alone"])]
     pub of: Option<u32>,
 
-    /// WFB break test: by how much the combat was lost
-    #[arg(long, value_name = "DIFFERENCE", conflicts_with = "alone")]
-    pub cr: Option<u32>,
+    /// WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)
+    #[arg(long, value_name = "DIFFERENCE", conflicts_with = "alone", value_parser = parse_combat_result, allow_negative_numbers = true)]
+    pub cr: Option<i32>,
 
     /// WFB break test: the unit hates its enemy (Ld 10, unmodified)
     #[arg(long, requires = "cr")]
@@ -593,6 +597,10 @@ pub struct OddsArgs {
     /// Target's Strength (no parry against Strength at least double it)
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,
+
+    /// Target's own weapon, for his save (mordheim-club: no shield Cover with a dagger)
+    #[arg(long, value_name = "NAME", help_heading = "Target")]
+    pub target_weapon: Option<String>,
 
     /// Target's state before the phase
     #[arg(
@@ -918,6 +926,37 @@ pub fn parse_inches(s: &str) -> Result<u32, String> {
         ));
     }
     Ok(inches)
+}
+
+/// A combat-result difference, positive when lost: any whole number, beyond ±2³¹ saturated
+/// (such a difference breaks or holds whatever the Ld, R-20, R-49).
+fn parse_combat_result(s: &str) -> Result<i32, String> {
+    let n: i64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s}: expected a whole number, such as 2 (lost by 2), 0 or -1"))?;
+    Ok(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
+}
+
+/// A jump's height: the whole inches (for the tests per full 2") and whether it is more than
+/// that, since a limit such as the club's "above 6\"" is read before any rounding (R-18).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JumpHeight {
+    pub whole: u32,
+    pub above_whole: bool,
+    /// As given, without the inch mark (`6.5`).
+    pub text: String,
+}
+
+fn parse_jump(s: &str) -> Result<JumpHeight, String> {
+    let whole = parse_inches(s)?;
+    let t = s.trim().trim_end_matches('"');
+    let fraction = t.split_once('.').map_or("", |(_, f)| f);
+    Ok(JumpHeight {
+        whole,
+        above_whole: fraction.chars().any(|c| c != '0'),
+        text: t.to_string(),
+    })
 }
 
 /// Musicians on each side, `A,B`: 0 to 10 each.

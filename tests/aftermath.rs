@@ -1088,6 +1088,48 @@ fn jumps_down_and_their_falls() {
 }
 
 #[test]
+fn jump_limits_are_read_before_rounding_down() {
+    // R-18 / seed 000 «Skok z výšky větší než 6 je automatický pád»: 6.5" is above 6", so the
+    // club's jump is an automatic fall with no test (landed 0), though 6.5 rounds down to 6,
+    // where three I5 tests would land (5/6)³ = 125/216. The fall itself is from 6" (whole
+    // inches): the club's one S6 hit against T3.
+    let v = json(&[
+        "fall",
+        "--rules",
+        "mordheim-club",
+        "--jump",
+        "6.5",
+        "--i",
+        "5",
+        "--t",
+        "3",
+    ]);
+    assert_eq!(prob(&v), Q::zero());
+    assert_eq!(probs(&v, &JUMP)[0], Q::zero());
+    let fall = fall_oracle(hits_of("mordheim-club"), 6, 3, 1, false);
+    let mut expected = vec![Q::zero()];
+    expected.extend(fall);
+    assert_eq!(probs(&v, &JUMP), expected);
+    let v = json(&[
+        "fall",
+        "--rules",
+        "mordheim-club",
+        "--jump",
+        "6.0",
+        "--i",
+        "5",
+        "--t",
+        "3",
+    ]);
+    assert_eq!(prob(&v), q(125, 216));
+    // Seed 004 «до максимума в 6"»: core refuses a jump above 6", decimals included.
+    let e = bad(&["fall", "--jump", "6.5", "--i", "5", "--t", "3"]);
+    assert!(e.contains("at most 6"), "{e}");
+    let v = json(&["fall", "--jump", "6", "--i", "5", "--t", "3"]);
+    assert_eq!(prob(&v), q(125, 216));
+}
+
+#[test]
 fn diving_charges_test_like_jumps() {
     // §1.4: a diving charge takes the same tests; it only adds the bonus when it lands.
     let plain = json(&["fall", "--jump", "4", "--i", "4", "--t", "3"]);
@@ -1354,9 +1396,9 @@ fn wfb_break_test() {
     assert_eq!(prob(&v), q(95, 144));
     assert_eq!(prob(&v), rerolled(q(5, 12)));
     assert!(has_ruling(&v, "R-8"), "{:?}", rulings(&v));
-    // Ld − cr for every case 0..=9 lost: 2D6 ≤ Ld − cr, below 2 always breaks.
+    // Ld − cr for every case 1..=9 lost: 2D6 ≤ Ld − cr, below 2 always breaks.
     for ld in [5, 8, 10] {
-        for cr in 0..=9 {
+        for cr in 1..=9 {
             let (l, c) = (ld.to_string(), cr.to_string());
             let v = json(&["rout", "--rules", "wfb", "--ld", &l, "--cr", &c]);
             assert_eq!(prob(&v), p_2d6_at_most(ld - cr), "Ld {ld} cr {cr}");
@@ -1376,6 +1418,30 @@ fn wfb_break_test() {
     // Modified Ld exactly 2: only a double 1 → 1/36.
     let v = json(&["rout", "--rules", "wfb", "--ld", "8", "--cr", "6"]);
     assert_eq!(prob(&v), q(1, 36));
+}
+
+#[test]
+fn only_the_loser_takes_a_break_test() {
+    // R-49 (seed 002 «od Ld porazene jednotky odecte rozdil»: the beaten unit's Ld): a draw
+    // (--cr 0) or a won combat (negative) is no test, so P(holds) = 1, never 2D6 ≤ 8 = 13/18.
+    for cr in ["0", "-1", "-5", "-4294967295"] {
+        for extra in [&[][..], &["--hatred"][..], &["--reroll"][..]] {
+            let v = json(
+                &[
+                    &["rout", "--rules", "wfb", "--ld", "8", "--cr", cr][..],
+                    extra,
+                ]
+                .concat(),
+            );
+            assert_eq!(prob(&v), Q::one(), "--cr {cr} {extra:?}");
+            assert_eq!(probs(&v, &["holds", "breaks"]), [Q::one(), Q::zero()]);
+            assert_eq!(v["inputs"]["tests"], 0, "--cr {cr}");
+            assert!(has_ruling(&v, "R-49"), "{:?}", rulings(&v));
+        }
+    }
+    // Lost by 1 is a test: 2D6 ≤ 7 = 21/36 = 7/12.
+    let v = json(&["rout", "--rules", "wfb", "--ld", "8", "--cr", "1"]);
+    assert_eq!(prob(&v), q(7, 12));
 }
 
 #[test]
@@ -1561,7 +1627,8 @@ fn rout_bad_inputs() {
     bad(&[
         "rout", "--rules", "wfb", "--ld", "8", "--cr", "2", "--mod", "1",
     ]);
-    bad(&["rout", "--rules", "wfb", "--ld", "8", "--cr", "-2"]);
+    // A negative --cr is a won combat: no break test (R-49, only_the_loser_takes_a_break_test).
+    bad(&["rout", "--rules", "wfb", "--ld", "8", "--cr", "two"]);
     bad(&[
         "rout", "--rules", "wfb", "--ld", "8", "--cr", "2", "--alone",
     ]);

@@ -580,6 +580,22 @@ fn melee_modifiers_caps_and_needs_six() {
     assert_eq!(prob(&v), "0");
     let v = json(&["hit", "--rules", "mordheim-club", "--ws", "3", "--vs", "0"]);
     assert_eq!(target(&v), "auto");
+    // R-45, every ruleset (seed 004 «лишены каких-либо способностей в данной области», seed
+    // 002 «Takove modely nemohou utocit»): WS 0 cannot hit, so P = 0 (the retired R-28 read the
+    // chart's rule, 3 > 2 x 0 → 5+, 1/3); S 0 cannot wound; T 0 is wounded on every hit.
+    for rules in ["mordheim", "wfb", "skirmish"] {
+        let v = json(&["hit", "--rules", rules, "--ws", "0", "--vs", "3"]);
+        assert_eq!(target(&v), "impossible", "{rules}");
+        assert_eq!(prob(&v), "0", "{rules}");
+        assert!(
+            v["rulings"].as_array().unwrap().iter().any(|r| r == "R-45"),
+            "{v}"
+        );
+        let v = json(&["wound", "--rules", rules, "--s", "0", "--t", "3"]);
+        assert_eq!(prob(&v), "0", "{rules}");
+        let v = json(&["wound", "--rules", rules, "--s", "3", "--t", "0"]);
+        assert_eq!(prob(&v), "1", "{rules}");
+    }
 }
 
 #[test]

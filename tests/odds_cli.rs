@@ -474,9 +474,10 @@ fn a_stunned_target_attacked_in_close_combat_is_out_of_action() {
     let v = odds_line("--ws 4 --vs 3 --s 3 --t 3 --target stunned -a 0");
     assert_eq!(states(&v), only(UNHARMED));
     // §2.11 (club): a stunned model with several W loses one per attack: W 2 and one attack →
-    // wounded; two attacks (or one and an off-hand one) → out of action.
+    // one wound lost, and still stunned (§2.9 «je stále omráčen»), not "wounded"; two attacks
+    // (or one and an off-hand one) → out of action.
     let club = "--rules mordheim-club --ws 4 --vs 3 --s 3 --t 3 --target stunned --w 2";
-    assert_eq!(states(&odds_line(&format!("{club} -a 1"))), only(WOUNDED));
+    assert_eq!(states(&odds_line(&format!("{club} -a 1"))), only(STUNNED));
     assert_eq!(
         states(&odds_line(&format!("{club} -a 2"))),
         only(OUT_OF_ACTION)
@@ -488,6 +489,231 @@ fn a_stunned_target_attacked_in_close_combat_is_out_of_action() {
     // Core has no such rule: W 2 and one attack is out of action.
     let v = odds_line("--ws 4 --vs 3 --s 3 --t 3 --target stunned --w 2 -a 1");
     assert_eq!(states(&v), only(OUT_OF_ACTION));
+}
+
+#[test]
+fn a_stunned_target_knocked_down_by_a_club_shot_stays_stunned() {
+    // Seed 000 §2.9 «Pokud je model již omráčen a následně střelbou sražen, je stále omráčen»
+    // (club only; seed 004 has no such line). Bow S3, BS 3: hit 4+ = 1/2; S3 vs T3 4+: a 4 or 5
+    // is a plain wound (1/3), a 6 the missile critical (1/6, 1 wound each row, injury +0 on rows
+    // 1–3, +1 on 4, +2 on 5–6, row 6 also knocked down at once). W 1, so every wound rolls
+    // injury. P(knocked down by the roll) = 1/2·(1/3·1/3 + 1/6·(3/6·1/3 + 1/6·1/6)) = 31/432;
+    // P(stunned) = 1/2·(1/3·1/3 + 1/6·(3/6·1/3 + 1/6·2/6 + 2/6·2/6)) = 36/432. The knocked-down
+    // results stay stunned: stunned 67/432, knocked down 0; out of action the rest of the hits.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon bow --t 3 --target stunned");
+    let s = states(&v);
+    assert_eq!(s[KNOCKED_DOWN], Q::zero());
+    assert_eq!(s[STUNNED], q(67, 432));
+    assert_eq!(s[WOUNDED], Q::zero());
+    // P(out of action) = 1/2·(1/3·1/3 + 1/6·(3/6·1/3 + 1/6·3/6 + 2/6·4/6)) = 1/2·(1/9 + 1/6·
+    // 17/36) = 41/432; the three add up to 1/4 = P(hit)·P(wound); unharmed 3/4.
+    assert_eq!(s[OUT_OF_ACTION], q(41, 432));
+    assert_eq!(s[UNHARMED], q(3, 4));
+    // A standing target keeps the roll's result: knocked down 31/432.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon bow --t 3");
+    assert_eq!(states(&v)[KNOCKED_DOWN], q(31, 432));
+}
+
+#[test]
+fn club_cover_is_lost_when_knocked_down_mounted_or_with_a_dagger() {
+    // Seed 000 «Sražený model nemůže parírovat a využívat Kryt u štítu»: the knocked-down
+    // target's light armour is 6+ without the shield's Cover. Hit automatically; S3 vs T3 4+;
+    // a 4 or 5 is a plain wound, unsaved 5/6; a 6 is the cutting critical: row 1 Flurry
+    // (save 6+, and an extra automatic hit wounding 1/2, unsaved 5/12: P(≥ 1) = 1 − 1/6·7/12 =
+    // 65/72), row 2 save normal (5/6), rows 3–6 no save left (1). Any unsaved wound takes a
+    // knocked-down target out: 2/6·5/6 + 1/6·1/6·(65/72 + 5/6 + 4) = 720/2592 + 413/2592 =
+    // 1133/2592.
+    let v = odds_line(
+        "--rules mordheim-club --ws 3 --vs 3 --t 3 --armour light --shield --target knocked-down",
+    );
+    assert_eq!(states(&v)[OUT_OF_ACTION], q(1133, 2592));
+    // «Neplatí pro jezdce na koni»: light 6+, mount +1 → 5+ (1/3), not 4+.
+    let v: Value = parse_json(
+        &text(&[
+            "save",
+            "--rules",
+            "mordheim-club",
+            "--armour",
+            "light",
+            "--shield",
+            "--mounted",
+            "--json",
+        ]),
+        "save",
+    );
+    assert_eq!(exact(&v["probability"]), q(1, 3));
+    // «s výjimkou dýky»: with a dagger, light armour and a shield save on 6+ (1/6); a sword
+    // keeps the Cover, 5+ (1/3); core Mordheim has no Cover rule: 5+ with the dagger too.
+    for (rules, weapon, p) in [
+        ("mordheim-club", "dagger", q(1, 6)),
+        ("mordheim-club", "sword", q(1, 3)),
+        ("mordheim", "dagger", q(1, 3)),
+    ] {
+        let v: Value = parse_json(
+            &text(&[
+                "save",
+                "--rules",
+                rules,
+                "--armour",
+                "light",
+                "--shield",
+                "--target-weapon",
+                weapon,
+                "--json",
+            ]),
+            "save",
+        );
+        assert_eq!(exact(&v["probability"]), p, "{rules} {weapon}");
+    }
+    // Consistency check through odds: a dagger-and-shield target is the same as one with a
+    // sword and no shield (light armour alone, 6+).
+    let dagger = odds_line(
+        "--rules mordheim-club --ws 3 --vs 3 --t 3 --armour light --shield --target-weapon dagger",
+    );
+    let plain =
+        odds_line("--rules mordheim-club --ws 3 --vs 3 --t 3 --armour light --target-weapon sword");
+    assert_eq!(answer(&dagger), answer(&plain));
+}
+
+#[test]
+fn a_club_blackpowder_shot_can_still_hit_on_a_misfire() {
+    // Seed 000 §2.10 «Pokaždé, když vám padne 1 při hodu na zásah u zbraně používající střelný
+    // prach… 6 BUM!… Střela zasáhla cíl a má navíc +1 k síle»: handgun S4, BS 3 4+ (18/36); a
+    // natural 1 (1/6) rolls the misfire die, whose 6 still hits at S5 (1/36). No armour, so
+    // every wound stands: P(≥ 1) = 18/36·(S4 vs T3 3+: 4/6) + 1/36·(S5 vs T3 2+: 5/6) =
+    // 72/216 + 5/216 = 77/216 (not 1/3). The misfire's 1, Kaboom!, hits the shooter: 1/36.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon handgun --t 3");
+    assert_eq!(at_least_one(&v), q(77, 216));
+    assert_eq!(exact(&v["misfire_boom_hit"]), q(1, 36));
+    assert_eq!(exact(&v["misfire_kaboom"]), q(1, 36));
+    // Core Mordheim has no misfire table in its seed: 1/2·4/6 = 1/3, no misfire facts.
+    let v = odds_line("--bs 3 --weapon handgun --t 3");
+    assert_eq!(at_least_one(&v), q(1, 3));
+    assert!(v.get("misfire_kaboom").is_none(), "{v}");
+    // A bow is no blackpowder weapon: 1/2·1/2 = 1/4.
+    let v = odds_line("--rules mordheim-club --bs 3 --weapon bow --t 3");
+    assert_eq!(at_least_one(&v), q(1, 4));
+    // A misfire can destroy the weapon: several blackpowder shots or a re-roll are refused.
+    bad(&[
+        "--rules",
+        "mordheim-club",
+        "--bs",
+        "3",
+        "--weapon",
+        "handgun",
+        "--t",
+        "3",
+        "-a",
+        "2",
+    ]);
+}
+
+#[test]
+fn skirmish_cavalry_lose_the_mount_to_the_first_wound() {
+    // Seed 003 «po prvním uděleném zranění jízdnímu modelu odstraňte zvíře… Pokud je
+    // první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce»:
+    // one attack can never take the rider out of action. WS 3 vs 3 (1/2), S3 vs T3 4+; light
+    // 6+ and the mount +1 → 5+ (saves 1/3); a 6 is the critical (no save). P(mount lost) =
+    // 1/2·(2/6·2/3 + 1/6) = 7/36; the rider is unharmed with certainty.
+    let v = odds_line("--rules skirmish --ws 3 --vs 3 --s 3 --t 3 --mounted --armour light");
+    assert_eq!(states(&v), only(UNHARMED));
+    assert_eq!(exact(&v["mount_lost"]), q(7, 36));
+    assert!(
+        v["rulings"].as_array().unwrap().iter().any(|r| r == "R-50"),
+        "{v}"
+    );
+    // A Killing Blow is a wound too: it kills the mount instead.
+    let v = odds_line(
+        "--rules skirmish --ws 3 --vs 3 --s 3 --t 3 --mounted --armour light --killing-blow",
+    );
+    assert_eq!(states(&v), only(UNHARMED));
+    // Without --mounted (light 6+): a plain wound (2/6, unsaved 5/6) rolls one injury die,
+    // out of action 1/3; the critical (1/6) is 2 wounds, two injury dice, the highest 5+:
+    // 5/9. Out of action 1/2·(2/6·5/6·1/3 + 1/6·5/9) = 1/2·(10/108 + 10/108) = 5/54.
+    let v = odds_line("--rules skirmish --ws 3 --vs 3 --s 3 --t 3 --armour light");
+    assert_eq!(states(&v)[OUT_OF_ACTION], q(5, 54));
+    // Two attacks against a rider are refused: the rider on foot saves without the mount.
+    bad(&[
+        "--rules",
+        "skirmish",
+        "--ws",
+        "3",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--mounted",
+        "-a",
+        "2",
+    ]);
+    // Core Mordheim has no such rule: the mount only improves the save (5+), and one
+    // attack can take the rider out.
+    let v = odds_line("--ws 3 --vs 3 --s 3 --t 3 --mounted --armour light");
+    assert_ne!(states(&v)[OUT_OF_ACTION], Q::zero());
+}
+
+/// The Prr! table's outcome names (seed 000 §2.16) in place of knocked down, stunned, out of
+/// action, with their probabilities, after checking the order and the sum.
+fn prr_states(v: &Value) -> [Q; 5] {
+    let entries = v["distribution"].as_array().expect("distribution array");
+    let names: Vec<&str> = entries
+        .iter()
+        .map(|e| e["outcome"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["unharmed", "wounded", "whoa_whoa", "fall", "disaster"],
+        "Prr! names"
+    );
+    let mut s = [Q::zero(); 5];
+    for (i, e) in entries.iter().enumerate() {
+        s[i] = exact(&e["probability"]);
+    }
+    assert_eq!(s.iter().fold(Q::zero(), |a, b| a.add(*b)), Q::one());
+    s
+}
+
+#[test]
+fn a_club_rider_rolls_prr_instead_of_the_injury_table() {
+    // Seed 000 §2.16 «namísto klasické tabulky na vyřazení na tabulku Prr!»: 1–2 Hou, hou!
+    // (Whoa, whoa!), 3–4 Pád (Fall), 5–6 Pohroma! (Disaster!). WS 3 vs 3 (1/2), S3 vs T6 6+
+    // (1/6, so no critical), the mount's 6+ save (R-30, unsaved 5/6): one Prr! roll with
+    // 1/2·1/6·5/6 = 5/72, a third to each row: 5/216; unharmed 1 − 5/72 = 67/72.
+    let base = "--rules mordheim-club --ws 3 --vs 3 --s 3 --t 6 --mounted";
+    let s = prr_states(&odds_line(base));
+    let third = q(5, 216);
+    assert_eq!(s, [q(67, 72), Q::zero(), third, third, third]);
+    // Injury-roll bonuses add to the Prr! roll: +1 → Whoa on a 1 (1/6), Fall on 2–3
+    // (2/6), Disaster on 4–6 (3/6), of 5/72.
+    let s = prr_states(&odds_line(&format!("{base} --injury-mod 1")));
+    assert_eq!(s, [q(67, 72), Q::zero(), q(5, 432), q(10, 432), q(15, 432)]);
+    // A mace's concussion and a helmet do not change the Prr! roll (Q-10, not given): thirds.
+    let s = prr_states(&odds_line(&format!("{base} --weapon mace --helmet")));
+    assert_eq!(s, [q(67, 72), Q::zero(), third, third, third]);
+    // On foot the same attack uses the injury table's names.
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 3 --t 6 --armour 6");
+    assert_eq!(states(&v)[KNOCKED_DOWN], third);
+}
+
+#[test]
+fn wfb_one_plus_saves_automatically_against_strength_three() {
+    // R-6 as amended (RULES.md 3.6): a 1+ basic save saves automatically against S3 or less;
+    // against S4 (−1) it is 2+, the natural 1 failing: 5/6.
+    for (s, p) in [("3", Q::one()), ("4", q(5, 6))] {
+        let v: Value = parse_json(
+            &text(&[
+                "save", "--rules", "wfb", "--armour", "1", "--s", s, "--json",
+            ]),
+            "save",
+        );
+        assert_eq!(exact(&v["probability"]), p, "S{s}");
+    }
+    // Through odds: against S3 a 1+ save takes every wound: P(≥ 1 unsaved) = 0 (not 1/4·1/6).
+    let v = odds_line("--rules wfb --ws 3 --vs 3 --s 3 --t 3 --armour 1");
+    assert_eq!(at_least_one(&v), Q::zero());
+    // S4: WS 3 vs 3 (1/2), S4 vs T3 3+ (2/3), 2+ save: 1/2·2/3·1/6 = 1/18.
+    let v = odds_line("--rules wfb --ws 3 --vs 3 --s 4 --t 3 --armour 1");
+    assert_eq!(at_least_one(&v), q(1, 18));
 }
 
 #[test]
@@ -606,12 +832,17 @@ fn reroll_misses_rerolls_a_failed_hit_once() {
 
 #[test]
 fn an_offhand_weapon_adds_one_attack() {
-    // Core (§1.7): +1 attack, no penalty. `-a 0 --offhand dagger` is the dagger attack alone:
-    // WS 3 vs 3 4+ (1/2), S 3 vs T 4 5+, the dagger's 6+ save:
-    // P(≥ 1) = 1/2·(1/6·5/6 + 1/6·(1/3·5/6 + 2/3)) = 1/2·(5/36 + 17/108) = 4/27.
+    // A 0 is no attack at all, the off-hand's included: unharmed with certainty.
     let v = odds_line("--ws 3 --vs 3 --s 3 --t 4 -a 0 --offhand dagger");
-    assert_model(&v, &core(q(1, 2), 5, Some(6)), W1);
-    assert_eq!(at_least_one(&v), q(4, 27));
+    assert_eq!(states(&v), only(UNHARMED));
+    // Core (§1.7): +1 attack, no penalty. `-a 1 --offhand dagger`: WS 3 vs 3 4+ (1/2), S 3 vs
+    // T 4 5+. The bare-handed main attack leaves no save (no armour): it wounds with 1/2·2/6 =
+    // 1/6, and wounds exactly when its die is a 5 or 6. The dagger attack alone, with the
+    // dagger's 6+ save and its critical (R-10: still the first when the main one did not
+    // wound): 1/2·(1/6·5/6 + 1/6·(1/3·5/6 + 2/3)) = 1/2·(5/36 + 17/108) = 4/27. So
+    // P(no wound) = 5/6·23/27 = 115/162 and P(≥ 1) = 47/162.
+    let v = odds_line("--ws 3 --vs 3 --s 3 --t 4 -a 1 --offhand dagger");
+    assert_eq!(at_least_one(&v), q(47, 162));
     let summary = v["attacks"].as_array().expect("attacks");
     assert!(
         summary
@@ -619,17 +850,14 @@ fn an_offhand_weapon_adds_one_attack() {
             .any(|l| l.as_str().unwrap().contains("off-hand")),
         "{summary:?}"
     );
-    // Club (§2.6): that attack is at −1 to hit (4+ → 5+, 1/3) and −1 to wound (5+ → 6+, so no
-    // critical, R-10); the dagger's 6+ save: P(≥ 1) = 1/3·1/6·5/6 = 5/108, and one injury die
-    // gives 5/324 to each of knocked down, stunned, out of action.
+    // Club (§2.6): the off-hand attack is at −1 to hit (4+ → 5+, 1/3) and −1 to wound (5+ →
+    // 6+, so no critical, R-10); the dagger's 6+ save: 1/3·1/6·5/6 = 5/108. The main attack
+    // as in core, 1/6 (every club critical is at least one wound, and there is no save):
+    // P(≥ 1) = 1 − 5/6·103/108 = 133/648.
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 3 --t 4 -a 1 --offhand dagger");
+    assert_eq!(at_least_one(&v), q(133, 648));
     let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 3 --t 4 -a 0 --offhand dagger");
-    let plain = Attack {
-        crits: None,
-        ..core(q(1, 3), 6, Some(6))
-    };
-    assert_model(&v, &plain, W1);
-    assert_eq!(at_least_one(&v), q(5, 108));
-    assert_eq!(states(&v)[OUT_OF_ACTION], q(5, 324));
+    assert_eq!(states(&v), only(UNHARMED));
     // Consistency check: in core a dagger in each hand is two dagger attacks.
     let two = odds_line("--ws 4 --vs 3 --s 3 --t 3 --armour 5 --weapon dagger --offhand dagger");
     let same = odds_line("--ws 4 --vs 3 --s 3 --t 3 --armour 5 --weapon dagger -a 2");

@@ -196,6 +196,8 @@ fn save_rolls_match_the_exact_distribution_of_unsaved_wounds() {
             strength: Some(strength),
             modifier,
             bonus: 0,
+            down: false,
+            own_weapon_no_cover: false,
         };
         let r = save::resolve(&builtin(RulesetId::Mordheim), &q).unwrap();
         check_counts(

@@ -63,12 +63,17 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
     report.input("helmet", args.helmet);
     let mut roller = cx.roll.then(|| roller(cx.seed, "fall"));
 
-    if let (Some(height), Some(initiative)) = (args.jump, args.initiative) {
-        report.input("jump", height);
+    if let (Some(jump), Some(initiative)) = (&args.jump, args.initiative) {
+        let height = &jump.text;
+        match jump.text.parse::<f64>() {
+            Ok(x) if jump.above_whole => report.input("jump", x),
+            _ => report.input("jump", jump.whole),
+        }
         report.input("i", initiative);
         report.input("diving", args.diving);
         let q = JumpQuery {
-            height,
+            height: jump.whole,
+            above_whole: jump.above_whole,
             initiative,
             toughness: args.toughness,
             wounds: args.wounds,

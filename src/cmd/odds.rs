@@ -70,6 +70,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             TargetStateArg::KnockedDown => TargetState::KnockedDown,
             TargetStateArg::Stunned => TargetState::Stunned,
         },
+        weapon: args.target_weapon.as_deref().map(preset).transpose()?,
     };
     Ok((attacker, defender))
 }
@@ -118,12 +119,25 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if let Some(w) = &args.offhand {
         report.input("offhand", w.clone());
     }
-    report.set_verdict_of(&odds.status, &Status::ALL);
+    // A club rider's results are the Prr! table's (§2.16): its own names for the same states.
+    let name_of = |s: &Status| {
+        built
+            .injury_labels
+            .as_ref()
+            .and_then(|l| l.iter().find(|(st, _)| st == s))
+            .map_or_else(|| s.name().to_string(), |(_, id)| id.clone())
+    };
+    report.verdict = Status::ALL
+        .iter()
+        .rev()
+        .filter(|s| !odds.status.prob(s).is_zero())
+        .map(|s| (name_of(s).replace('_', " "), odds.status.prob(s)))
+        .collect();
     report.set_named(
         "state",
         Status::ALL
             .iter()
-            .map(|s| (s.name().to_string(), odds.status.prob(s)))
+            .map(|s| (name_of(s), odds.status.prob(s)))
             .collect(),
     );
     report.mean = odds.wounds.mean().ok();
@@ -151,6 +165,25 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         "at_least_one_wound".into(),
         Fact::Probability(odds.wounds.at_least(1)),
     ));
+    if built.chain.mount_takes_first_wound {
+        // the first hit that wounds kills the mount, so it is lost exactly when at
+        // least one wound is unsaved (the rider is untouched by it).
+        report.facts.push((
+            "mount_lost".into(),
+            Fact::Probability(odds.wounds.at_least(1)),
+        ));
+    }
+    if let Some(m) = &built.misfire {
+        // The club's misfire (§2.10): the Boom! hits are in the states above; the shooter's
+        // own Kaboom! is reported beside them.
+        report
+            .facts
+            .push(("misfire_boom_hit".into(), Fact::Probability(m.boom.clone())));
+        report.facts.push((
+            "misfire_kaboom".into(),
+            Fact::Probability(m.shooter.clone()),
+        ));
+    }
     report.add_rulings(built.rulings.iter().map(String::as_str));
     report.notes = built.notes.clone();
 
@@ -168,7 +201,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         let rows = Status::ALL
             .iter()
             .zip(counts)
-            .map(|(s, n)| (s.name().to_string(), odds.status.prob(s), n))
+            .map(|(s, n)| (name_of(s), odds.status.prob(s), n))
             .collect();
         report
             .facts
@@ -186,7 +219,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
                 .into_iter()
                 .map(|line| (Vec::new(), line))
                 .collect(),
-            result: RollResult::Named(played.status.name().to_string()),
+            result: RollResult::Named(name_of(&played.status)),
             passed: None,
         });
     }

@@ -70,6 +70,9 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         ""
     };
     report.headline = match test.times {
+        0 if args.cr.is_some() => {
+            "no break test: only the loser of a combat takes one; the unit holds".to_string()
+        }
         0 => "no test is due: the warband holds".to_string(),
         1 => format!("{holds} on 2D6 <= {}{reroll}", resolution.ld),
         n => format!(

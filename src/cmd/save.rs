@@ -41,6 +41,13 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         strength: args.strength,
         modifier: args.modifier,
         bonus: 0,
+        down: false,
+        own_weapon_no_cover: args
+            .target_weapon
+            .as_deref()
+            .map(|name| super::equipment::preset(&cx.ruleset, name))
+            .transpose()?
+            .is_some_and(|w| w.no_cover),
     };
     let resolution = save::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(args.dice.dice)?;
@@ -62,12 +69,16 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     if args.modifier != 0 {
         report.input("mod", args.modifier);
     }
+    if let Some(w) = &args.target_weapon {
+        report.input("target_weapon", w.clone());
+    }
     stage.describe(&mut report);
 
     let target = resolution.check.target;
     let p_save = resolution.check.probability();
     report.headline = match target {
         Target::Impossible => "no save".into(),
+        Target::Automatic => "saves automatically".into(),
         _ => format!("saves on {target}"),
     };
     report.target = Some(target.to_string());
@@ -75,7 +86,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     report.set_counts("unsaved wounds", &stage.successes(&p_save.complement()));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
-    if resolution.modified <= 1 && target != Target::Impossible {
+    if resolution.modified <= 1 && !matches!(target, Target::Impossible | Target::Automatic) {
         report.notes.push(format!(
             "modified save {}+, but a natural 1 always fails",
             resolution.modified

@@ -47,11 +47,25 @@ pub struct WeaponAttacks {
     pub save_score: i32,
     /// Whether there is any armour save at all (no armour and no bonus: none, whatever the row).
     pub has_save: bool,
+    /// The save is automatic against this weapon (wfb's 1+ against S3 or less, R-6 amended).
+    pub automatic_save: bool,
     pub concussion: bool,
     /// `skirmish` poison: a natural 6 to hit is 2 wounds, no save, no wound roll.
     pub poison: bool,
     /// `skirmish` Killing Blow: a natural 6 to wound takes the target out of action.
     pub killing_blow: bool,
+    /// The club's blackpowder misfire (§2.10): a natural 1 to hit rolls the misfire die.
+    pub boom: Option<Boom>,
+}
+
+/// A blackpowder weapon's natural 1 to hit rolls one more die: on `faces` the shot still hits,
+/// resolved as `weapon` (the same shot with the misfire row's Strength bonus); otherwise it is
+/// a miss. It is the chain's "special" hit, as a poisoned 6 is in `skirmish` (a weapon never
+/// has both).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Boom {
+    pub faces: Vec<u8>,
+    pub weapon: Box<WeaponAttacks>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,6 +104,11 @@ pub struct Chain {
     pub injury_modifier: i32,
     /// Club: a stunned target with several wounds loses one per attack.
     pub stunned_loses_wound_per_attack: bool,
+    /// Club: a target already down is not made "only" knocked down or wounded (§2.9).
+    pub down_keeps_its_state: bool,
+    /// `skirmish` cavalry: the first hit that wounds kills the mount instead, whatever
+    /// it would have done to the rider (its wounds still count as unsaved wounds).
+    pub mount_takes_first_wound: bool,
     pub save_natural_one_fails: bool,
 }
 
@@ -118,13 +137,37 @@ enum HitRoll {
     Miss,
     Hit(u8),
     Auto,
+    /// A natural 1 that the misfire die turned into a hit (no die a parry could beat).
+    Boom,
 }
 
-fn hit_roll(check: &Check) -> Dist<HitRoll> {
+fn hit_roll(weapon: &WeaponAttacks) -> Dist<HitRoll> {
+    let check = &weapon.hit;
     let t = check.target;
+    // A natural 1 rolls the misfire die (the second die here, unused otherwise below 7+).
+    let misfire = |a: u8, b: u8| {
+        weapon.boom.as_ref().filter(|_| a == 1).map(|boom| {
+            if boom.faces.contains(&b) {
+                HitRoll::Boom
+            } else {
+                HitRoll::Miss
+            }
+        })
+    };
     let one = match t {
         Target::Automatic | Target::AutomaticRolled => return Dist::certain(HitRoll::Auto),
         Target::Impossible => return Dist::certain(HitRoll::Miss),
+        Target::Score { .. } if weapon.boom.is_some() => Dist::uniform(1..=6u8)
+            .expect("faces")
+            .product(&Dist::uniform(1..=6u8).expect("faces"), |&a, &b| {
+                if let Some(r) = misfire(a, b) {
+                    r
+                } else if t.succeeds(&[a]) {
+                    HitRoll::Hit(a)
+                } else {
+                    HitRoll::Miss
+                }
+            }),
         Target::Score { .. } => Dist::uniform(1..=6u8).expect("faces").map(|&d| {
             if t.succeeds(&[d]) {
                 HitRoll::Hit(d)
@@ -135,7 +178,9 @@ fn hit_roll(check: &Check) -> Dist<HitRoll> {
         Target::SixThen { .. } => Dist::uniform(1..=6u8).expect("faces").product(
             &Dist::uniform(1..=6u8).expect("faces"),
             |&a, &b| {
-                if t.succeeds(&[a, b]) {
+                if let Some(r) = misfire(a, b) {
+                    r
+                } else if t.succeeds(&[a, b]) {
                     HitRoll::Hit(a)
                 } else {
                     HitRoll::Miss
@@ -202,7 +247,7 @@ fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
     let mut tables: Vec<(usize, Vec<Vec<Nat>>)> = Vec::new();
     let mut denom = Nat::one();
     for weapon in &chain.weapons {
-        let roll = hit_roll(&weapon.hit);
+        let roll = hit_roll(weapon);
         let n = weapon.attacks as usize;
         let mut miss = Nat::zero();
         let mut at_most = vec![Nat::zero(); 7];
@@ -212,7 +257,7 @@ fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
                     miss += w;
                     continue;
                 }
-                HitRoll::Auto => 0,
+                HitRoll::Auto | HitRoll::Boom => 0,
                 HitRoll::Hit(d) if weapon.parryable => usize::from(d),
                 HitRoll::Hit(_) => 0,
             };
@@ -303,13 +348,13 @@ fn core_parry_hits(chain: &Chain, reroll: bool) -> Dist<HitCounts> {
 
 fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
     if let Parry::Core { reroll } = chain.parry
-        && chain.weapons.iter().all(|w| !w.poison)
+        && chain.weapons.iter().all(|w| !w.poison && w.boom.is_none())
     {
         return core_parry_hits(chain, reroll);
     }
     let n = chain.weapons.len();
     let parried = chain.parry != Parry::None && chain.weapons.iter().any(|w| w.parryable);
-    if !parried && chain.weapons.iter().all(|w| !w.poison) {
+    if !parried && chain.weapons.iter().all(|w| !w.poison && w.boom.is_none()) {
         // Nothing depends on the dice of the hits: each weapon's hits are a binomial.
         let mut d = Dist::certain(vec![[0u32, 0u32]; n]);
         for (w, weapon) in chain.weapons.iter().enumerate() {
@@ -331,7 +376,7 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
     };
     let mut dist = Dist::certain(start);
     for (w, weapon) in chain.weapons.iter().enumerate() {
-        let roll = hit_roll(&weapon.hit);
+        let roll = hit_roll(weapon);
         let club = match chain.parry {
             Parry::Club { needed, dice } if weapon.parryable => {
                 Some(club_parry_chance(needed, dice))
@@ -346,6 +391,11 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
                         HitRoll::Miss => Dist::certain(s),
                         HitRoll::Auto => {
                             s.counts[w][0] += 1;
+                            Dist::certain(s)
+                        }
+                        HitRoll::Boom => {
+                            // Misfire hits count as the weapon's special hits; never parried.
+                            s.counts[w][1] += 1;
                             Dist::certain(s)
                         }
                         HitRoll::Hit(die) => {
@@ -425,6 +475,9 @@ fn save_target(chain: &Chain, weapon: &WeaponAttacks, modifier: i32) -> Target {
     if !weapon.has_save {
         return Target::Impossible;
     }
+    if weapon.automatic_save && modifier == 0 {
+        return Target::Automatic;
+    }
     Target::from_score(weapon.save_score - modifier, chain.save_natural_one_fails)
 }
 
@@ -450,6 +503,10 @@ fn hit_effects(
     critical_available: bool,
 ) -> Dist<HitEffect> {
     if poisoned {
+        // The special hit: a misfire's Boom! is the shot at its Strength bonus, else poison.
+        if let Some(boom) = &weapon.boom {
+            return hit_effects(chain, &boom.weapon, false, critical_available);
+        }
         return Dist::certain(HitEffect {
             wounds: 2,
             ..NOTHING
@@ -528,6 +585,8 @@ struct Fight {
     /// Wounds taken so far, at most W.
     taken: u8,
     critical_used: bool,
+    /// the mount has taken the first wound.
+    mount_lost: bool,
     /// The highest injury roll so far: 0 none, else the modified total clamped to 1..=5
     /// (1: 1 or less, 5: 5 or more), with the flags of the roll(s) that made it.
     injury: u8,
@@ -592,11 +651,24 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
     if f.out {
         return Dist::certain(f);
     }
+    // the first hit that would wound (a Killing Blow included) kills the mount instead;
+    // a critical used for it is used all the same.
+    if chain.mount_takes_first_wound
+        && !f.mount_lost
+        && (e.out || e.critical_wounds > 0 || e.wounds > 0)
+    {
+        let mut g = f;
+        g.mount_lost = true;
+        g.critical_used |= e.critical && chain.melee;
+        return Dist::certain(g);
+    }
     if e.out {
         return Dist::certain(Fight::out_of_action());
     }
     let mut start = f;
-    start.critical_used |= e.critical;
+    // the first critical per attacker per close-combat phase; shooting, one per shot,
+    // so a shot never uses up the next shot's critical.
+    start.critical_used |= e.critical && chain.melee;
     if let Some(status) = e.auto {
         start.auto = start.auto.max(Some(status));
     }
@@ -616,6 +688,19 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
         dist = dist.bind(|g| take_wound(chain, *g, 0, weapon.concussion, false));
     }
     dist
+}
+
+/// A milder result does not stand up a target already down (the club's «je stále omráčen»): a
+/// stunned target knocked down by a shot, or wounded, is still stunned.
+fn kept_down(chain: &Chain, s: Status) -> Status {
+    if !chain.down_keeps_its_state || matches!(s, Status::Unharmed | Status::OutOfAction) {
+        return s;
+    }
+    match chain.state {
+        TargetState::Standing => s,
+        TargetState::KnockedDown => s.max(Status::KnockedDown),
+        TargetState::Stunned => s.max(Status::Stunned),
+    }
 }
 
 fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
@@ -652,10 +737,13 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
     };
     // An automatic status combines with injuries by the worse result for the target.
     injured.map(|s| Fate {
-        status: match f.auto {
-            Some(a) if a > *s => a,
-            _ => *s,
-        },
+        status: kept_down(
+            chain,
+            match f.auto {
+                Some(a) if a > *s => a,
+                _ => *s,
+            },
+        ),
         wounds_left,
     })
 }
@@ -772,11 +860,14 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
     if let Some(wounds) = independent_attacks(chain) {
         let w = i64::from(chain.wounds);
         let fates = wounds.map(|&n| Fate {
-            status: match n {
-                0 => Status::Unharmed,
-                n if n < w => Status::Wounded,
-                _ => Status::OutOfAction,
-            },
+            status: kept_down(
+                chain,
+                match n {
+                    0 => Status::Unharmed,
+                    n if n < w => Status::Wounded,
+                    _ => Status::OutOfAction,
+                },
+            ),
             wounds_left: (w - n).max(0) as u8,
         });
         return (fates, Some(wounds));
@@ -836,8 +927,9 @@ enum Swing {
 }
 
 fn swing(weapon: &WeaponAttacks) -> Dist<Swing> {
-    hit_roll(&weapon.hit).map(|r| match *r {
+    hit_roll(weapon).map(|r| match *r {
         HitRoll::Miss => Swing::Miss,
+        HitRoll::Boom => Swing::Poisoned,
         HitRoll::Hit(6) if weapon.poison => Swing::Poisoned,
         HitRoll::Hit(_) | HitRoll::Auto => Swing::Hit,
     })
@@ -856,8 +948,7 @@ fn attack_by_attack(chain: &Chain) -> Dist<Fight> {
         total_attacks(chain),
         |w, f| {
             let hit = programme.step_uncached(w, false, *f);
-            let poisoned = chain.weapons[w]
-                .poison
+            let poisoned = (chain.weapons[w].poison || chain.weapons[w].boom.is_some())
                 .then(|| programme.step_uncached(w, true, *f));
             swings[w].bind(|s| match s {
                 Swing::Miss => Dist::certain(*f),
@@ -1026,7 +1117,7 @@ fn independent_attacks(chain: &Chain) -> Option<Dist<i64>> {
         || chain
             .weapons
             .iter()
-            .any(|w| w.critical.is_some() || w.poison || w.killing_blow);
+            .any(|w| w.critical.is_some() || w.poison || w.killing_blow || w.boom.is_some());
     if coupled {
         return None;
     }
@@ -1104,7 +1195,7 @@ fn stunned_target(chain: &Chain) -> Fate {
         }
     } else if chain.stunned_loses_wound_per_attack && attacks < w {
         Fate {
-            status: Status::Wounded,
+            status: kept_down(chain, Status::Wounded),
             wounds_left: (w - attacks) as u8,
         }
     } else {
@@ -1161,6 +1252,8 @@ fn roll_check(check: &Check, dice: &mut impl Dice) -> (bool, u8) {
 fn roll_save(save: Target, dice: &mut impl Dice) -> bool {
     match save {
         Target::Impossible => false,
+        // An automatic save rolls no die (wfb's 1+ against S3 or less, R-6 amended).
+        Target::Automatic => true,
         _ => {
             let d = dice.d6();
             save.succeeds(&[d])
@@ -1175,6 +1268,10 @@ struct PlayState {
     auto: Option<Status>,
     critical_used: bool,
     wounds: i64,
+    /// the mount has taken the first wound (set when that hit is over).
+    mount_lost: bool,
+    /// the hit being resolved is the one that kills the mount.
+    mount_absorbing: bool,
 }
 
 fn play_wound(
@@ -1187,7 +1284,7 @@ fn play_wound(
     log: &mut Log,
 ) {
     s.wounds += 1;
-    if s.out {
+    if s.out || s.mount_absorbing {
         return;
     }
     if chain.state == TargetState::KnockedDown && chain.melee {
@@ -1265,6 +1362,17 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
     for (w, weapon) in chain.weapons.iter().enumerate() {
         for _ in 0..weapon.attacks {
             let (ok, die) = roll_check(&weapon.hit, dice);
+            // A blackpowder natural 1 rolls the misfire die (the loadout refuses re-rolls).
+            if let Some(boom) = weapon.boom.as_ref().filter(|_| !ok && die == 1) {
+                let m = dice.d6();
+                if boom.faces.contains(&m) {
+                    log.note(|| format!("{}: misfire {m}, Boom! a hit", weapon.label));
+                    hits.push((w, 0, true));
+                } else {
+                    log.note(|| format!("{}: misfire {m}, no hit", weapon.label));
+                }
+                continue;
+            }
             if !ok {
                 log.note(|| format!("{}: miss", weapon.label));
                 continue;
@@ -1336,10 +1444,25 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
         auto: None,
         critical_used: false,
         wounds: 0,
+        mount_lost: false,
+        mount_absorbing: false,
     };
+    let mut wounds_before = 0;
     for (w, die, poisoned) in hits {
+        // the hit before this one wounded a mounted model: that was the mount.
+        if s.mount_absorbing && s.wounds > wounds_before {
+            s.mount_lost = true;
+            log.note(|| "the mount is killed instead of the rider (R-50)".into());
+        }
+        s.mount_absorbing = chain.mount_takes_first_wound && !s.mount_lost;
+        wounds_before = s.wounds;
         let weapon = &chain.weapons[w];
         let _ = die;
+        // A misfire's Boom! is resolved as the shot at its Strength bonus.
+        let (weapon, poisoned) = match &weapon.boom {
+            Some(boom) if poisoned => (&*boom.weapon, false),
+            _ => (weapon, poisoned),
+        };
         if poisoned {
             log.note(|| "poisoned: 2 wounds, no save".into());
             for _ in 0..2 {
@@ -1358,9 +1481,13 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             continue;
         }
         if weapon.killing_blow && face == Some(6) {
-            log.note(|| "killing blow: out of action".into());
             s.wounds += 1;
-            s.out = true;
+            if s.mount_absorbing {
+                log.note(|| "killing blow: the mount is killed instead (R-50)".into());
+            } else {
+                log.note(|| "killing blow: out of action".into());
+                s.out = true;
+            }
             continue;
         }
         let plain_save = save_target(chain, weapon, 0);
@@ -1378,7 +1505,8 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 }
             }
             Some(table) => {
-                s.critical_used = true;
+                // one per close-combat phase, but one per shot when shooting.
+                s.critical_used = chain.melee;
                 let row = if table.dice == "none" {
                     &table.rows[0]
                 } else {
@@ -1393,7 +1521,9 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 if roll_save(save, dice) {
                     log.note(|| "critical saved".into());
                 } else {
-                    if let Some(a) = row.auto_status {
+                    if let Some(a) = row.auto_status
+                        && !s.mount_absorbing
+                    {
                         s.auto = s.auto.max(Some(a));
                     }
                     for _ in 0..row.wounds {
@@ -1465,10 +1595,13 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             _ if s.taken > 0 => Status::Wounded,
             _ => Status::Unharmed,
         };
-        match s.auto {
-            Some(a) if a > injured => a,
-            _ => injured,
-        }
+        kept_down(
+            chain,
+            match s.auto {
+                Some(a) if a > injured => a,
+                _ => injured,
+            },
+        )
     };
     Played {
         status,

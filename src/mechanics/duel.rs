@@ -114,6 +114,7 @@ impl Warrior {
             helmet: self.helmet,
             parry: self.parry,
             state: pose.target_state(),
+            weapon: self.weapon.clone(),
             ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
         }
     }

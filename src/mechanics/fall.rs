@@ -177,7 +177,10 @@ impl JumpOutcome {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct JumpQuery {
+    /// Whole inches (the tests are per full 2").
     pub height: u32,
+    /// The height is more than `height` (6.5" is above a 6" limit, R-18).
+    pub above_whole: bool,
     pub initiative: u8,
     pub toughness: u8,
     pub wounds: u8,
@@ -202,18 +205,21 @@ pub fn jump(ruleset: &Ruleset, q: &JumpQuery) -> Result<JumpResolution> {
         UserError::new(format!("ruleset {} has no jumping rule", ruleset.id))
             .hint("jumping down is in mordheim, mordheim-club and skirmish")
     })?;
+    // Limits are read on the height as given, before rounding down (R-18): 6.5" is above 6".
+    let above =
+        |limit: u8| q.height > u32::from(limit) || (q.height == u32::from(limit) && q.above_whole);
     if let Some(max) = rule.max_height
-        && q.height > u32::from(max)
+        && above(max)
     {
         return Err(UserError::new(format!(
-            "a jump down is at most {max}\" in {} (got {}\")",
-            ruleset.id, q.height
+            "a jump down is at most {max}\" in {} (got {}{}\")",
+            ruleset.id,
+            if q.above_whole { "more than " } else { "" },
+            q.height
         ))
         .hint("use --height for a fall from higher up"));
     }
-    let automatic_fall = rule
-        .automatic_fall_above
-        .is_some_and(|a| q.height > u32::from(a));
+    let automatic_fall = rule.automatic_fall_above.is_some_and(above);
     let times = if automatic_fall {
         0
     } else {
@@ -306,6 +312,7 @@ mod tests {
                 &builtin(r),
                 &JumpQuery {
                     height: h,
+                    above_whole: false,
                     initiative: i,
                     toughness: 3,
                     wounds: 1,
@@ -324,5 +331,44 @@ mod tests {
             Ratio::zero()
         );
         assert_eq!(j(RulesetId::MordheimClub, 1, 1).unwrap().land, Ratio::one());
+    }
+
+    #[test]
+    fn jump_limits_are_read_before_rounding() {
+        let j = |r, above_whole, i| {
+            jump(
+                &builtin(r),
+                &JumpQuery {
+                    height: 6,
+                    above_whole,
+                    initiative: i,
+                    toughness: 3,
+                    wounds: 1,
+                    helmet: false,
+                },
+            )
+        };
+        // Club, seed 000 «Skok z výšky větší než 6 je automatický pád»: 6.5" is above 6", an
+        // automatic fall whatever the Initiative: landed 0. Exactly 6" is three I5 tests:
+        // (5/6)³ = 125/216.
+        let club = j(RulesetId::MordheimClub, true, 5).unwrap();
+        assert!(club.automatic_fall);
+        assert_eq!(club.land, Ratio::zero());
+        assert_eq!(club.outcome.prob(&JumpOutcome::Landed), Ratio::zero());
+        assert_eq!(
+            j(RulesetId::MordheimClub, false, 5).unwrap().land,
+            Ratio::new(125, 216)
+        );
+        // Core, seed 004 «до максимума в 6\"»: 6.5" is refused, 6" is three tests.
+        assert!(j(RulesetId::Mordheim, true, 5).is_err());
+        assert_eq!(
+            j(RulesetId::Mordheim, false, 5).unwrap().land,
+            Ratio::new(125, 216)
+        );
+        // R-45: I 0 fails every Initiative test (D6 ≤ 0 never passes): a 6" jump never lands.
+        assert_eq!(
+            j(RulesetId::Mordheim, false, 0).unwrap().land,
+            Ratio::zero()
+        );
     }
 }

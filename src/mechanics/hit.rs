@@ -58,6 +58,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                 && let Some(rule) = ruleset.zero_rule("ws", ZeroEffect::CannotHit)
             {
                 notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+                rulings.extend(rule.provenance.ruling().map(String::from));
                 (Target::Impossible, None)
             } else if *needs_six {
                 rulings.push("R-4".into());
@@ -65,8 +66,9 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                 (Target::Score { needed: 6 }, Some(6))
             } else {
                 let base = i32::from(chart.lookup(*ws, *vs));
-                if *ws == 0 || *ws > 10 || *vs > 10 {
-                    rulings.push("R-28".into());
+                if *ws > 10 || *vs > 10 {
+                    // Off the printed chart its own rule applies (R-45's last sentence).
+                    rulings.push("R-45".into());
                 }
                 let mut score = base - query.modifier;
                 if let Some(cap) = ruleset.natural_rolls.melee_cap
@@ -88,6 +90,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                 && let Some(rule) = ruleset.zero_rule("bs", ZeroEffect::CannotShoot)
             {
                 notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+                rulings.extend(rule.provenance.ruling().map(String::from));
                 (Target::Impossible, None)
             } else {
                 let base = table.base_score(*bs);
@@ -241,10 +244,17 @@ mod tests {
             melee(RulesetId::MordheimClub, 0, 3, 0).check.target,
             Target::Impossible
         );
-        // Core: an attacker of WS 0 uses the chart's rule: 3 > 2 × 0 → 5+.
-        let r = melee(RulesetId::Mordheim, 0, 3, 0);
-        assert_eq!(r.check.target, Target::Score { needed: 5 });
-        assert!(r.rulings.iter().any(|r| r == "R-28"));
+        // R-45 (seed 004 «лишены каких-либо способностей в данной области»): an attacker of
+        // WS 0 cannot hit in any ruleset, so P = 0, not the chart rule's 5+ (retired R-28).
+        for id in [RulesetId::Mordheim, RulesetId::Wfb, RulesetId::Skirmish] {
+            let r = melee(id, 0, 3, 0);
+            assert_eq!(r.check.target, Target::Impossible, "{id}");
+            assert_eq!(r.check.probability(), Ratio::zero());
+            assert!(r.rulings.iter().any(|r| r == "R-45"), "{id}");
+            // WS 0 against WS 0: the defender's rule wins, every blow hits (seed 004 «любой
+            // удар автоматически считается как попадание»).
+            assert_eq!(melee(id, 0, 0, 0).check.target, Target::Automatic, "{id}");
+        }
         assert_eq!(
             shoot(RulesetId::Mordheim, 0, &[], 0).unwrap().check.target,
             Target::Impossible

@@ -70,7 +70,7 @@ pub fn rout(
 pub fn break_test(
     ruleset: &Ruleset,
     ld: u8,
-    difference: u32,
+    difference: i32,
     hatred: bool,
     reroll: bool,
 ) -> Result<LeadershipResolution> {
@@ -78,7 +78,27 @@ pub fn break_test(
         UserError::new(format!("ruleset {} has no break test", ruleset.id))
             .hint("the break test is wfb's (--rules wfb); for a warband use --out and --of")
     })?;
-    let difference = i32::try_from(difference).unwrap_or(i32::MAX);
+    if difference <= 0 {
+        // only the loser tests (seed 002 «od Ld porazene jednotky odecte rozdil»: the
+        // beaten unit's Ld). A draw or a win is no test, so the unit holds with certainty.
+        return Ok(LeadershipResolution {
+            test: Test {
+                kind: TestKind::Leadership { ld: i32::from(ld) },
+                times: 0,
+                reroll: false,
+            },
+            ld: i32::from(ld),
+            rulings: vec!["R-49".into()],
+            notes: vec![format!(
+                "{}: only the loser of a combat takes a break test (R-49)",
+                if difference == 0 {
+                    "a drawn combat"
+                } else {
+                    "a won combat"
+                }
+            )],
+        });
+    }
     let ld = if hatred {
         i32::from(rule.hatred_ld)
     } else {

@@ -1,14 +1,15 @@
 //! From an attacker, his weapons and a target to the attack `Chain`: every number looked up in
 //! the ruleset and the weapon presets, every bonus applied once, here.
 
-use super::attack::{Chain, Parry, TargetState, WeaponAttacks};
+use super::attack::{Boom, Chain, Parry, TargetState, WeaponAttacks};
 use super::hit::{self, HitKind, HitQuery};
 use super::save::{self, Armour, SaveQuery};
 use super::wound::{self, WoundQuery};
 use super::{Check, Target};
 use crate::error::{Result, UserError};
+use crate::prob::Ratio;
 use crate::rules::weapons::{Shots, Weapon, WeaponKind, WeaponStrength};
-use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset, RulesetId, Special};
+use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset, RulesetId, Special, ZeroEffect};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParryWith {
@@ -65,6 +66,8 @@ pub struct Defender {
     pub helmet: bool,
     pub parry: Option<ParryWith>,
     pub state: TargetState,
+    /// The target's own weapon, for what it does to his save (the club's dagger: no Cover).
+    pub weapon: Option<Weapon>,
 }
 
 impl Attacker {
@@ -114,13 +117,29 @@ impl Defender {
             helmet: false,
             parry: None,
             state: TargetState::Standing,
+            weapon: None,
         }
     }
+}
+
+/// What a blackpowder shot's misfire table does, per shot (the club, §2.10).
+#[derive(Debug, Clone, PartialEq)]
+pub struct MisfireOdds {
+    pub table: String,
+    pub boom_strength: u8,
+    /// P(a natural 1 whose misfire die still hits).
+    pub boom: Ratio,
+    /// P(a natural 1 whose misfire die hits the shooter: Kaboom!).
+    pub shooter: Ratio,
 }
 
 /// A built chain, with the rulings it used and what the player should know.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Built {
+    /// The names a mounted rider's results take (the club's Prr!), by the status they stand for.
+    pub injury_labels: Option<Vec<(crate::rules::Status, String)>>,
+    /// The misfire odds of a blackpowder shot, where the ruleset has misfires.
+    pub misfire: Option<MisfireOdds>,
     pub chain: Chain,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -250,17 +269,24 @@ fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(bool, bool)
 /// that fights in close combat (the WFB pistol, R-53) is a hand weapon there, and adds one
 /// attack at its own Strength in the first round: in place of the off-hand's, or beside the
 /// main attacks when it is the only weapon.
-fn slots(a: &Attacker, melee: bool, main_attacks: u32) -> Vec<(Option<&Weapon>, u32, bool)> {
+/// A warrior with no attacks (A 0, R-45) makes none of the extra ones either.
+fn slots(
+    a: &Attacker,
+    melee: bool,
+    main_attacks: u32,
+    no_attacks: bool,
+) -> Vec<(Option<&Weapon>, u32, bool)> {
     let fires = |w: &Weapon| melee && w.close_combat_attack;
     let first_round = a.round == 1;
+    let extra = u32::from(!no_attacks);
     let main = a.weapon.as_ref();
     let mut v = vec![(main.filter(|w| !fires(w)), main_attacks, false)];
     if let Some(pistol) = main.filter(|w| fires(w) && first_round && a.offhand.is_none()) {
-        v.push((Some(pistol), 1, false));
+        v.push((Some(pistol), extra, false));
     }
     if let Some(off) = &a.offhand {
         let off = Some(off).filter(|w| !fires(w) || first_round);
-        v.push((off, 1, true));
+        v.push((off, extra, true));
     }
     v
 }
@@ -461,13 +487,30 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         main_attacks = main_attacks.min(u32::from(max));
     }
 
+    // A 0 is no ability to attack at all (R-45, club §2.1 «nemůže útočit v boji na blízko»):
+    // frenzy's extra attack and the off-hand's one are attacks too, so none is made.
+    let no_attacks = melee
+        && a.attacks == 0
+        && match ruleset.zero_rule("a", ZeroEffect::CannotAttack) {
+            Some(rule) => {
+                notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+                rulings.extend(rule.provenance.ruling().map(String::from));
+                true
+            }
+            None => false,
+        };
+    if no_attacks {
+        main_attacks = 0;
+    }
+
     let defender_ws = d.ws.unwrap_or(0);
     let parrier = d
         .parry
         .filter(|_| melee && d.state == TargetState::Standing);
     let mut weapons = Vec::new();
+    let mut misfire: Option<MisfireOdds> = None;
     let mut base_chart: Option<i32> = None;
-    for (weapon, attacks, is_offhand) in slots(a, melee, main_attacks) {
+    for (weapon, attacks, is_offhand) in slots(a, melee, main_attacks, no_attacks) {
         let strength = strength_of(a, weapon, first_round, diving);
         let strength = u8::try_from(strength).unwrap_or(u8::MAX);
         let penalty = if is_offhand { offhand_penalty } else { 0 };
@@ -545,6 +588,8 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
                 strength: Some(strength),
                 modifier: weapon_save,
                 bonus: weapon.map_or(0, |w| i32::from(w.enemy_save_bonus)),
+                down: d.state != TargetState::Standing,
+                own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
             },
         )?;
         rulings.extend(save.rulings.iter().cloned());
@@ -567,7 +612,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
                 t => t.to_string(),
             },
         ));
-        weapons.push(WeaponAttacks {
+        let mut attacks_of = WeaponAttacks {
             label: name,
             attacks,
             hit: check,
@@ -576,12 +621,110 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             critical,
             save_score: save.modified,
             has_save: save.check.target != Target::Impossible,
+            automatic_save: save.check.target == Target::Automatic,
             concussion: a
                 .concussion
                 .unwrap_or_else(|| weapon.is_some_and(|w| w.concussion)),
             poison: a.poison,
             killing_blow: a.killing_blow,
-        });
+            boom: None,
+        };
+        // The club's misfire (§2.10): a blackpowder shot's natural 1 rolls the misfire table;
+        // its Boom! row still hits, at +1 Strength (the wound and save of that Strength).
+        if let (false, Some(w), Some(rule)) = (
+            melee,
+            weapon.filter(|w| w.blackpowder),
+            ruleset.shooting.as_ref().and_then(|t| t.misfire.as_ref()),
+        ) {
+            let table = crate::rules::tables::all()
+                .into_iter()
+                .find(|t| t.name == rule.table)
+                .ok_or_else(|| UserError::new(format!("no table '{}'", rule.table)))?;
+            let faces = |row: &str| -> Result<Vec<u8>> {
+                let band = table
+                    .row(row)
+                    .ok_or_else(|| {
+                        UserError::new(format!("table {} has no row '{row}'", table.name))
+                    })?
+                    .band;
+                Ok((1..=6u8).filter(|&f| band.contains(i64::from(f))).collect())
+            };
+            if attacks > 1 || a.reroll_misses || a.hatred {
+                return Err(UserError::new(format!(
+                    "a {} can misfire and blow up (the {} table): warband resolves one blackpowder shot, without re-rolls",
+                    w.name.to_lowercase(),
+                    rule.table
+                ))
+                .hint("use -a 1 without --reroll-misses; see 'warband table show misfire'"));
+            }
+            let boom_s = u8::try_from(i32::from(strength) + i32::from(rule.strength_bonus))
+                .unwrap_or(u8::MAX);
+            let boom_wound = wound::resolve(
+                ruleset,
+                &WoundQuery {
+                    strength: boom_s,
+                    toughness: d.toughness,
+                    modifier: 0,
+                    shooting: true,
+                },
+            )?;
+            let boom_critical = match boom_wound.critical_on {
+                Some(_) => critical_table(
+                    ruleset,
+                    weapon,
+                    a.crit_class.as_deref(),
+                    melee,
+                    &mut rulings,
+                )?
+                .cloned(),
+                None => None,
+            };
+            let boom_save = save::resolve(
+                ruleset,
+                &SaveQuery {
+                    armour: d.armour.clone(),
+                    shield: d.shield,
+                    mounted: d.mounted,
+                    barding: d.barding,
+                    strength: Some(boom_s),
+                    modifier: weapon_save,
+                    bonus: 0,
+                    down: d.state != TargetState::Standing,
+                    own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
+                },
+            )?;
+            let hit_faces = faces(&rule.hit_row)?;
+            let shooter_faces = faces(&rule.shooter_row)?;
+            // P(a natural 1 on the to-hit die) times the share of the misfire die's row.
+            let natural_one = match check.target {
+                Target::Score { .. } | Target::SixThen { .. } => Ratio::new(1, 6),
+                _ => Ratio::zero(),
+            };
+            misfire = Some(MisfireOdds {
+                table: rule.table.clone(),
+                boom_strength: boom_s,
+                boom: &natural_one * &Ratio::new(hit_faces.len() as u64, 6),
+                shooter: &natural_one * &Ratio::new(shooter_faces.len() as u64, 6),
+            });
+            notes.push(format!(
+                "blackpowder: a natural 1 to hit rolls on the {} table; Boom! still hits at S{boom_s}, Kaboom! hits the shooter ({})",
+                rule.table,
+                rule.provenance.label()
+            ));
+            attacks_of.boom = Some(Boom {
+                faces: hit_faces,
+                weapon: Box::new(WeaponAttacks {
+                    label: format!("{} (Boom!)", attacks_of.label),
+                    wound: boom_wound.check.target,
+                    critical: boom_critical,
+                    save_score: boom_save.modified,
+                    has_save: boom_save.check.target != Target::Impossible,
+                    automatic_save: boom_save.check.target == Target::Automatic,
+                    ..attacks_of.clone()
+                }),
+            });
+        }
+        weapons.push(attacks_of);
     }
 
     let parry_rule = combat.and_then(|c| c.parry);
@@ -644,16 +787,89 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let stunned_loses = injury
         .as_ref()
         .is_some_and(|t| t.stunned_loses_one_wound_per_attack);
+    let chain_keeps_down = injury.as_ref().is_some_and(|t| t.down_keeps_its_state);
+    // The club's rider rolls Prr! instead of the injury table (§2.16): its rows stand for the
+    // injury rows of the same dice (1–2, 3–4, 5+), so the chain is the same with the table's
+    // own labels. How hammers and helmets change the Prr! roll is not given: here
+    // they do not.
+    let mut injury_labels = None;
+    let mut helmet = d.helmet;
+    if let (true, Some(table), Some(name)) = (
+        d.mounted,
+        injury.as_ref(),
+        injury.as_ref().and_then(|t| t.mounted_table.as_ref()),
+    ) {
+        let prr = crate::rules::tables::all()
+            .into_iter()
+            .find(|t| &t.name == name)
+            .ok_or_else(|| UserError::new(format!("no table '{name}'")))?;
+        let faces_of = |from: Option<i64>, to: Option<i64>| -> Vec<i64> {
+            (1..=6)
+                .filter(|&f| from.is_none_or(|a| f >= a) && to.is_none_or(|b| f <= b))
+                .collect()
+        };
+        let mut labels = Vec::new();
+        for row in &table.rows {
+            let faces = faces_of(row.from.map(i64::from), row.to.map(i64::from));
+            let same = prr
+                .rows
+                .iter()
+                .find(|p| faces_of(p.band.from, p.band.to) == faces)
+                .ok_or_else(|| {
+                    UserError::new(format!(
+                        "table {name} has no row for the injury roll's {}",
+                        row.name
+                    ))
+                })?;
+            labels.push((row.result, same.id.clone(), same.name.clone()));
+        }
+        for w in &mut weapons {
+            w.concussion = false;
+            if let Some(b) = &mut w.boom {
+                b.weapon.concussion = false;
+            }
+        }
+        helmet = false;
+        notes.push(format!(
+            "a rider who loses his last wound rolls on {} instead of the injury table (§2.16, R-41): {}; concussion and the helmet do not change it here (Q-10); a Fall's extra Strength 2 hit is not resolved here (warband table show prr)",
+            prr.title,
+            labels
+                .iter()
+                .map(|(s, _, n)| format!("{} for {}", n, s.name()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        rulings.push("R-41".into());
+        injury_labels = Some(labels.into_iter().map(|(s, id, _)| (s, id)).collect());
+    }
+    // R-50 (skirmish): the first wound kills a mounted model's mount. The rider on foot then
+    // saves without the mount's bonus, which the chain does not model for later hits in the
+    // same phase: one attack at a time against a mounted model.
+    let cavalry = ruleset.cavalry.as_ref().filter(|_| d.mounted);
+    if let Some(rule) = cavalry {
+        let total: u32 = weapons.iter().map(|w| w.attacks).sum();
+        if total > 1 {
+            return Err(UserError::new(format!(
+                "{}'s cavalry rule ({}): warband resolves one attack at a time against a mounted model (got {total})",
+                ruleset.id, rule.ruling
+            ))
+            .hint("use -a 1 without --offhand: after the mount is lost the rider saves without its bonus"));
+        }
+        rulings.push(rule.ruling.clone());
+        notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+    }
     let chain = Chain {
         weapons,
         wounds: d.wounds,
-        helmet: d.helmet,
+        helmet,
         state: d.state,
         melee,
         parry,
         injury,
         injury_modifier: a.injury_modifier,
         stunned_loses_wound_per_attack: stunned_loses,
+        mount_takes_first_wound: cavalry.is_some(),
+        down_keeps_its_state: chain_keeps_down,
         save_natural_one_fails: ruleset.natural_rolls.save_natural_one_fails,
     };
     rulings.sort_by_key(|id| {
@@ -664,6 +880,8 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     rulings.dedup();
     notes.dedup();
     Ok(Built {
+        injury_labels,
+        misfire,
         chain,
         rulings,
         notes,
@@ -701,5 +919,24 @@ mod tests {
         )
         .unwrap();
         assert_eq!(exact(&b.chain).wounds.at_least(1), Ratio::new(47, 216));
+    }
+
+    #[test]
+    fn a_zero_makes_no_attacks_whatever_frenzy_or_an_offhand_adds() {
+        // A 0 is no ability to attack. Without the rule the club's frenzy (+1 attack)
+        // would give one attack and an off-hand weapon one more; with it the target is unharmed
+        // with certainty in every ruleset.
+        for id in [RulesetId::Mordheim, RulesetId::MordheimClub, RulesetId::Wfb] {
+            let r = builtin(id);
+            let mut a = attacker(3, 3, 0);
+            a.frenzy = true;
+            a.offhand = r.weapon("sword").cloned();
+            let b = build(&r, &a, &defender(3, 3, Armour::None)).unwrap();
+            assert!(b.chain.weapons.iter().all(|w| w.attacks == 0), "{id}");
+            assert_eq!(exact(&b.chain).status.prob(&Status::Unharmed), Ratio::one());
+            // The club's seed states the rule itself (§2.1); the others have it from R-45.
+            let from_r45 = id != RulesetId::MordheimClub;
+            assert_eq!(b.rulings.iter().any(|r| r == "R-45"), from_r45, "{id}");
+        }
     }
 }

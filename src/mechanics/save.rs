@@ -27,6 +27,10 @@ pub struct SaveQuery {
     /// Bonuses that improve the basic save like a shield, so that they also give a save to
     /// one who has none (a dagger's or fist's victim: +1, 6+ if he has no armour).
     pub bonus: i32,
+    /// The saver is knocked down or stunned (the club's Cover is lost, R-23).
+    pub down: bool,
+    /// The saver's own weapon denies the shield's Cover (the club's dagger, R-23).
+    pub own_weapon_no_cover: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,9 +75,27 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
         );
     }
     let mut basic = base;
+    // The club's shield bonus is Cover, lost when down, on a mount or with a dagger.
+    let cover_lost = table.shield_cover.as_ref().and_then(|c| {
+        if c.lost_when_down && query.down {
+            Some("a knocked-down or stunned warrior")
+        } else if c.lost_when_mounted && query.mounted {
+            Some("a rider")
+        } else if c.lost_with_no_cover_weapon && query.own_weapon_no_cover {
+            Some("one fighting with a dagger")
+        } else {
+            None
+        }
+        .map(|who| (who, c.provenance.label()))
+    });
     if query.shield {
-        basic -= i32::from(table.shield);
         rulings.extend(table.shield_ruling.clone());
+        match cover_lost {
+            Some((who, source)) => {
+                notes.push(format!("no shield Cover for {who} ({source})"));
+            }
+            None => basic -= i32::from(table.shield),
+        }
     }
     if query.mounted {
         basic -= i32::from(table.mounted);
@@ -100,8 +122,31 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
         _ => 0,
     };
     let modified = basic - strength_modifier - query.modifier;
+    // R-6 as amended (wfb, skirmish): a 1+ basic save is automatic against weak hits. It needs
+    // the hit's Strength, and no other modifier may have made the save worse than the basic.
+    let automatic = table.automatic_save.as_ref().filter(|a| {
+        basic <= i32::from(a.basic) && modified <= i32::from(a.basic) && basic < NO_SAVE
+    });
+    if let Some(auto) = automatic
+        && query.strength.is_none()
+    {
+        notes.push(format!(
+            "a {}+ basic save is automatic against Strength {} or less: give --s",
+            auto.basic, auto.max_strength
+        ));
+    }
+    let automatic = automatic.filter(|a| query.strength.is_some_and(|s| s <= a.max_strength));
     let target = if basic >= NO_SAVE {
         Target::Impossible
+    } else if let Some(auto) = automatic {
+        rulings.push(auto.ruling.clone());
+        notes.push(format!(
+            "a {}+ basic save saves automatically against Strength {} or less ({})",
+            auto.basic,
+            auto.max_strength,
+            auto.provenance.label()
+        ));
+        Target::Automatic
     } else {
         Target::from_score(modified, ruleset.natural_rolls.save_natural_one_fails)
     };
@@ -137,6 +182,8 @@ mod tests {
             strength: Some(strength),
             modifier,
             bonus: 0,
+            down: false,
+            own_weapon_no_cover: false,
         };
         resolve(&builtin(r), &q).unwrap()
     }
@@ -252,9 +299,82 @@ mod tests {
             strength: Some(3),
             modifier: 1,
             bonus: 0,
+            down: false,
+            own_weapon_no_cover: false,
         };
         let r = resolve(&builtin(RulesetId::Wfb), &q).unwrap();
         assert_eq!(r.basic, 2);
         assert_eq!(r.check.probability(), Ratio::new(5, 6));
+    }
+
+    #[test]
+    fn wfb_one_plus_is_automatic_against_strength_three_or_less() {
+        // R-6 as amended (RULES.md 3.6): heavy armour 5+, shield and mount +1 each, barding +1
+        // → 1+. Against S3 it saves automatically: 1. Against S4 (−1) it is 2+, and the natural
+        // 1 fails: 5/6. Core Mordheim keeps the natural-1 rule even at S3: 5/6.
+        let q = |s| SaveQuery {
+            armour: Armour::Score(1),
+            shield: false,
+            mounted: false,
+            barding: false,
+            strength: Some(s),
+            modifier: 0,
+            bonus: 0,
+            down: false,
+            own_weapon_no_cover: false,
+        };
+        for id in [RulesetId::Wfb, RulesetId::Skirmish] {
+            let s3 = resolve(&builtin(id), &q(3)).unwrap();
+            assert_eq!(s3.check.target, Target::Automatic, "{id}");
+            assert_eq!(s3.check.probability(), Ratio::one());
+            let s4 = resolve(&builtin(id), &q(4)).unwrap();
+            assert_eq!(s4.check.target, Target::Score { needed: 2 }, "{id}");
+            assert_eq!(s4.check.probability(), Ratio::new(5, 6));
+        }
+        let core = resolve(&builtin(RulesetId::Mordheim), &q(3)).unwrap();
+        assert_eq!(core.check.probability(), Ratio::new(5, 6));
+        // A 2+ basic save against S1 is not automatic: 5/6.
+        let mut two = q(1);
+        two.armour = Armour::Score(2);
+        assert_eq!(
+            resolve(&builtin(RulesetId::Wfb), &two)
+                .unwrap()
+                .check
+                .probability(),
+            Ratio::new(5, 6)
+        );
+    }
+
+    #[test]
+    fn club_cover_is_lost_down_mounted_and_with_a_dagger() {
+        // Seed 000: light armour 6+ with a shield's Cover 5+ (1/3). «Neplatí pro jezdce
+        // na koni»: a rider has the mount's +1 only, 5+ (1/3) not 4+; «s výjimkou dýky»: a
+        // dagger-and-shield fighter 6+ (1/6); «Sražený model nemůže … využívat Kryt»: 6+.
+        // Core Mordheim keeps the shield: light, shield, mount 4+ (1/2).
+        let q = |mounted, down, dagger| SaveQuery {
+            armour: Armour::Named("light".into()),
+            shield: true,
+            mounted,
+            barding: false,
+            strength: Some(3),
+            modifier: 0,
+            bonus: 0,
+            down,
+            own_weapon_no_cover: dagger,
+        };
+        let club = builtin(RulesetId::MordheimClub);
+        let p = |q: SaveQuery| resolve(&club, &q).unwrap().check.probability();
+        assert_eq!(p(q(false, false, false)), Ratio::new(1, 3));
+        assert_eq!(p(q(true, false, false)), Ratio::new(1, 3));
+        assert_eq!(p(q(false, false, true)), Ratio::new(1, 6));
+        assert_eq!(p(q(false, true, false)), Ratio::new(1, 6));
+        let core = builtin(RulesetId::Mordheim);
+        assert_eq!(
+            resolve(&core, &q(true, true, true))
+                .unwrap()
+                .check
+                .probability(),
+            Ratio::new(1, 2)
+        );
     }
 }

@@ -85,16 +85,15 @@ pub fn resolve(ruleset: &Ruleset, query: &WoundQuery) -> Result<Resolution> {
         && let Some(rule) = zero("s", ZeroEffect::CannotWound)
     {
         notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+        rulings.extend(rule.provenance.ruling().map(String::from));
         Target::Impossible
     } else if t == 0
         && let Some(rule) = zero("t", ZeroEffect::WoundedAutomatically)
     {
         notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+        rulings.extend(rule.provenance.ruling().map(String::from));
         Target::AutomaticRolled
     } else {
-        if s == 0 || t == 0 {
-            rulings.push("R-29".into());
-        }
         match chart.lookup(s, t) {
             None => Target::Impossible,
             Some(score) => Target::from_score(i32::from(score) - query.modifier, natural_one_fails),
@@ -184,10 +183,25 @@ mod tests {
         let t0 = wound(RulesetId::MordheimClub, 3, 0);
         assert_eq!(t0.check.probability(), Ratio::one());
         assert_eq!(t0.critical_probability(), Ratio::new(1, 6));
-        // Outside the club, T 0 extrapolates the chart: S 3 − T 0 = 3 → 2+.
-        let core = wound(RulesetId::Mordheim, 3, 0);
-        assert_eq!(core.check.target, Target::Score { needed: 2 });
-        assert!(core.rulings.iter().any(|r| r == "R-29"));
+        // R-45 in every ruleset (retired R-29 extrapolated the chart instead): S 0 cannot
+        // wound; T 0 is wounded by every hit, and the die is still rolled, so in core Mordheim
+        // a 6 is a critical: P(wound) 1, P(critical) 1/6; wfb has no criticals.
+        for id in [RulesetId::Mordheim, RulesetId::Wfb, RulesetId::Skirmish] {
+            let s0 = wound(id, 0, 3);
+            assert_eq!(s0.check.probability(), Ratio::zero(), "{id}");
+            assert!(s0.rulings.iter().any(|r| r == "R-45"), "{id}");
+            let t0 = wound(id, 3, 0);
+            assert_eq!(t0.check.target, Target::AutomaticRolled, "{id}");
+            assert_eq!(t0.check.probability(), Ratio::one(), "{id}");
+        }
+        assert_eq!(
+            wound(RulesetId::Mordheim, 3, 0).critical_probability(),
+            Ratio::new(1, 6)
+        );
+        assert_eq!(
+            wound(RulesetId::Wfb, 3, 0).critical_probability(),
+            Ratio::zero()
+        );
     }
 
     #[test]

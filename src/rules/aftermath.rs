@@ -52,6 +52,14 @@ pub struct InjuryTable {
     /// A stunned warrior with several wounds loses one per attack instead of going out of
     /// action at once (the club, §2.11).
     pub stunned_loses_one_wound_per_attack: bool,
+    /// A target already down keeps its state when a result would be milder: a stunned warrior
+    /// knocked down by a shot, or losing a wound, is still stunned (the club, §2.9).
+    #[serde(default)]
+    pub down_keeps_its_state: bool,
+    /// A mounted rider rolls on this built-in table instead, its rows standing for this
+    /// table's rows of the same dice (the club's Prr!, §2.16).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mounted_table: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

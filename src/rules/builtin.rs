@@ -76,6 +76,46 @@ fn bs_zero(provenance: Provenance) -> ZeroRule {
     )
 }
 
+/// The zero-characteristic rules that R-45 adds where a seed states only the principle (core
+/// Mordheim, wfb, skirmish): WS 0 cannot hit, S 0 cannot wound, T 0 is wounded by every hit,
+/// I 0 strikes last and fails Initiative tests, A 0 makes no attacks. `principle` is the seed's
+/// own line, quoted in each rule's provenance.
+fn r45_zero_rules(principle: &str) -> Vec<ZeroRule> {
+    let r45 = || Provenance::reconstructed("R-45", principle);
+    vec![
+        zero(
+            "ws",
+            ZeroEffect::CannotHit,
+            "WS 0: cannot hit in close combat",
+            r45(),
+        ),
+        zero(
+            "s",
+            ZeroEffect::CannotWound,
+            "S 0: cannot wound in close combat",
+            r45(),
+        ),
+        zero(
+            "t",
+            ZeroEffect::WoundedAutomatically,
+            "T 0: every hit wounds; the wound die is still rolled for criticals",
+            r45(),
+        ),
+        zero(
+            "i",
+            ZeroEffect::StrikesLastFailsInitiative,
+            "I 0: strikes last and fails every Initiative test",
+            r45(),
+        ),
+        zero(
+            "a",
+            ZeroEffect::CannotAttack,
+            "A 0: makes no attacks, whatever off-hand weapons or frenzy would add",
+            r45(),
+        ),
+    ]
+}
+
 const WEAPONS_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, BSData/mordheim Characters.cat @b18aa66 (Concussion, Avoid stun)";
 
 /// The D6 injury table (the same three rows in every ruleset that has one), with concussion and
@@ -123,6 +163,8 @@ fn injury_table(provenance: Provenance) -> InjuryTable {
             save: 4,
         }),
         stunned_loses_one_wound_per_attack: false,
+        down_keeps_its_state: false,
+        mounted_table: None,
     }
 }
 
@@ -268,6 +310,8 @@ fn mordheim() -> Ruleset {
                 ruling: "R-25".into(),
                 text: "a miss whose die shows 1 hits the cover instead of the target".into(),
             }),
+            // Seed 004 has no misfire table (core's is optional, RULES.md 2.10).
+            misfire: None,
         }),
         armour: Some(ArmourTable {
             provenance: seed(
@@ -279,6 +323,8 @@ fn mordheim() -> Ruleset {
             barding: 1,
             best_basic_save: None,
             shield_ruling: None,
+            automatic_save: None,
+            shield_cover: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             seed("Сила оружия Модификатор / защиты 1-3 Нет 4 -1 5 -2 6 -3 7 -4 8 -5 9+ -6"),
@@ -301,7 +347,12 @@ fn mordheim() -> Ruleset {
                 "Если модель имеет WS 0, она не может защитить себя в рукопашном бою, и любой удар автоматически считается как попадание",
             )),
             bs_zero(seed("существам, которые не могут использовать стрелковое оружие (BS равен 0)")),
-        ],
+        ]
+        .into_iter()
+        .chain(r45_zero_rules(
+            "seed 004 «Некоторые существа в Мордхейме могут иметь значение «0» для определенных характеристик, которое означает, что они лишены каких-либо способностей в данной области»",
+        ))
+        .collect(),
         injury: Some(injury_table(seed("1-2 Сбит с ног (knocked down)… 3-4 Оглушён (stunned)… 5-6 Вне игры (out of action)… Если модель получила несколько ранений за один ход, бросьте кубик для каждого и используйте высший результат"))),
         critical_tables: vec![criticals::core(SEED_MORDHEIM)],
         falling: falling(
@@ -358,6 +409,7 @@ fn mordheim() -> Ruleset {
             ),
         ],
         weapons: weapons::mordheim(),
+        cavalry: None,
         notes: vec![
             "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
         ],
@@ -400,12 +452,29 @@ fn mordheim_club() -> Ruleset {
                 "Pokud je potřebný hod na zásah 7, musí střelec hodit nejprve 6 a pak 4. Pokud 8, tak 6 a pak 5.atd.",
             )),
             cover_deflection: None,
+            misfire: Some(super::Misfire {
+                table: "misfire".into(),
+                hit_row: "boom".into(),
+                strength_bonus: 1,
+                shooter_row: "kaboom".into(),
+                provenance: seed(
+                    "Pokaždé, když vám padne 1 při hodu na zásah u zbraně používající střelný prach… 6 BUM!… Střela zasáhla cíl a má navíc +1 k síle",
+                ),
+            }),
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
                 "core Mordheim armour values (seed 004); the club's armour chapter is not in seed 000 (Q-06). Mount +1: «Všechny jízdní zvířata dávají jezdci bonus +1 ke zbroji»; shield Cover is the shield's +1 (R-23)",
             ),
             shield_ruling: Some("R-23".into()),
+            shield_cover: Some(super::ShieldCover {
+                lost_when_down: true,
+                lost_when_mounted: true,
+                lost_with_no_cover_weapon: true,
+                provenance: seed(
+                    "Kryt… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu",
+                ),
+            }),
             ..core.armour.clone().expect("core Mordheim has armour")
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
@@ -466,6 +535,12 @@ fn mordheim_club() -> Ruleset {
         ],
         injury: Some(InjuryTable {
             stunned_loses_one_wound_per_attack: true,
+            // §2.9 «Pokud je model již omráčen a následně střelbou sražen, je stále omráčen»
+            // (seed 000 only: seed 004 says nothing of it).
+            down_keeps_its_state: true,
+            // §2.16 «namísto klasické tabulky na vyřazení na tabulku Prr!»: a rider who
+            // loses his last wound rolls Prr! (the built-in table), not the injury table.
+            mounted_table: Some("prr".into()),
             ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje… Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
         }),
         critical_tables: criticals::club(SEED_CLUB),
@@ -523,6 +598,7 @@ fn mordheim_club() -> Ruleset {
             ),
         ],
         weapons: weapons::mordheim_club(),
+        cavalry: None,
         notes: vec![
             "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
             "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
@@ -580,6 +656,7 @@ fn wfb() -> Ruleset {
                 "seed 002 is silent (Q-02); WFB 6th edition, 6th.whfb.app shooting",
             )),
             cover_deflection: None,
+            misfire: None,
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
@@ -591,6 +668,15 @@ fn wfb() -> Ruleset {
             barding: 1,
             best_basic_save: Some(1),
             shield_ruling: None,
+            automatic_save: Some(super::AutomaticSave {
+                basic: 1,
+                max_strength: 3,
+                ruling: "R-6".into(),
+                provenance: Provenance::standard(
+                    "WFB 5th edition, RULES.md 3.6 and R-6 as amended: a 1+ basic save automatically saves against Strength 3 or less (seed 002 caps it: «Save nemuze byt nikdy vice naz 1+»)",
+                ),
+            }),
+            shield_cover: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             Provenance::standard(
@@ -607,7 +693,12 @@ fn wfb() -> Ruleset {
                 "seed 002 gives a crewless chariot WS 0 but not its effect; the Mordheim rule applies",
             )),
             bs_zero(Provenance::reconstructed("R-31", "as in Mordheim")),
-        ],
+        ]
+        .into_iter()
+        .chain(r45_zero_rules(
+            "seed 002 «Nektere modely maji ve sve chrakteristice uvedeno 0. Takove modely nemohou utocit»",
+        ))
+        .collect(),
         injury: None,
         critical_tables: Vec::new(),
         falling: None,
@@ -629,6 +720,7 @@ fn wfb() -> Ruleset {
         }),
         special_rules: wfb_specials(),
         weapons: weapons::wfb(),
+        cavalry: None,
         notes: vec![
             "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
             "WFB has no critical hits.".into(),
@@ -718,6 +810,13 @@ fn skirmish() -> Ruleset {
             ]);
             rules
         },
+        cavalry: Some(super::CavalryRule {
+            ruling: "R-50".into(),
+            text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),
+            provenance: seed(
+                "po prvním uděleném zranění jízdnímu modelu odstraňte zvíře na kterém model jede… Pokud je první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce",
+            ),
+        }),
         notes: vec![
             "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
@@ -753,6 +852,7 @@ fn czarne_wrota() -> Ruleset {
         close_combat: None,
         special_rules: Vec::new(),
         weapons: Vec::new(),
+        cavalry: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

@@ -161,6 +161,9 @@ pub struct Ruleset {
     pub special_rules: Vec<SpecialRule>,
     /// This ruleset's own weapons; a weapon not listed does not exist in this game.
     pub weapons: Vec<weapons::Weapon>,
+    /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cavalry: Option<CavalryRule>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }
@@ -231,6 +234,16 @@ pub struct SpecialRule {
     pub provenance: Provenance,
 }
 
+/// The first wound a mounted model suffers removes the mount instead of wounding the rider; a
+/// critical first wound still ignores the save but does not affect the rider.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CavalryRule {
+    pub ruling: String,
+    pub text: String,
+    pub provenance: Provenance,
+}
+
 /// Close-combat to-hit chart: `cells[attacker WS − 1][defender WS − 1]` = the D6 score needed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -261,6 +274,22 @@ pub struct ShootingTable {
     pub beyond_six: BeyondSix,
     /// What a miss does to the cover (core Mordheim: a natural 1 hits the cover, R-25).
     pub cover_deflection: Option<CoverDeflection>,
+    /// Blackpowder misfires: a natural 1 to hit rolls on this table (the club, §2.10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub misfire: Option<Misfire>,
+}
+
+/// A blackpowder weapon's natural 1 to hit rolls on the built-in table `table`: its row
+/// `hit_row` still hits with `strength_bonus` more Strength, its row `shooter_row` hits the
+/// shooter (reported), every other row is a miss.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Misfire {
+    pub table: String,
+    pub hit_row: String,
+    pub strength_bonus: i8,
+    pub shooter_row: String,
+    pub provenance: Provenance,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -312,6 +341,37 @@ pub struct ArmourTable {
     pub best_basic_save: Option<u8>,
     /// A ruling on how the shield's bonus is read (the club's Cover, R-23).
     pub shield_ruling: Option<String>,
+    /// A basic save this good saves automatically against weak hits (WFB 5th edition: 1+
+    /// against Strength 3 or less, R-6 as amended); absent: every save fails on a natural 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub automatic_save: Option<AutomaticSave>,
+    /// The shield's bonus is Cover, which some situations lose (the club, R-23).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shield_cover: Option<ShieldCover>,
+}
+
+/// When a shield's (or buckler's) Cover bonus does not apply.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShieldCover {
+    /// A knocked-down (or stunned) warrior cannot use it.
+    pub lost_when_down: bool,
+    /// A rider cannot use it.
+    pub lost_when_mounted: bool,
+    /// Not with a weapon whose data says `no_cover` (the dagger).
+    pub lost_with_no_cover_weapon: bool,
+    pub provenance: Provenance,
+}
+
+/// A basic save of `basic`+ or better (armour, shield, mount, before the Strength modifier)
+/// saves automatically against a hit of at most `max_strength`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AutomaticSave {
+    pub basic: u8,
+    pub max_strength: u8,
+    pub ruling: String,
+    pub provenance: Provenance,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

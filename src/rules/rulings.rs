@@ -14,6 +14,7 @@ pub struct Ruling {
 
 const SECTION_R: &str = "RULES.md section R";
 const PROJECT: &str = "project ruling under R-27";
+const RETIRED: &str = "retired project ruling (RULES.md section R, turn-2 amendments)";
 
 const RULINGS: &[Ruling] = &[
     Ruling {
@@ -50,7 +51,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-6",
         topic: "saves",
         origin: SECTION_R,
-        text: "Armour saves: a natural 1 always fails, in every ruleset. A save whose modified target is above 6 is no save.",
+        text: "Armour saves: a natural 1 always fails, in every ruleset. A save whose modified target is above 6 is no save. Amended: in wfb and skirmish (5th edition, RULES.md 3.6) a basic save of 1+ (armour, shield, mount, before the Strength modifier) automatically saves against Strength 3 or less; every other save fails on a natural 1, as before.",
     },
     Ruling {
         id: "R-7",
@@ -181,14 +182,14 @@ const RULINGS: &[Ruling] = &[
     Ruling {
         id: "R-28",
         topic: "to hit",
-        origin: PROJECT,
-        text: "Off the printed WS chart (an attacker of WS 0 outside mordheim-club, values above 10) the chart's own rule applies: attacker WS > defender WS 3+, defender WS > 2 x attacker WS 5+, else 4+. The English rulebook says only that blows against WS 0 hit automatically.",
+        origin: RETIRED,
+        text: "Retired, replaced by R-45: it read an attacker of WS 0 off the WS chart's rule outside mordheim-club; a characteristic of 0 is now no ability at all in every ruleset.",
     },
     Ruling {
         id: "R-29",
         topic: "to wound",
-        origin: PROJECT,
-        text: "Strength 0 or Toughness 0 outside mordheim-club (whose seed rules them): the S-vs-T rule extrapolates, as R-5 does above 10.",
+        origin: RETIRED,
+        text: "Retired, replaced by R-45: it extrapolated the S-vs-T chart to Strength 0 and Toughness 0 outside mordheim-club; S 0 now cannot wound and T 0 is wounded by every hit in every ruleset.",
     },
     Ruling {
         id: "R-30",
@@ -290,7 +291,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-46",
         topic: "equipment",
         origin: SECTION_R,
-        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of seed 002 section 8 and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets) unless their own seed names the rule. Hand weapons have no special rules there.",
+        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of seed 002 section 8 (RULES.md 3.5) and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets of 7.3) unless their own seed names the rule. Hand weapons have no special rules there.",
     },
     Ruling {
         id: "R-47",
@@ -300,9 +301,9 @@ const RULINGS: &[Ruling] = &[
     },
     Ruling {
         id: "R-48",
-        topic: "special rules",
+        topic: "hatred",
         origin: SECTION_R,
-        text: "Hatred is hand-to-hand only: re-roll missed to-hit rolls in the first round of each combat (Mordheim: the first turn of each hand-to-hand combat). Killing Blow is close combat only.",
+        text: "Hatred is hand-to-hand only: re-roll missed to-hit rolls in the first round of each combat (Mordheim: the first turn of each hand-to-hand combat, 1.15). Killing Blow is close combat only.",
     },
     Ruling {
         id: "R-49",
@@ -312,7 +313,7 @@ const RULINGS: &[Ruling] = &[
     },
     Ruling {
         id: "R-50",
-        topic: "cavalry",
+        topic: "skirmish cavalry",
         origin: SECTION_R,
         text: "skirmish cavalry (seed 003 house rule): the first wound a mounted model suffers removes the mount instead of wounding the rider; when that first wound is a critical it still ignores the save but does not affect the rider.",
     },
@@ -320,13 +321,13 @@ const RULINGS: &[Ruling] = &[
         id: "R-51",
         topic: "pipelines",
         origin: SECTION_R,
-        text: "Pipelines carry the whole chain: a wound stage's JSON carries which of its wounds are criticals (with the first-critical rule of R-10), and a save stage applies them, so hit | wound | save equals odds' distribution of unsaved wounds exactly in every ruleset.",
+        text: "Pipelines carry the whole chain: a wound stage's JSON carries which of its wounds are criticals (with the first-critical rule of R-10), and a save stage applies them (the critical table's saves and extra wounds), so hit | wound | save equals odds' distribution of unsaved wounds exactly in every ruleset.",
     },
     Ruling {
         id: "R-52",
         topic: "parry",
         origin: SECTION_R,
-        text: "mordheim-club parry: each parrying weapon makes at most one attempt per close-combat phase; with two, both attempts against the highest hits, the off-hand's at -1 (R-22).",
+        text: "mordheim-club parry: each parrying weapon makes at most one attempt per close-combat phase (core 1.8's one blow per buckler or sword); with two, both attempts against the highest hits, the off-hand's at -1 (R-22).",
     },
     Ruling {
         id: "R-53",

@@ -99,6 +99,14 @@ pub struct Weapon {
     /// A missile weapon that also fights in close combat: one extra attack at its own Strength
     /// and save modifier in the first round, a plain hand weapon after (WFB pistol, R-53).
     pub close_combat_attack: bool,
+    /// Its user cannot take a shield's or buckler's Cover where the ruleset has it (the club's
+    /// «s výjimkou dýky», R-23).
+    #[serde(default)]
+    pub no_cover: bool,
+    /// Fires blackpowder: a natural 1 to hit rolls on the ruleset's misfire table, if it has
+    /// one (the club's «zbraně používající střelný prach», §2.10).
+    #[serde(default)]
+    pub blackpowder: bool,
     /// The club's critical-table class (R-15, A-16b: the user may choose another).
     pub crit_class: String,
     /// The ruling that chose the class, where the sources give none (the dagger: R-35).
@@ -153,6 +161,8 @@ struct Spec {
     move_or_fire: bool,
     rank_modifier: Option<i8>,
     close_combat_attack: bool,
+    no_cover: bool,
+    blackpowder: bool,
     crit_class: &'static str,
     crit_class_ruling: Option<&'static str>,
     rules: &'static str,
@@ -189,6 +199,8 @@ const fn plain(
         move_or_fire: false,
         rank_modifier: None,
         close_combat_attack: false,
+        no_cover: false,
+        blackpowder: false,
         crit_class,
         crit_class_ruling: None,
         rules,
@@ -240,6 +252,8 @@ const MORDHEIM: &[Spec] = &[
     },
     Spec {
         enemy_save_bonus: 1,
+        // Seed 000 §2.8: Cover is for one-handed weapons «s výjimkou dýky» (except a dagger).
+        no_cover: true,
         ..melee(
             "dagger",
             "Dagger",
@@ -445,6 +459,7 @@ const MORDHEIM: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         ..missile(
             "pistol",
@@ -454,6 +469,7 @@ const MORDHEIM: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         to_hit: 1,
         ..missile(
@@ -464,6 +480,7 @@ const MORDHEIM: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         move_or_fire: true,
         ..missile(
@@ -474,6 +491,7 @@ const MORDHEIM: &[Spec] = &[
         )
     },
     Spec {
+        blackpowder: true,
         save_modifier: -1,
         move_or_fire: true,
         ..missile(
@@ -483,12 +501,15 @@ const MORDHEIM: &[Spec] = &[
             "range 48\", prepare shot, move or fire, pick any target; the save at -2 in all",
         )
     },
-    missile(
-        "warplock-pistol",
-        "Warplock pistol",
-        Fixed(5),
-        "range 8\", fires every other turn",
-    ),
+    Spec {
+        blackpowder: true,
+        ..missile(
+            "warplock-pistol",
+            "Warplock pistol",
+            Fixed(5),
+            "range 8\", fires every other turn",
+        )
+    },
 ];
 
 /// The club's own words on the Mordheim weapons it keeps (seed 000 §2.8): the parry and Cover.
@@ -702,6 +723,7 @@ const WFB: &[Spec] = &[
         aliases: &["hand-gun"],
         save_modifier: -1,
         move_or_fire: true,
+        blackpowder: true,
         source: Source::Seed(
             SEED_WFB,
             "Jednotka, ktera se pohybovala nemuze strilet… Vojak zasazeny puskou si od sveho save musi odecist +1 navic k obvykle redukci za silu",
@@ -716,6 +738,7 @@ const WFB: &[Spec] = &[
     Spec {
         save_modifier: -1,
         close_combat_attack: true,
+        blackpowder: true,
         source: Source::Seed(
             SEED_WFB,
             "Pistolnik ma jeden utok navic se silou pistole, nehlede na jeho vlastni silu… Rana pistole navic redukuje save zasazeneho o +1 vice, nez je obvykle",
@@ -760,6 +783,8 @@ fn build(spec: &Spec, source: Provenance) -> Weapon {
         move_or_fire: spec.move_or_fire,
         rank_modifier: spec.rank_modifier,
         close_combat_attack: spec.close_combat_attack,
+        no_cover: spec.no_cover,
+        blackpowder: spec.blackpowder,
         crit_class: spec.crit_class.into(),
         crit_class_ruling: spec.crit_class_ruling.map(str::to_string),
         rules: spec.rules.into(),
@@ -837,6 +862,17 @@ mod tests {
             weapon("sling").unwrap().shots,
             Shots::TwiceWhenStillAndShort { penalty: -1 }
         );
+        assert!(weapon("dagger").unwrap().no_cover);
+        for id in [
+            "pistol",
+            "duelling-pistol",
+            "handgun",
+            "hochland-long-rifle",
+        ] {
+            assert!(weapon(id).unwrap().blackpowder, "{id}");
+        }
+        assert!(!weapon("bow").unwrap().blackpowder);
+        assert!(!weapon("sword").unwrap().no_cover);
     }
 
     #[test]
