@@ -55,6 +55,7 @@ pub fn loadout(args: &OddsArgs) -> Result<(Attacker, Defender)> {
         injury_modifier: args.injury_mod,
         poison: args.poison,
         killing_blow: args.killing_blow,
+        attacks_lost: 0,
     };
     let defender = Defender {
         ws: args.vs,

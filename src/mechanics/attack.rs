@@ -57,7 +57,8 @@ pub struct WeaponAttacks {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TargetState {
     Standing,
-    /// Hit automatically in close combat; any unsaved wound takes it out of action.
+    /// Hit automatically in close combat; any unsaved wound takes it out of action (the club:
+    /// the wound that takes its wounds left to 0).
     KnockedDown,
     /// Taken out of action by any attack in close combat.
     Stunned,
@@ -90,6 +91,9 @@ pub struct Chain {
     pub injury_modifier: i32,
     /// Club: a stunned target with several wounds loses one per attack.
     pub stunned_loses_wound_per_attack: bool,
+    /// Club: a knocked-down target with wounds left loses them one by one and is out of action
+    /// at 0 (no injury roll); otherwise any unsaved wound in close combat takes him out (§2.11).
+    pub knocked_down_keeps_wounds: bool,
     pub save_natural_one_fails: bool,
 }
 
@@ -101,12 +105,36 @@ pub struct Odds {
 }
 
 /// The target after the phase: its state and the wounds it has left, jointly (`duel` carries
-/// both into the next turn). `Unharmed` and `Wounded` leave a target that was already down as
-/// it was; only `out_of_action` changes it.
+/// both into the next turn), and the attacks a critical took from him for the rest of the
+/// round. `Unharmed` and `Wounded` leave a target that was already down as it was; only
+/// `out_of_action` changes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Fate {
     pub status: Status,
     pub wounds_left: u8,
+    pub attacks_lost: AttacksLost,
+}
+
+/// The attacks a critical takes from its victim for the rest of the round (the club's
+/// Unbalanced and Grappled: all; Kicked back: one, §2.12), when its wound is not saved.
+/// Ordered from nothing to all: of two, the larger counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum AttacksLost {
+    #[default]
+    Nothing,
+    Count(u8),
+    All,
+}
+
+impl AttacksLost {
+    /// The data's `target_loses_attacks`: `Some(0)` is all of them, `Some(n)` n of them.
+    pub fn of_row(loses: Option<u8>) -> AttacksLost {
+        match loses {
+            None => AttacksLost::Nothing,
+            Some(0) => AttacksLost::All,
+            Some(n) => AttacksLost::Count(n),
+        }
+    }
 }
 
 // ---- phase 1: to hit and parry -------------------------------------------------------------
@@ -405,6 +433,8 @@ struct HitEffect {
     critical_no_helmet: bool,
     /// A status the critical inflicts at once (only when its wound is not saved).
     auto: Option<Status>,
+    /// The attacks the critical takes from the target (only when its wound is not saved).
+    lost: AttacksLost,
     /// Other unsaved wounds (a plain hit, or the critical's extra attack).
     wounds: u8,
 }
@@ -416,6 +446,7 @@ const NOTHING: HitEffect = HitEffect {
     critical_bonus: 0,
     critical_no_helmet: false,
     auto: None,
+    lost: AttacksLost::Nothing,
     wounds: 0,
 };
 
@@ -514,6 +545,11 @@ fn hit_effects(
                 critical_bonus: row.injury_bonus,
                 critical_no_helmet: !row.helmet_allowed,
                 auto: if w > 0 { row.auto_status } else { None },
+                lost: if w > 0 {
+                    AttacksLost::of_row(row.target_loses_attacks)
+                } else {
+                    AttacksLost::Nothing
+                },
                 wounds: e,
                 ..NOTHING
             })
@@ -534,6 +570,7 @@ struct Fight {
     concussion: bool,
     no_helmet: bool,
     auto: Option<Status>,
+    lost: AttacksLost,
 }
 
 impl Fight {
@@ -556,10 +593,14 @@ fn take_wound(
     if f.out {
         return Dist::certain(f);
     }
-    if chain.state == TargetState::KnockedDown && chain.melee {
-        return Dist::certain(Fight::out_of_action());
-    }
     let mut f = f;
+    if chain.state == TargetState::KnockedDown && chain.melee {
+        f.taken = (f.taken + 1).min(chain.wounds);
+        if !chain.knocked_down_keeps_wounds || f.taken == chain.wounds {
+            return Dist::certain(Fight::out_of_action());
+        }
+        return Dist::certain(f);
+    }
     f.taken = (f.taken + 1).min(chain.wounds);
     if f.taken < chain.wounds {
         return Dist::certain(f);
@@ -600,6 +641,7 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
     if let Some(status) = e.auto {
         start.auto = start.auto.max(Some(status));
     }
+    start.lost = start.lost.max(e.lost);
     let mut dist = Dist::certain(start);
     for _ in 0..e.critical_wounds {
         dist = dist.bind(|g| {
@@ -624,6 +666,7 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
         return Dist::certain(Fate {
             status: Status::OutOfAction,
             wounds_left: 0,
+            attacks_lost: AttacksLost::Nothing,
         });
     }
     let injured = match (&chain.injury, f.injury) {
@@ -653,6 +696,7 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
             _ => *s,
         },
         wounds_left,
+        attacks_lost: f.lost,
     })
 }
 
@@ -774,6 +818,7 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
                 _ => Status::OutOfAction,
             },
             wounds_left: (w - n).max(0) as u8,
+            attacks_lost: AttacksLost::Nothing,
         });
         return (fates, Some(wounds));
     }
@@ -1097,16 +1142,19 @@ fn stunned_target(chain: &Chain) -> Fate {
         Fate {
             status: Status::Unharmed,
             wounds_left: chain.wounds,
+            attacks_lost: AttacksLost::Nothing,
         }
     } else if chain.stunned_loses_wound_per_attack && attacks < w {
         Fate {
             status: Status::Wounded,
             wounds_left: (w - attacks) as u8,
+            attacks_lost: AttacksLost::Nothing,
         }
     } else {
         Fate {
             status: Status::OutOfAction,
             wounds_left: 0,
+            attacks_lost: AttacksLost::Nothing,
         }
     }
 }
@@ -1121,6 +1169,8 @@ pub struct Played {
     /// action).
     pub wounds_left: u8,
     pub wounds: i64,
+    /// The attacks a critical took from the target for the rest of the round.
+    pub attacks_lost: AttacksLost,
     /// What happened, in order, for people.
     pub log: Vec<String>,
 }
@@ -1169,6 +1219,7 @@ struct PlayState {
     out: bool,
     injury: Option<(i32, bool, bool)>,
     auto: Option<Status>,
+    lost: AttacksLost,
     critical_used: bool,
     wounds: i64,
 }
@@ -1187,8 +1238,13 @@ fn play_wound(
         return;
     }
     if chain.state == TargetState::KnockedDown && chain.melee {
-        s.out = true;
-        log.note(|| "a wound on a knocked-down target: out of action".into());
+        s.taken = (s.taken + 1).min(chain.wounds);
+        if !chain.knocked_down_keeps_wounds || s.taken == chain.wounds {
+            s.out = true;
+            log.note(|| "a wound on a knocked-down target: out of action".into());
+        } else {
+            log.note(|| "a wound on a knocked-down target with wounds left".into());
+        }
         return;
     }
     s.taken = (s.taken + 1).min(chain.wounds);
@@ -1252,6 +1308,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             status: fate.status,
             wounds_left: fate.wounds_left,
             wounds: 0,
+            attacks_lost: AttacksLost::Nothing,
             log: vec!["a stunned target attacked in close combat".into()],
         };
     }
@@ -1330,6 +1387,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
         out: false,
         injury: None,
         auto: None,
+        lost: AttacksLost::Nothing,
         critical_used: false,
         wounds: 0,
     };
@@ -1392,6 +1450,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                     if let Some(a) = row.auto_status {
                         s.auto = s.auto.max(Some(a));
                     }
+                    s.lost = s.lost.max(AttacksLost::of_row(row.target_loses_attacks));
                     for _ in 0..row.wounds {
                         play_wound(
                             chain,
@@ -1470,6 +1529,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             chain.wounds - s.taken.min(chain.wounds)
         },
         wounds: s.wounds,
+        attacks_lost: if s.out { AttacksLost::Nothing } else { s.lost },
         log: log.lines.unwrap_or_default(),
     }
 }

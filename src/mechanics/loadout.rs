@@ -45,6 +45,9 @@ pub struct Attacker {
     pub injury_modifier: i32,
     pub poison: bool,
     pub killing_blow: bool,
+    /// Attacks a critical took from him this round (the club's Kicked back, §2.12): the
+    /// off-hand's first, then the main weapon's.
+    pub attacks_lost: u32,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -88,6 +91,7 @@ impl Attacker {
             injury_modifier: 0,
             poison: false,
             killing_blow: false,
+            attacks_lost: 0,
         }
     }
 }
@@ -267,10 +271,14 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .filter(|_| melee && d.state == TargetState::Standing);
     let mut weapons = Vec::new();
     let mut base_chart: Option<i32> = None;
+    // Attacks lost to a critical go from the off-hand's first.
+    let offhand_lost = a.attacks_lost.min(u32::from(a.offhand.is_some()));
+    let offhand_attacks = u32::from(a.offhand.is_some()) - offhand_lost;
+    let main_attacks = main_attacks.saturating_sub(a.attacks_lost - offhand_lost);
     let slots: Vec<(Option<&Weapon>, u32, bool)> = {
         let mut v = vec![(a.weapon.as_ref(), main_attacks, false)];
         if let Some(off) = &a.offhand {
-            v.push((Some(off), 1, true));
+            v.push((Some(off), offhand_attacks, true));
         }
         v
     };
@@ -436,11 +444,15 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     if d.helmet || weapons.iter().any(|w| w.concussion) {
         rulings.push("R-17".into());
     }
+    let keeps_wounds = injury.as_ref().is_some_and(|t| t.knocked_down_keeps_wounds);
     if d.state == TargetState::KnockedDown && melee {
-        notes.push(
+        notes.push(if keeps_wounds {
+            "a knocked-down target is hit automatically; it is out of action when its wounds left reach 0"
+                .into()
+        } else {
             "a knocked-down target is hit automatically; any unsaved wound takes it out of action"
-                .into(),
-        );
+                .into()
+        });
     }
     if d.state == TargetState::Stunned && melee {
         notes.push("a stunned target attacked in close combat is taken out of action".into());
@@ -458,6 +470,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         injury,
         injury_modifier: a.injury_modifier,
         stunned_loses_wound_per_attack: stunned_loses,
+        knocked_down_keeps_wounds: keeps_wounds,
         save_natural_one_fails: ruleset.natural_rolls.save_natural_one_fails,
     };
     rulings.sort_by_key(|id| {

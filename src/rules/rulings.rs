@@ -280,6 +280,60 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "duel's first turn is the first round of combat for both warriors (flail, morning star and hatred count in it), a lance's bonus only for the charger; with --charger none nobody has a charger's bonus and A's turn is first. A fight not over after --turns turns is undecided; the expected length is the mean turn of the fights that end within them.",
     },
+    Ruling {
+        id: "R-45",
+        topic: "zero characteristics",
+        origin: SECTION_R,
+        text: "Zero characteristics, every ruleset: a characteristic of 0 is no ability at all in that field. WS 0 cannot hit in close combat and is hit automatically; BS 0 cannot shoot; S 0 cannot wound; A 0 makes no attacks; T 0 is wounded by every hit (the to-wound die is still rolled for a critical); I 0 strikes last and fails every Initiative test. Off-chart values above 10 keep the chart's own rule.",
+    },
+    Ruling {
+        id: "R-46",
+        topic: "weapons",
+        origin: SECTION_R,
+        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of seed 002 section 8 (RULES.md 3.5) and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets of 7.3) unless their own seed names the rule. Hand weapons have no special rules there.",
+    },
+    Ruling {
+        id: "R-47",
+        topic: "strike order",
+        origin: SECTION_R,
+        text: "Strike order in wfb and skirmish: in the first round of a combat the charger strikes first whatever the weapons; after that, and for models that did not charge, higher Initiative first; a two-handed weapon strikes last unless both have one. A spear lets a second rank fight; it does not change the order.",
+    },
+    Ruling {
+        id: "R-48",
+        topic: "hatred",
+        origin: SECTION_R,
+        text: "Hatred is hand-to-hand only: re-roll missed to-hit rolls in the first round of each combat (Mordheim: the first turn of each hand-to-hand combat, 1.15). Killing Blow is close combat only.",
+    },
+    Ruling {
+        id: "R-49",
+        topic: "break test",
+        origin: SECTION_R,
+        text: "A wfb break test is taken by the loser of a combat only: a drawn or won combat takes none.",
+    },
+    Ruling {
+        id: "R-50",
+        topic: "cavalry",
+        origin: SECTION_R,
+        text: "skirmish cavalry (seed 003 house rule): the first wound a mounted model suffers removes the mount instead of wounding the rider; when that first wound is a critical it still ignores the save but does not affect the rider.",
+    },
+    Ruling {
+        id: "R-51",
+        topic: "pipelines",
+        origin: SECTION_R,
+        text: "Pipelines carry the whole chain: a wound stage's JSON carries which of its wounds are criticals (with the first-critical rule of R-10), and a save stage applies them (the critical table's saves and extra wounds), so hit | wound | save equals odds' distribution of unsaved wounds exactly in every ruleset.",
+    },
+    Ruling {
+        id: "R-52",
+        topic: "parry",
+        origin: SECTION_R,
+        text: "mordheim-club parry: each parrying weapon makes at most one attempt per close-combat phase (core 1.8's one blow per buckler or sword); with two, both attempts against the highest hits, the off-hand's at -1 (R-22).",
+    },
+    Ruling {
+        id: "R-53",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "mordheim-club criticals that take the victim's attacks (crushing 1 Unbalanced and unarmed 2 Grappled: all; unarmed 1 Kicked back: one) act in the close-combat phase they are caused in, when their wound is not saved (R-15): a victim who has not struck yet strikes with that many fewer attacks (the off-hand's first, then his main weapon's), none for all; one who has struck already loses nothing more.",
+    },
 ];
 
 /// Every ruling, in id order.
