@@ -137,7 +137,8 @@ fn poisoned_hits_meeting_a_parry() {
     for parry in [
         attack::Parry::Core { reroll: false },
         attack::Parry::Core { reroll: true },
-        attack::Parry::Club { needed: 4, dice: 1 },
+        attack::Parry::Club { needs: vec![4] },
+        attack::Parry::Club { needs: vec![4, 5] },
     ] {
         let mut chain = built.chain.clone();
         chain.parry = parry.clone();

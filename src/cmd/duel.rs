@@ -43,6 +43,7 @@ fn warrior(profile: &Profile, kit: &SideArgs, ruleset_parries: bool) -> Result<W
         Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
         Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),
         Some(DuelParryArg::SwordAndBuckler) => Some(ParryWith::SwordAndBuckler),
+        Some(DuelParryArg::TwoSwords) => Some(ParryWith::TwoSwords),
         Some(DuelParryArg::None) => None,
         None if ruleset_parries => w.parry_of_weapons(),
         None => None,
@@ -191,6 +192,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             ParryWith::Sword => "sword",
             ParryWith::Buckler => "buckler",
             ParryWith::SwordAndBuckler => "sword+buckler",
+            ParryWith::TwoSwords => "sword+sword",
         });
         report.input(
             key,

@@ -6,8 +6,10 @@
 //!
 //! * the attacks are made in order, the main weapon's first, then the off-hand's;
 //! * core parry takes the highest natural to-hit die among the hits, after all to-hit rolls,
-//!   and fails outright when any hit is a natural 6 (§1.8); the club's parry is tried after each
-//!   hit in turn until one succeeds; extra attacks from criticals cannot be parried;
+//!   and fails outright when any hit is a natural 6 (§1.8); the club's parry makes one attempt
+//!   per parrying weapon, all against the hit with the highest natural die that is not a 6
+//!   (ties: the earlier attack), and parries at most that one; extra attacks from
+//!   criticals cannot be parried;
 //! * the remaining hits are resolved in attack order: the first natural 6 to wound that may be
 //!   a critical is the critical; its save is one roll for all its wounds; a saved
 //!   critical has no effect, but its extra attack is made;
@@ -71,10 +73,10 @@ pub enum Parry {
     Core {
         reroll: bool,
     },
-    /// Club: each hit (not a natural 6) is tried in turn, each try `dice` dice needing `needed`.
+    /// Club: one attempt per parrying weapon, each a D6 needing its score, all against the
+    /// highest hit that is not a natural 6; at most that hit is parried.
     Club {
-        needed: u8,
-        dice: u8,
+        needs: Vec<u8>,
     },
 }
 
@@ -195,8 +197,6 @@ struct HitState {
     /// Core parry: the highest parryable natural die so far (0: none) and whose it is.
     best: u8,
     best_weapon: usize,
-    /// Club parry: one hit has been parried.
-    parried: bool,
 }
 
 fn parry_chance(needed_above: u8, reroll: bool) -> Ratio {
@@ -210,10 +210,14 @@ fn parry_chance(needed_above: u8, reroll: bool) -> Ratio {
     }
 }
 
-fn club_parry_chance(needed: u8, dice: u8) -> Ratio {
-    let one = Target::Score { needed }.probability();
-    let miss = one.complement().pow(u32::from(dice));
-    miss.complement()
+/// The club's attempts against one hit: it is parried unless every attempt fails.
+fn club_parry_chance(needs: &[u8]) -> Ratio {
+    needs
+        .iter()
+        .fold(Ratio::one(), |miss, &needed| {
+            &miss * &Target::Score { needed }.probability().complement()
+        })
+        .complement()
 }
 
 /// Core parry without poison, in closed form: each weapon's hits are a binomial, and all that
@@ -355,17 +359,10 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
         any_six: false,
         best: 0,
         best_weapon: 0,
-        parried: false,
     };
     let mut dist = Dist::certain(start);
     for (w, weapon) in chain.weapons.iter().enumerate() {
         let roll = hit_roll(&weapon.hit);
-        let club = match chain.parry {
-            Parry::Club { needed, dice } if weapon.parryable => {
-                Some(club_parry_chance(needed, dice))
-            }
-            _ => None,
-        };
         for _ in 0..weapon.attacks {
             dist = dist.bind(|s| {
                 roll.bind(|r| {
@@ -387,27 +384,29 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
                                     s.best_weapon = w;
                                 }
                             }
-                            match &club {
-                                Some(q) if !s.parried && die != 6 && !poisoned => {
-                                    let mut parried = s.clone();
-                                    parried.parried = true;
-                                    parried.counts[w][0] -= 1;
-                                    Dist::from_probs([(parried, q.clone()), (s, q.complement())])
-                                        .expect("complementary")
-                                }
-                                _ => Dist::certain(s),
-                            }
+                            Dist::certain(s)
                         }
                     }
                 })
             });
         }
     }
+    let club = match &chain.parry {
+        Parry::Club { needs } => Some(club_parry_chance(needs)),
+        _ => None,
+    };
     dist.bind(|s| {
         let counts = s.counts.clone();
-        match chain.parry {
+        let q = match chain.parry {
             Parry::Core { reroll } if !s.any_six && s.best > 0 => {
-                let q = parry_chance(s.best, reroll);
+                Some(parry_chance(s.best, reroll))
+            }
+            // A natural 6 cannot be parried, but it does not cost the club's parry the others.
+            Parry::Club { .. } if s.best > 0 => club.clone(),
+            _ => None,
+        };
+        match q {
+            Some(q) => {
                 let mut parried = counts.clone();
                 parried[s.best_weapon][0] -= 1;
                 Dist::from_probs([(parried, q.clone()), (counts, q.complement())])
@@ -1314,7 +1313,6 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
     }
     // To hit, in attack order: (weapon, natural die, poisoned).
     let mut hits: Vec<(usize, u8, bool)> = Vec::new();
-    let mut club_parried = false;
     for (w, weapon) in chain.weapons.iter().enumerate() {
         for _ in 0..weapon.attacks {
             let (ok, die) = roll_check(&weapon.hit, dice);
@@ -1323,23 +1321,6 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 continue;
             }
             let poisoned = weapon.poison && die == 6;
-            if let Parry::Club { needed, dice: n } = chain.parry
-                && weapon.parryable
-                && !club_parried
-                && die != 6
-                && die != 0
-                && !poisoned
-            {
-                let parried = (0..n).any(|_| {
-                    let d = dice.d6();
-                    d >= needed
-                });
-                if parried {
-                    club_parried = true;
-                    log.note(|| format!("{}: hit ({die}), parried", weapon.label));
-                    continue;
-                }
-            }
             log.note(|| {
                 format!(
                     "{}: hit ({})",
@@ -1378,6 +1359,25 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 )
             });
             if ok {
+                hits.remove(best);
+            }
+        }
+    }
+    if let Parry::Club { needs } = &chain.parry {
+        // The highest natural die that is not a 6 (ties: the earlier attack), every weapon's
+        // attempt against it until one succeeds.
+        let best = (0..hits.len())
+            .filter(|&i| chain.weapons[hits[i].0].parryable && (1..=5).contains(&hits[i].1))
+            .max_by_key(|&i| (hits[i].1, std::cmp::Reverse(i)));
+        if let Some(best) = best {
+            let die = hits[best].1;
+            let parried = needs.iter().any(|&needed| {
+                let d = dice.d6();
+                log.note(|| format!("parry against the {die}: {d}, needs {needed}+"));
+                d >= needed
+            });
+            if parried {
+                log.note(|| "parried".into());
                 hits.remove(best);
             }
         }

@@ -75,7 +75,8 @@ impl Warrior {
         }
     }
 
-    /// The parry his weapons give when none is given: a sword or a buckler, both for a re-roll.
+    /// The parry his weapons give when none is given: a sword, a buckler, both, or two swords
+    /// (what each ruleset makes of two: §1.8, R-22).
     pub fn parry_of_weapons(&self) -> Option<ParryWith> {
         let kinds: Vec<Parries> = self
             .weapon
@@ -83,13 +84,14 @@ impl Warrior {
             .chain(&self.offhand)
             .filter_map(|w| w.parry)
             .collect();
-        let sword = kinds.contains(&Parries::Sword);
+        let swords = kinds.iter().filter(|k| **k == Parries::Sword).count();
         let buckler = kinds.contains(&Parries::Buckler);
-        match (sword, buckler) {
-            (true, true) => Some(ParryWith::SwordAndBuckler),
-            (true, false) => Some(ParryWith::Sword),
-            (false, true) => Some(ParryWith::Buckler),
-            (false, false) => None,
+        match (swords, buckler) {
+            (1.., true) => Some(ParryWith::SwordAndBuckler),
+            (2.., false) => Some(ParryWith::TwoSwords),
+            (1, false) => Some(ParryWith::Sword),
+            (0, true) => Some(ParryWith::Buckler),
+            (_, false) => None,
         }
     }
 
@@ -822,14 +824,15 @@ mod tests {
             offhand: off.and_then(weapon),
             ..warrior("WS3")
         };
-        // A sword and a buckler re-roll; two swords still roll once; an axe does not parry.
+        // A sword and a buckler; two swords (core: still one roll; the club: two attempts); an
+        // axe does not parry.
         assert_eq!(
             armed("sword", Some("buckler")).parry_of_weapons(),
             Some(ParryWith::SwordAndBuckler)
         );
         assert_eq!(
             armed("sword", Some("sword")).parry_of_weapons(),
-            Some(ParryWith::Sword)
+            Some(ParryWith::TwoSwords)
         );
         assert_eq!(
             armed("axe", Some("buckler")).parry_of_weapons(),

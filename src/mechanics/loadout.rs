@@ -15,6 +15,9 @@ pub enum ParryWith {
     Sword,
     Buckler,
     SwordAndBuckler,
+    /// A sword in each hand: core, still one roll (§1.8); the club, two attempts, the
+    /// off-hand's at −1.
+    TwoSwords,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -406,24 +409,34 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let parry = match parrier {
         None => Parry::None,
         Some(with) if parry_rule == Some(ParryRule::ByAttackersChart) => {
-            // 9 − the attacker's unmodified chart score; two sources roll two dice.
+            // 9 − the attacker's unmodified chart score; one attempt per parrying weapon
+            // an off-hand sword's at −1 (a buckler is no off-hand weapon).
             let chart = base_chart.unwrap_or(4);
             let needed = 9 - chart;
             rulings.push("R-22".into());
-            if !(2..=6).contains(&needed) {
+            rulings.push("R-52".into());
+            let attempts: Vec<i32> = match with {
+                ParryWith::Sword | ParryWith::Buckler => vec![needed],
+                ParryWith::SwordAndBuckler => vec![needed, needed],
+                ParryWith::TwoSwords => vec![needed, needed + 1],
+            };
+            let needs: Vec<u8> = attempts
+                .into_iter()
+                .filter(|n| (2..=6).contains(n))
+                .map(|n| n as u8)
+                .collect();
+            if needs.is_empty() {
                 notes.push(format!(
                     "an attacker who hits on {chart}+ cannot be parried"
                 ));
                 Parry::None
             } else {
-                Parry::Club {
-                    needed: needed as u8,
-                    dice: if with == ParryWith::SwordAndBuckler {
-                        2
-                    } else {
-                        1
-                    },
+                if with == ParryWith::TwoSwords && needs.len() == 1 {
+                    notes.push(format!(
+                        "the off-hand sword cannot parry an attacker who hits on {chart}+ (7+ with its -1)"
+                    ));
                 }
+                Parry::Club { needs }
             }
         }
         Some(with) => {
