@@ -4,13 +4,17 @@
 //!
 //! * turns alternate, the charger's side first; a turn begins with the active side's recovery
 //!   (stunned → knocked down, knocked down → stands up and strikes last this turn);
-//! * in each close-combat phase the standing warriors strike in order — first-turn strikers
-//!   (the charger, a spear), then the rest, then those who strike last (stood up this turn, a
-//!   double-handed weapon), by Initiative within each group, equal Initiative rolled off;
-//!   one knocked down or stunned earlier in the phase does not strike;
+//! * in each close-combat phase the standing warriors strike in the ruleset's order
+//!   (`StrikeOrder`): Mordheim's first-turn strikers (the charger, a spear), then the rest, then
+//!   those who strike last (stood up this turn, a double-handed weapon; the club's I 0), R-43;
+//!   wfb's and skirmish's charger first in the first round whatever the weapons, R-47; by
+//!   Initiative within each group, equal Initiative rolled off; one knocked down or
+//!   stunned earlier in the phase does not strike, and one whose attacks a critical took
+//!   (the club's Unbalanced, Grappled, Kicked back) strikes with fewer or none;
 //! * each side's attacks are `odds`' chain (`attack`), against the other standing, knocked down
-//!   (hits automatic, any unsaved wound takes him out) or stunned (out of action when attacked);
-//!   wounds carry over, and a warrior at 0 wounds who stood up rolls injury on every wound.
+//!   (hits automatic, any unsaved wound takes him out; the club: the one that takes his wounds
+//!   left to 0) or stunned (out of action when attacked); wounds carry over, and a warrior at 0
+//!   wounds who stood up rolls injury on every wound.
 
 use super::attack::{self, AttacksLost, Chain, Dice, Fate, TargetState};
 use super::loadout::{self, Attacker, Defender, ParryWith};
