@@ -308,7 +308,7 @@ _warband() {
                     return 0
                     ;;
                 --a-parry)
-                    COMPREPLY=($(compgen -W "sword buckler sword+buckler none" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
                     return 0
                     ;;
                 --b-weapon)
@@ -324,7 +324,7 @@ _warband() {
                     return 0
                     ;;
                 --b-parry)
-                    COMPREPLY=($(compgen -W "sword buckler sword+buckler none" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
                     return 0
                     ;;
                 --compare)
@@ -940,7 +940,7 @@ _warband() {
                     return 0
                     ;;
                 --parry)
-                    COMPREPLY=($(compgen -W "sword buckler sword+buckler" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword" -- "${cur}"))
                     return 0
                     ;;
                 --target-s)

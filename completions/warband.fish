@@ -236,10 +236,11 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l vs -d 'Target\'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l t -d 'Target\'s Toughness' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l w -d 'Target\'s Wounds left' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Target\'s armour: none, light, heavy, gromril, or a save such as 5+' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, or both' -r -f -a "sword\t''
+complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)' -r -f -a "sword\t''
 buckler\t''
-sword+buckler\t''"
-complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it)' -r
+sword+buckler\t''
+sword+sword\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it; default with --parry: 3)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'Target\'s own weapon, for his save (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase' -r -f -a "standing\t''
 knocked-down\t''
@@ -286,16 +287,18 @@ complete -c warband -n "__fish_warband_using_subcommand duel" -l turns -d 'Turns
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-offhand -d 'A second close-combat weapon: one more attack' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a-parry -d 'Parries with a sword, a buckler, both, or none (default: what the weapons give)' -r -f -a "sword\t''
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-parry -d 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons\')' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
+sword+sword\t''
 none\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-offhand -d 'A second close-combat weapon: one more attack' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b-parry -d 'Parries with a sword, a buckler, both, or none (default: what the weapons give)' -r -f -a "sword\t''
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-parry -d 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons\')' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
+sword+sword\t''
 none\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r

@@ -432,6 +432,8 @@ pub enum ParryArg {
     Buckler,
     #[value(name = "sword+buckler")]
     SwordAndBuckler,
+    #[value(name = "sword+sword")]
+    TwoSwords,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -590,11 +592,11 @@ pub struct OddsArgs {
     #[arg(long, help_heading = "Target")]
     pub helmet: bool,
 
-    /// Target parries with a sword, a buckler, or both
+    /// Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)
     #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
     pub parry: Option<ParryArg>,
 
-    /// Target's Strength (no parry against Strength at least double it)
+    /// Target's Strength (no parry against Strength at least double it; default with --parry: 3)
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,
 
@@ -689,6 +691,8 @@ pub enum DuelParryArg {
     Buckler,
     #[value(name = "sword+buckler")]
     SwordAndBuckler,
+    #[value(name = "sword+sword")]
+    TwoSwords,
     None,
 }
 
@@ -717,7 +721,7 @@ macro_rules! side_args {
             #[arg(long = concat!($p, "-helmet"), id = concat!($p, "_helmet"), help_heading = $heading)]
             pub helmet: bool,
 
-            /// Parries with a sword, a buckler, both, or none (default: what the weapons give)
+            /// Parries with a sword, a buckler, both, two swords, or none (default: the weapons')
             #[arg(long = concat!($p, "-parry"), id = concat!($p, "_parry"), value_enum, value_name = "WITH", help_heading = $heading)]
             pub parry: Option<DuelParryArg>,
 

@@ -4,8 +4,10 @@
 //! oracle of `odds`), kept jointly as (status, wounds left); the fight is a backward recursion
 //! written from the rules — the value of a state at the start of a turn is the
 //! chance that each side wins in each later turn — with its own strike order, read from the
-//! rule text (weapon ids, not the weapons' `strikes` data). The engine runs the chain forwards
-//! over states with `attack::fates`; the two must agree exactly, turn by turn.
+//! rule text of each ruleset (R-43, the club's I 0 «vždy poslední», R-47; weapon ids, not the
+//! weapons' `strikes` data), and the club's criticals that take the victim's attacks for the
+//! rest of the phase. The engine runs the chain forwards over states with
+//! `attack::fates`; the two must agree exactly, turn by turn.
 
 mod common;
 
@@ -15,7 +17,7 @@ use proptest::prelude::*;
 use std::cmp::{Ordering, Reverse};
 use std::collections::HashMap;
 use warband::mechanics::Roller;
-use warband::mechanics::attack::TargetState;
+use warband::mechanics::attack::{AttacksLost, TargetState};
 use warband::mechanics::duel::{self, Duel, Node, Outcome, Side, Warrior};
 use warband::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use warband::mechanics::profile::Profile;
@@ -65,6 +67,11 @@ enum End {
     Next(Men),
 }
 
+/// The attacks a club critical took from the one struck, for the rest of the phase: `None`,
+/// `Some(n)`, or all (`u8::MAX`).
+type Lost = u8;
+const ALL: Lost = u8::MAX;
+
 /// What is still to happen from a state at the start of a turn: `wins[side][t]` is the chance
 /// that `side` wins in turn `t` (zero before this turn), `undecided` that nobody has won after
 /// the last turn.
@@ -98,21 +105,25 @@ impl Value {
 }
 
 /// A phase: who strikes, whether it is the first turn, the target's pose and wounds left.
-/// (striker, first turn, target's pose, target's wounds left, striker still frenzied).
-type PhaseKey = (usize, bool, Pose, u8, bool);
+/// (striker, first turn, target's pose, target's wounds left, striker still frenzied, attacks
+/// the striker lost earlier in the phase).
+type PhaseKey = (usize, bool, Pose, u8, bool, Lost);
 
 struct Oracle {
+    rules: RulesetId,
     ruleset: Ruleset,
     duel: Duel,
-    /// Each phase's (probability, status, wounds left), enumerated once when first needed.
-    phases: HashMap<PhaseKey, Vec<(Ratio, Status, u8)>>,
+    /// Each phase's (probability, status, wounds left, attacks the target lost), enumerated
+    /// once when first needed.
+    phases: HashMap<PhaseKey, Vec<(Ratio, Status, u8, Lost)>>,
     values: HashMap<(u32, Men), Value>,
 }
 
 impl Oracle {
-    fn new(duel: Duel) -> Oracle {
+    fn new(rules: RulesetId, duel: Duel) -> Oracle {
         Oracle {
-            ruleset: builtin(RulesetId::Mordheim),
+            rules,
+            ruleset: builtin(rules),
             duel,
             phases: HashMap::new(),
             values: HashMap::new(),
@@ -134,10 +145,29 @@ impl Oracle {
         if turn % 2 == 1 { first } else { 1 - first }
     }
 
-    /// R-43 as written: the charger and a spear strike first in the first turn; one who stood up
+    /// The strike groups as each ruleset's text has them (0 first, 2 last). R-43 (mordheim,
+    /// mordheim-club): the charger and a spear strike first in the first turn; one who stood up
     /// this turn and a double-handed weapon (even charging) strike last; the rest in between.
+    /// The club: I 0 «bojuje v boji vždy poslední», even charging. R-47 (skirmish): in the first
+    /// round the charger first whatever the weapons; else stood up last, a double-handed weapon
+    /// last unless both have one, a spear nothing.
     fn group(&self, i: usize, turn: u32, stood_up: Option<usize>) -> u8 {
         let id = self.warrior(i).weapon.as_ref().map(|w| w.id.as_str());
+        let other = self.warrior(1 - i).weapon.as_ref().map(|w| w.id.as_str());
+        if self.rules == RulesetId::MordheimClub && self.warrior(i).profile.initiative() == 0 {
+            return 2;
+        }
+        if self.rules == RulesetId::Skirmish {
+            return if turn == 1 && self.charger().is_some() {
+                u8::from(self.charger() != Some(i))
+            } else if stood_up == Some(i)
+                || (id == Some("double-handed") && other != Some("double-handed"))
+            {
+                2
+            } else {
+                1
+            };
+        }
         if stood_up == Some(i) || id == Some("double-handed") {
             2
         } else if turn == 1 && (self.charger() == Some(i) || id == Some("spear")) {
@@ -166,16 +196,24 @@ impl Oracle {
     /// Every die of one phase, enumerated: the chain built from the brief's description of what
     /// a duel's strike is (the striker's melee profile and weapons in round 1 or 2, charging if he
     /// charged; the target's profile, wounds left, gear and pose).
-    fn phase(&mut self, key: PhaseKey) -> Vec<(Ratio, Status, u8)> {
+    fn phase(&mut self, key: PhaseKey) -> Vec<(Ratio, Status, u8, Lost)> {
         if let Some(p) = self.phases.get(&key) {
             return p.clone();
         }
-        let (striker, first_turn, pose, wounds, frenzied) = key;
+        let (striker, first_turn, pose, wounds, frenzied, lost) = key;
         let me = self.warrior(striker);
         let them = self.warrior(1 - striker);
+        // the lost attacks go from the off-hand's first, then from the profile's (the
+        // club's frenzy adds one, so taking one before or after it is the same).
+        let keeps_offhand = me.offhand.is_some() && lost == 0;
+        let from_main = lost - u8::from(me.offhand.is_some() && lost > 0);
         let attacker = Attacker {
             weapon: me.weapon.clone(),
-            offhand: me.offhand.clone(),
+            offhand: if keeps_offhand {
+                me.offhand.clone()
+            } else {
+                None
+            },
             frenzy: frenzied,
             hatred: me.hatred,
             round: if first_turn { 1 } else { 2 },
@@ -183,7 +221,7 @@ impl Oracle {
             ..Attacker::melee(
                 me.profile.ws(),
                 me.profile.strength(),
-                u32::from(me.profile.attacks()),
+                u32::from(me.profile.attacks().saturating_sub(from_main)),
             )
         };
         let defender = Defender {
@@ -205,46 +243,69 @@ impl Oracle {
         };
         let built = loadout::build(&self.ruleset, &attacker, &defender).expect("a valid loadout");
         let (joint, _) = enumerate_at_most(&built.chain, MAX_LEAVES, |played| {
-            (played.status, played.wounds_left)
+            let lost = match played.attacks_lost {
+                AttacksLost::Nothing => 0,
+                AttacksLost::Count(n) => n,
+                AttacksLost::All => ALL,
+            };
+            (played.status, played.wounds_left, lost)
         })
         .unwrap_or_else(|| panic!("phase {key:?} has over {MAX_LEAVES} dice sequences"));
-        let outcomes: Vec<(Ratio, Status, u8)> =
-            joint.iter().map(|(&(s, w), p)| (p, s, w)).collect();
+        let outcomes: Vec<(Ratio, Status, u8, Lost)> =
+            joint.iter().map(|(&(s, w, l), p)| (p, s, w, l)).collect();
         self.phases.insert(key, outcomes.clone());
         outcomes
     }
 
-    /// One strike: out of action wins the fight; knocked down or stunned is that pose with no
-    /// wounds left; unharmed or wounded keeps the pose with the wounds left.
-    fn strike(&mut self, striker: usize, turn: u32, men: Men) -> Vec<(Ratio, End)> {
+    /// One strike: out of action wins the fight; knocked down or stunned is that pose with the
+    /// wounds left (none after an injury roll; the club's critical that knocks down or stuns
+    /// may leave some, §2.11); unharmed or wounded keeps the pose with the wounds left. With
+    /// the attacks the strike took from the target; a striker who lost all of his does nothing.
+    fn strike(
+        &mut self,
+        striker: usize,
+        turn: u32,
+        men: Men,
+        lost: Lost,
+    ) -> Vec<(Ratio, End, Lost)> {
+        if lost == ALL {
+            return vec![(Ratio::one(), End::Next(men), 0)];
+        }
         let target = 1 - striker;
         let before = men[target];
         let frenzied = men[striker].frenzied;
-        self.phase((striker, turn == 1, before.pose, before.wounds, frenzied))
-            .into_iter()
-            .map(|(p, status, left)| {
-                let after = match status {
-                    Status::OutOfAction => return (p, End::Won(striker)),
-                    Status::KnockedDown => Man {
-                        wounds: 0,
-                        pose: Pose::KnockedDown,
-                        frenzied: false,
-                    },
-                    Status::Stunned => Man {
-                        wounds: 0,
-                        pose: Pose::Stunned,
-                        frenzied: false,
-                    },
-                    Status::Unharmed | Status::Wounded => Man {
-                        wounds: left,
-                        ..before
-                    },
-                };
-                let mut next = men;
-                next[target] = after;
-                (p, End::Next(next))
-            })
-            .collect()
+        self.phase((
+            striker,
+            turn == 1,
+            before.pose,
+            before.wounds,
+            frenzied,
+            lost,
+        ))
+        .into_iter()
+        .map(|(p, status, left, took)| {
+            let after = match status {
+                Status::OutOfAction => return (p, End::Won(striker), 0),
+                Status::KnockedDown => Man {
+                    wounds: left,
+                    pose: Pose::KnockedDown,
+                    frenzied: false,
+                },
+                Status::Stunned => Man {
+                    wounds: left,
+                    pose: Pose::Stunned,
+                    frenzied: false,
+                },
+                Status::Unharmed | Status::Wounded => Man {
+                    wounds: left,
+                    ..before
+                },
+            };
+            let mut next = men;
+            next[target] = after;
+            (p, End::Next(next), took)
+        })
+        .collect()
     }
 
     /// One turn: the active side's recovery, then the close-combat phase.
@@ -267,12 +328,12 @@ impl Oracle {
                 let mut out = Vec::new();
                 for (p, first) in self.first_striker(turn, stood_up) {
                     let second = 1 - first;
-                    for (q, end) in self.strike(first, turn, men) {
+                    for (q, end, took) in self.strike(first, turn, men, 0) {
                         let pq = &p * &q;
                         match end {
-                            // He strikes back only if still on his feet.
+                            // He strikes back only if still on his feet, with what he has left.
                             End::Next(after) if up(&after, second) => {
-                                for (r, last) in self.strike(second, turn, after) {
+                                for (r, last, _) in self.strike(second, turn, after, took) {
                                     out.push((&pq * &r, last));
                                 }
                             }
@@ -282,8 +343,16 @@ impl Oracle {
                 }
                 out
             }
-            (true, false) => self.strike(A, turn, men),
-            (false, true) => self.strike(B, turn, men),
+            (true, false) => self
+                .strike(A, turn, men, 0)
+                .into_iter()
+                .map(|(p, e, _)| (p, e))
+                .collect(),
+            (false, true) => self
+                .strike(B, turn, men, 0)
+                .into_iter()
+                .map(|(p, e, _)| (p, e))
+                .collect(),
             (false, false) => vec![(Ratio::one(), End::Next(men))],
         }
     }
@@ -350,7 +419,11 @@ fn duel(a: Warrior, b: Warrior, charger: Option<Side>, turns: u32) -> Duel {
 }
 
 fn exact(duel: &Duel) -> Outcome {
-    duel::prepare(&builtin(RulesetId::Mordheim), duel.clone())
+    exact_in(RulesetId::Mordheim, duel)
+}
+
+fn exact_in(rules: RulesetId, duel: &Duel) -> Outcome {
+    duel::prepare(&builtin(rules), duel.clone())
         .expect("a valid duel")
         .exact()
 }
@@ -362,8 +435,12 @@ fn won(side: Side, turn: u32) -> Node {
 /// The engine against the oracle: each side's wins in each turn, the end's turn, the totals and
 /// the undecided rest, all exactly. Returns the engine's outcome.
 fn assert_oracle_agrees(name: &str, duel: &Duel) -> Outcome {
-    let outcome = exact(duel);
-    let mut oracle = Oracle::new(duel.clone());
+    assert_oracle_agrees_in(RulesetId::Mordheim, name, duel)
+}
+
+fn assert_oracle_agrees_in(rules: RulesetId, name: &str, duel: &Duel) -> Outcome {
+    let outcome = exact_in(rules, duel);
+    let mut oracle = Oracle::new(rules, duel.clone());
     let value = oracle.solve();
     let turns = outcome.turns();
     for t in 1..=duel.turns {
@@ -825,13 +902,17 @@ fn expected_cells(outcome: &Outcome, turns: u32) -> Vec<Ratio> {
 /// Plays `FIGHTS` fights of `played` with a seeded roller and returns the chi-square statistic
 /// and degrees of freedom against the exact distribution of `against`.
 fn simulate(played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
-    let prepared = duel::prepare(&builtin(RulesetId::Mordheim), played.clone()).unwrap();
+    simulate_in(RulesetId::Mordheim, played, against, seed)
+}
+
+fn simulate_in(rules: RulesetId, played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
+    let prepared = duel::prepare(&builtin(rules), played.clone()).unwrap();
     let mut roller = Roller::new(seed);
     let mut observed = vec![0u64; 2 * played.turns as usize + 1];
     for _ in 0..FIGHTS {
         observed[cell(&prepared.play(&mut roller, None), played.turns)] += 1;
     }
-    let expected = expected_cells(&exact(against), against.turns);
+    let expected = expected_cells(&exact_in(rules, against), against.turns);
     chi_square(&observed, &expected)
 }
 
@@ -871,10 +952,193 @@ fn seeded_fights_match_the_exact_distribution() {
 }
 
 #[test]
+fn seeded_club_fights_with_lost_attacks_match_the_exact_distribution() {
+    // The played duel skips or shortens the victim's strike after Unbalanced, Grappled or
+    // Kicked back, as the exact chain does, and lets a knocked-down W3 warrior keep his
+    // wounds (§2.11).
+    let mut b = armed("WS3 S3 T3 W3 I3 A1", "sword");
+    b.offhand = weapon("dagger");
+    let cases = [
+        (
+            "mace vs W2 A2",
+            duel(
+                armed(HUMAN, "mace"),
+                warrior("WS3 S3 T3 W2 I3 A2"),
+                Some(Side::A),
+                8,
+            ),
+            0xc1b1,
+        ),
+        (
+            "fist vs W3 sword and dagger",
+            duel(armed("WS4 S4 T3 W1 I4 A1", "fist"), b, None, 8),
+            0xc1b2,
+        ),
+    ];
+    for (name, d, seed) in &cases {
+        let (stat, df) = simulate_in(RulesetId::MordheimClub, d, d, *seed);
+        assert!(df > 2, "{name}: enough cells");
+        assert!(
+            stat < critical(df),
+            "{name}: chi-square {stat:.2} with {df} degrees of freedom exceeds {}",
+            critical(df)
+        );
+    }
+}
+
+#[test]
 fn the_simulation_check_can_fail() {
     // The same fight with the other charger is a different distribution: the check sees it.
     let played = duel(warrior(VETERAN), warrior(HUMAN), Some(Side::A), 8);
     let against = duel(warrior(VETERAN), warrior(HUMAN), Some(Side::B), 8);
     let (stat, df) = simulate(&played, &against, 0xd0e1);
     assert!(stat > 10.0 * critical(df), "chi-square {stat:.2} ({df} df)");
+}
+
+// ---- 6. each ruleset's own rules (issue 10) --------------------------------------------------
+
+fn wins(o: &Outcome) -> (Ratio, Ratio) {
+    (o.wins(Side::A), o.wins(Side::B))
+}
+
+#[test]
+fn club_crushing_critical_unbalances_the_victim_for_the_phase() {
+    // Seed 000, crushing 1 «Rozhození: … V tomto kole už nemůže provést žádné další útoky».
+    // A (WS3 S3 T3 W1 I3 A1, mace) charges B (WS3 S3 T3 W2 I3 A2), one turn. By hand:
+    // A's strike leaves B standing with a miss (1/2), no wound (1/2 · 3/6), a plain wound
+    // (1/2 · 2/6: W2 → 1) or a critical of rows 2-3 (1/2 · 1/6 · 2/6: one wound): 17/18; rows
+    // 4-6 (two wounds, W to 0, an injury roll, or knocked down / stunned at once) never leave him
+    // standing; row 1, Unbalanced (1/72), leaves him standing without his attacks. B's two
+    // attacks (hit 4+, wound 4+, cutting criticals, A has W1 and no armour) leave A in the fight
+    // only if no injury roll reaches 5. An attack: a miss or a 1-3 to wound (3/4), a 4-5 (1/6,
+    // one roll, survived 2/3), a 6 (1/12): the first is the critical, survived with c = 11/24
+    // (Flurry 3/4 · 2/3 + 1/4 · 4/9 = 11/18, rows 2-3 2/3, row 4 4/9, row 5 (1/2)², row 6
+    // (1/3)²; their mean), a later 6 a plain wound (2/3). Survival: (3/4 + 1/9) · (3/4 + 1/9 +
+    // 1/12 · 11/24) + 1/12 · 11/24 · (3/4 + 1/9 + 1/18) = 1049/1296, so q = 247/1296.
+    // B wins = 17/18 · 247/1296 = 4199/23328 (without the rule: (17/18 + 1/72) · q = 5681/31104).
+    let a = armed(HUMAN, "mace");
+    let b = warrior("WS3 S3 T3 W2 I3 A2");
+    let one = duel(a.clone(), b.clone(), Some(Side::A), 1);
+    let o = assert_oracle_agrees_in(RulesetId::MordheimClub, "unbalanced, one turn", &one);
+    assert_eq!(o.wins(Side::B), Ratio::new(4199, 23328));
+    for charger in CHARGERS {
+        let d = duel(a.clone(), b.clone(), charger, 3);
+        assert_oracle_agrees_in(
+            RulesetId::MordheimClub,
+            &format!("mace vs W2 A2, charger {charger:?}"),
+            &d,
+        );
+    }
+}
+
+#[test]
+fn club_kicked_back_and_grappled_take_attacks_and_equal_the_oracle() {
+    // Unarmed 1 «Odkopnutí: … Přijde tak o jeden útok» takes one attack (the off-hand's first,
+    // R-53), unarmed 2 «Sevření: … V tomto kole již nemůže útočit» all of them.
+    let a = armed("WS4 S3 T3 W1 I4 A1", "fist");
+    let mut b = armed("WS3 S3 T3 W2 I3 A1", "sword");
+    b.offhand = weapon("dagger");
+    for charger in [Some(Side::A), None] {
+        let d = duel(a.clone(), b.clone(), charger, 3);
+        assert_oracle_agrees_in(
+            RulesetId::MordheimClub,
+            &format!("fist vs sword and dagger, charger {charger:?}"),
+            &d,
+        );
+    }
+}
+
+#[test]
+fn club_knocked_down_by_a_critical_keeps_his_wounds() {
+    // Seed 000 §2.11: «V případě, že sraženému modelu zbývají ještě nějaké body Zranění (W)
+    // (tato situace může nastat jako výsledek kritického zranění), je vyřazen z boje, jakmile
+    // klesne tato hodnota na 0»: a W3 warrior knocked flat by a mace (crushing 5: two wounds,
+    // knocked down) lies with one wound left, and the next wound, not any wound, takes him out.
+    let a = armed("WS4 S4 T3 W1 I4 A1", "mace");
+    let b = warrior("WS3 S3 T3 W3 I3 A1");
+    for charger in CHARGERS {
+        let d = duel(a.clone(), b.clone(), charger, 4);
+        assert_oracle_agrees_in(
+            RulesetId::MordheimClub,
+            &format!("mace vs W3, charger {charger:?}"),
+            &d,
+        );
+    }
+}
+
+#[test]
+fn club_two_swords_parry_twice_against_the_one_hit() {
+    // both swords try the highest hit, the main one on 9 − 4 = 5+, the off-hand's
+    // at −1 (6+): parried with 1 − 4/6 · 5/6 = 4/9, a natural 6 never. A (WS3, one attack)
+    // charges; his hit survives with 2/6 · 5/9 + 1/6 = 19/54. A hit takes B (W1, no armour)
+    // out with 2/6 · 1/3 (a 4-5 to wound, injury 5-6) + 1/6 · 13/24 (the cutting table:
+    // Flurry 3/4 · 1/3 + 1/4 · (1 − (2/3)²) = 7/18 (its extra attack wounds with 1/4), rows
+    // 2-3 1/3, row 4 1 − (2/3)² = 5/9, row 5 1 − (1/2)² = 3/4, row 6 1 − (1/3)² = 8/9; their
+    // mean 13/24) = 29/144. A wins in his
+    // strike, the only chance he has in turn 1: 19/54 · 29/144 = 551/7776.
+    let mut b = armed(HUMAN, "sword");
+    b.offhand = weapon("sword");
+    b.parry = b.parry_of_weapons();
+    assert_eq!(b.parry, Some(ParryWith::TwoSwords));
+    let d = duel(warrior(HUMAN), b.clone(), Some(Side::A), 1);
+    let o = assert_oracle_agrees_in(RulesetId::MordheimClub, "two swords, one turn", &d);
+    assert_eq!(o.wins(Side::A), Ratio::new(551, 7776));
+    // Core: two swords still roll once (§1.8), whatever the club does.
+    let d = duel(warrior(HUMAN), b, Some(Side::A), 3);
+    assert_oracle_agrees("core two swords", &d);
+}
+
+#[test]
+fn club_initiative_zero_strikes_last_even_charging() {
+    // Seed 000 §2.1 «I: bojovník bojuje v boji vždy poslední»: A (I 0) charges B (I 3) and
+    // still strikes second. B's strike takes A out with 1/2 · 29/144 = 29/288 (the cutting
+    // table as above); A strikes back only if B's strike did not wound him (1 − 1/2 · 1/2 =
+    // 3/4) and wins with 29/288 too: 3/4 · 29/288 = 29/384.
+    let d = duel(warrior("WS3 I0"), warrior("WS3 I3"), Some(Side::A), 1);
+    let o = assert_oracle_agrees_in(RulesetId::MordheimClub, "I0 charger", &d);
+    assert_eq!(wins(&o), (Ratio::new(29, 384), Ratio::new(29, 288)));
+    for charger in CHARGERS {
+        let d = duel(warrior("WS3 I0"), warrior("WS3 I3"), charger, 5);
+        assert_oracle_agrees_in(RulesetId::MordheimClub, &format!("I0, {charger:?}"), &d);
+    }
+    // Core Mordheim keeps its order (it has no I 0 strike rule of its own yet): the charger
+    // first, 1/9 against 1/12 (duel.rs's hand computation).
+    let d = duel(warrior("WS3 I0"), warrior("WS3 I3"), Some(Side::A), 1);
+    assert_eq!(wins(&exact(&d)), (Ratio::new(1, 9), Ratio::new(1, 12)));
+}
+
+#[test]
+fn skirmish_charger_strikes_first_whatever_the_weapons() {
+    // R-47 (seed 002 «P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala»). Skirmish
+    // criticals are 2 wounds, no save; a wound to W1 rolls injury, out on 5-6.
+    // A charges with a double-handed weapon (S5 against T3: wounds on 2+) and strikes first:
+    // out with 1/2 · (4/6 · 1/3 + 1/6 · (1 − (2/3)²)) = 17/108. B strikes back if not wounded
+    // (1 − 1/2 · 5/6 = 7/12) and takes A out with 1/2 · (2/6 · 1/3 + 1/6 · 5/9) = 11/108:
+    // 7/12 · 11/108 = 77/1296. (Core Mordheim: the double-handed weapon strikes last.)
+    let d = duel(
+        armed(HUMAN, "double-handed"),
+        warrior(HUMAN),
+        Some(Side::A),
+        1,
+    );
+    let o = assert_oracle_agrees_in(RulesetId::Skirmish, "double-handed charger", &d);
+    assert_eq!(wins(&o), (Ratio::new(17, 108), Ratio::new(77, 1296)));
+    // A spear does not strike before the charger: A first, 11/108; B 3/4 · 11/108 = 11/144.
+    let d = duel(warrior(HUMAN), armed(HUMAN, "spear"), Some(Side::A), 1);
+    let o = assert_oracle_agrees_in(RulesetId::Skirmish, "charger vs spear", &d);
+    assert_eq!(wins(&o), (Ratio::new(11, 108), Ratio::new(11, 144)));
+    // Later turns: Initiative, a double-handed weapon last unless both have one.
+    let pairs = [
+        (armed(HUMAN, "double-handed"), armed(VETERAN, "spear")),
+        (
+            armed("WS3 S3 T3 W1 I4 A1", "double-handed"),
+            armed(HUMAN, "double-handed"),
+        ),
+    ];
+    for (a, b) in pairs {
+        for charger in [Some(Side::A), Some(Side::B)] {
+            let d = duel(a.clone(), b.clone(), charger, 5);
+            assert_oracle_agrees_in(RulesetId::Skirmish, &format!("skirmish {charger:?}"), &d);
+        }
+    }
 }

@@ -1377,3 +1377,69 @@ fn a_club_shot_without_a_weapon_uses_the_missile_critical_table() {
     let bow = odds_line("--rules mordheim-club --bs 3 --t 3 --weapon bow");
     assert_eq!(wounds(&bow), vec![q(3, 4), q(1, 4)]);
 }
+
+// ---- issue 10: the club's own close-combat rules, and the parrier's Strength ------------------
+
+#[test]
+fn club_knocked_down_target_with_wounds_left_is_out_only_at_zero() {
+    // Seed 000 §2.11: «V případě, že sraženému modelu zbývají ještě nějaké body Zranění (W) …
+    // je vyřazen z boje, jakmile klesne tato hodnota na 0». One automatic hit (S3 vs T3: 4+),
+    // W 2, no armour, cutting criticals. A 4-5 (2/6) is one wound: W 2 → 1, wounded. A 6
+    // (1/6) is the critical: rows 4-6 (3/6) two wounds, W to 0, out; row 1 (1/6), Flurry, one
+    // wound and an extra attack that wounds with 1/2 (the hit is automatic), then out; rows 2-3
+    // one wound. Out = 1/6 · (1/2 + 1/6 · 1/2) = 7/72; unharmed 1/2; wounded the rest, 29/72.
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --t 3 --w 2 --target knocked-down");
+    let s = states(&v);
+    assert_eq!(s[OUT_OF_ACTION], q(7, 72));
+    assert_eq!(s[WOUNDED], q(29, 72));
+    assert_eq!(s[UNHARMED], q(1, 2));
+    // Core Mordheim: any unsaved wound takes a knocked-down target out (1/2 wounded at all).
+    let v = odds_line("--ws 3 --vs 3 --t 3 --w 2 --target knocked-down");
+    assert_eq!(states(&v)[OUT_OF_ACTION], q(1, 2));
+}
+
+#[test]
+fn club_sword_parries_once_against_the_highest_hit_that_is_not_a_six() {
+    // WS3 vs WS3 hits on 4+, the club parry then needs 9 − 4 = 5+ (1/3), one
+    // attempt per phase, against the highest hit that is not a natural 6 (a 6 cannot be
+    // parried and does not cost the parry of the others). Each attack: a miss 1/2, a 4-5 hit
+    // 1/3, a 6 1/6; an unparried hit leaves the target unharmed only if it fails to wound
+    // (1/2; every wound counts, no armour). Unharmed over two attacks:
+    // MM 1/4 · 1 + MP 1/3 · (1/3 + 2/3 · 1/2) + MS 1/6 · 1/2 + PP 1/9 · (1/3 · 1/2 + 2/3 · 1/4)
+    // + PS 1/9 · (1/3 · 1/2 + 2/3 · 1/4) + SS 1/36 · 1/4 = (324 + 288 + 108 + 48 + 48 + 9)/1296
+    // = 825/1296 (a parry tried after each hit until one succeeds, the old model, gives
+    // 833/1296; a parry lost to any 6 among the hits, as in core, 813/1296).
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --t 3 -a 2 --parry sword");
+    assert_eq!(states(&v)[UNHARMED], q(825, 1296));
+    // Two swords: both attempts against that hit, 5+ and the off-hand's 6+: parried with
+    // 1 − 4/6 · 5/6 = 4/9 instead of 1/3; MP 1/3 · (4/9 + 5/9 · 1/2), PP and PS 1/9 · (4/9 ·
+    // 1/2 + 5/9 · 1/4): (324 + 312 + 108 + 52 + 52 + 9)/1296 = 857/1296.
+    let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --t 3 -a 2 --parry sword+sword");
+    assert_eq!(states(&v)[UNHARMED], q(857, 1296));
+    // Core: two swords are one roll (§1.8), the same as one sword.
+    let one = odds_line("--ws 3 --vs 3 --t 3 -a 2 --parry sword");
+    let two = odds_line("--ws 3 --vs 3 --t 3 -a 2 --parry sword+sword");
+    assert_eq!(states(&one), states(&two));
+}
+
+#[test]
+fn parry_without_target_strength_assumes_a_human_and_says_so() {
+    // no parry against S at least twice the parrier's. Without --target-s the parrier is
+    // taken as S 3 (a human's), so an S6 blow is not parried: the answer equals the one
+    // without --parry, and a note names the assumption; S5 is still parried.
+    let parried = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 6 --t 3 --parry sword");
+    let plain = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 6 --t 3");
+    assert_eq!(states(&parried), states(&plain));
+    let notes = parried["notes"].to_string();
+    assert!(notes.contains("Strength is taken as 3"), "{notes}");
+    let explicit =
+        odds_line("--rules mordheim-club --ws 3 --vs 3 --s 6 --t 3 --parry sword --target-s 3");
+    assert_eq!(states(&explicit), states(&plain));
+    assert!(!explicit["notes"].to_string().contains("taken as"));
+    let strong_parrier =
+        odds_line("--rules mordheim-club --ws 3 --vs 3 --s 6 --t 3 --parry sword --target-s 4");
+    assert_ne!(states(&strong_parrier), states(&plain));
+    let s5 = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 5 --t 3 --parry sword");
+    let s5_plain = odds_line("--rules mordheim-club --ws 3 --vs 3 --s 5 --t 3");
+    assert_ne!(states(&s5), states(&s5_plain));
+}

@@ -100,6 +100,67 @@ fn parry_criticals_helmet_and_two_wounds() {
 }
 
 #[test]
+fn club_knocked_down_targets_keep_their_wounds_left() {
+    // Seed 000 §2.11: a knocked-down warrior with wounds left is out when they reach 0. With W2
+    // or W3, criticals of every class (two wounds, extra attacks, automatic statuses), armour
+    // and a second weapon, the chain equals every die; the value of the case is in
+    // odds_cli (7/72).
+    for class in ["cutting", "crushing", "unarmed", "long"] {
+        for w in [2, 3] {
+            let mut a = attacker(3, 4, 2);
+            a.crit_class = Some(class.into());
+            let mut d = defender(3, 3, w, Armour::Score(5));
+            d.state = TargetState::KnockedDown;
+            check(RulesetId::MordheimClub, &a, &d);
+        }
+    }
+    let mut a = attacker(3, 3, 1);
+    a.offhand = weapon("dagger");
+    let mut d = defender(3, 3, 2, Armour::None);
+    d.state = TargetState::KnockedDown;
+    check(RulesetId::MordheimClub, &a, &d);
+}
+
+#[test]
+fn club_parry_one_attempt_per_weapon_against_the_highest_hit() {
+    // one sword, a sword and a buckler, two swords (the off-hand's at −1), against
+    // two attacks (hitting on 4+ and 5+) and a main weapon with an off-hand sword (−1 to hit and wound: the parry takes the
+    // highest die that is not a 6, ties to the earlier attack, whoever's it is).
+    for with in [
+        ParryWith::Sword,
+        ParryWith::SwordAndBuckler,
+        ParryWith::TwoSwords,
+    ] {
+        for (ws, attacks) in [(3, 2), (1, 2)] {
+            let mut d = defender(3, 3, 1, Armour::None);
+            d.parry = Some(with);
+            let a = attacker(ws, 3, attacks);
+            assert!(
+                check_at_most(RulesetId::MordheimClub, &a, &d, 2_000_000),
+                "{with:?} {ws} {attacks}"
+            );
+        }
+        let mut a = attacker(3, 3, 1);
+        a.offhand = weapon("sword");
+        let mut d = defender(3, 3, 1, Armour::None);
+        d.parry = Some(with);
+        assert!(
+            check_at_most(RulesetId::MordheimClub, &a, &d, 2_000_000),
+            "{with:?} and an off-hand sword"
+        );
+    }
+    // An attacker who hits on 3+ (WS4 vs WS3): the parry needs 6+, the off-hand sword 7+: one
+    // attempt only, as with one sword.
+    let mut d = defender(3, 3, 1, Armour::None);
+    d.parry = Some(ParryWith::TwoSwords);
+    let two = loadout::build(&builtin(RulesetId::MordheimClub), &attacker(4, 3, 2), &d).unwrap();
+    d.parry = Some(ParryWith::Sword);
+    let one = loadout::build(&builtin(RulesetId::MordheimClub), &attacker(4, 3, 2), &d).unwrap();
+    assert_eq!(two.chain.parry, attack::Parry::Club { needs: vec![6] });
+    assert_eq!(attack::exact(&two.chain), attack::exact(&one.chain));
+}
+
+#[test]
 fn core_parry_across_two_weapons_with_blows_it_may_not_parry() {
     // The core parry's closed form (the highest parryable die, ties to the earlier attack)
     // against every die: a charging lance's blow at S5 cannot be parried by an S2 parrier, the
@@ -142,7 +203,8 @@ fn poisoned_hits_meeting_a_parry() {
     for parry in [
         attack::Parry::Core { reroll: false },
         attack::Parry::Core { reroll: true },
-        attack::Parry::Club { needed: 4, dice: 1 },
+        attack::Parry::Club { needs: vec![4] },
+        attack::Parry::Club { needs: vec![4, 5] },
     ] {
         let mut chain = built.chain.clone();
         chain.parry = parry.clone();
@@ -353,7 +415,7 @@ proptest! {
         attacks in 1u32..=2, w in 1u8..=2,
         armour in prop_oneof![Just(Armour::None), Just(Armour::Score(4)), Just(Armour::Score(5)), Just(Armour::Score(6))],
         shield in any::<bool>(), helmet in any::<bool>(),
-        parry in prop_oneof![Just(None), Just(Some(ParryWith::Sword)), Just(Some(ParryWith::SwordAndBuckler))],
+        parry in prop_oneof![Just(None), Just(Some(ParryWith::Sword)), Just(Some(ParryWith::SwordAndBuckler)), Just(Some(ParryWith::TwoSwords))],
         state in prop_oneof![Just(TargetState::Standing), Just(TargetState::Standing), Just(TargetState::KnockedDown), Just(TargetState::Stunned)],
         weapon_name in prop_oneof![Just(None), Just(Some("axe")), Just(Some("mace")), Just(Some("dagger")), Just(Some("flail")), Just(Some("spear"))],
         offhand in any::<bool>(),

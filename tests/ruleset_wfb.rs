@@ -290,7 +290,7 @@ fn hand_gun_and_pistol_take_an_extra_point_off_the_save() {
 }
 
 // «Pistolnik ma jeden utok navic se silou pistole, nehlede na jeho vlastni silu. Jelikoz se vsak
-// v boji neda dobit, da se dale pouzivat jako kyj».
+// v boji neda dobit, da se dale pouzivat jako kyj».
 #[test]
 fn a_pistol_in_close_combat_is_one_more_attack_at_its_strength() {
     // First round, A1 with a pistol: the attack with it as a hand weapon (S3: 1/2 · 1/2 = 1/4)

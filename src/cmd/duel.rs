@@ -48,6 +48,7 @@ fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warri
         Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
         Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),
         Some(DuelParryArg::SwordAndBuckler) => Some(ParryWith::SwordAndBuckler),
+        Some(DuelParryArg::TwoSwords) => Some(ParryWith::TwoSwords),
         Some(DuelParryArg::None) => None,
         None if ruleset_parries => w.parry_of_weapons(),
         None => None,
@@ -99,15 +100,15 @@ fn turn_entries(exact: &Exact, turns: u32) -> Vec<Entry> {
 }
 
 /// Who strikes first in the first turn and in a later one, in words.
-fn order_lines(d: &Duel) -> Vec<String> {
+fn order_lines(p: &duel::Prepared) -> Vec<String> {
     let name = |s: Option<Side>| {
         s.map_or("rolled off (equal Initiative)".to_string(), |s| {
             format!("{} first", s.name())
         })
     };
     vec![
-        format!("turn 1: {}", name(duel::first_striker(d, 1, None))),
-        format!("later turns: {}", name(duel::first_striker(d, 2, None))),
+        format!("turn 1: {}", name(p.first_striker(1, None))),
+        format!("later turns: {}", name(p.first_striker(2, None))),
         "a warrior who stood up this turn strikes last".into(),
     ]
 }
@@ -191,6 +192,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             ParryWith::Sword => "sword",
             ParryWith::Buckler => "buckler",
             ParryWith::SwordAndBuckler => "sword+buckler",
+            ParryWith::TwoSwords => "sword+sword",
         });
         report.input(
             key,
@@ -222,7 +224,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     report.facts.push(("b".into(), profile_fact(&d.b)));
     report
         .facts
-        .push(("strike_order".into(), Fact::Lines(order_lines(d))));
+        .push(("strike_order".into(), Fact::Lines(order_lines(&prepared))));
     report.facts.push((
         "attacks".into(),
         Fact::Lines(attack_lines(&prepared.summary)),

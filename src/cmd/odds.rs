@@ -8,9 +8,24 @@ use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
 use crate::error::Result;
 use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
+use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
 use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
 use crate::rules::{Ruleset, Status};
+
+/// The parrier's Strength when `--parry` comes without `--target-s`: a human's, as `duel`
+/// assumes for a profile that leaves it out (R-33 needs one: no parry against S ≥ twice it).
+const ASSUMED_PARRIER_S: u8 = DEFAULT[3];
+
+/// The note that says the parrier's Strength was assumed, when it was.
+fn assumed_strength_note(args: &OddsArgs) -> Option<String> {
+    (args.parry.is_some() && args.target_s.is_none()).then(|| {
+        format!(
+            "the parrier's Strength is taken as {ASSUMED_PARRIER_S} (a human's): blows of S{} or more cannot be parried; give --target-s",
+            2 * ASSUMED_PARRIER_S
+        )
+    })
+}
 
 /// The attacker and target of the arguments.
 pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender)> {
@@ -49,12 +64,13 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         injury_modifier: args.injury_mod,
         poison: args.poison,
         killing_blow: args.killing_blow,
+        attacks_lost: 0,
     };
     let defender = Defender {
         ws: args.vs,
         toughness: args.toughness,
         wounds: args.wounds,
-        strength: args.target_s,
+        strength: args.target_s.or(args.parry.map(|_| ASSUMED_PARRIER_S)),
         armour: armour(&args.armour)?,
         shield: args.shield,
         mounted: args.mounted,
@@ -64,6 +80,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             ParryArg::Sword => ParryWith::Sword,
             ParryArg::Buckler => ParryWith::Buckler,
             ParryArg::SwordAndBuckler => ParryWith::SwordAndBuckler,
+            ParryArg::TwoSwords => ParryWith::TwoSwords,
         }),
         state: match args.target {
             TargetStateArg::Standing => TargetState::Standing,
@@ -186,6 +203,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
     report.add_rulings(built.rulings.iter().map(String::as_str));
     report.notes = built.notes.clone();
+    report.notes.extend(assumed_strength_note(args));
 
     if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);

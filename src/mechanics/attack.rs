@@ -6,8 +6,10 @@
 //!
 //! * the attacks are made in order, the main weapon's first, then the off-hand's;
 //! * core parry takes the highest natural to-hit die among the hits, after all to-hit rolls,
-//!   and fails outright when any hit is a natural 6 (§1.8); the club's parry is tried after each
-//!   hit in turn until one succeeds; extra attacks from criticals cannot be parried;
+//!   and fails outright when any hit is a natural 6 (§1.8); the club's parry makes one attempt
+//!   per parrying weapon, all against the hit with the highest natural die that is not a 6
+//!   (ties: the earlier attack), and parries at most that one; extra attacks from
+//!   criticals cannot be parried;
 //! * the remaining hits are resolved in attack order: the first natural 6 to wound that may be
 //!   a critical is the critical; its save is one roll for all its wounds; a saved
 //!   critical has no effect, but its extra attack is made;
@@ -71,7 +73,8 @@ pub struct Boom {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TargetState {
     Standing,
-    /// Hit automatically in close combat; any unsaved wound takes it out of action.
+    /// Hit automatically in close combat; any unsaved wound takes it out of action (the club:
+    /// the wound that takes its wounds left to 0).
     KnockedDown,
     /// Taken out of action by any attack in close combat.
     Stunned,
@@ -84,10 +87,10 @@ pub enum Parry {
     Core {
         reroll: bool,
     },
-    /// Club: each hit (not a natural 6) is tried in turn, each try `dice` dice needing `needed`.
+    /// Club: one attempt per parrying weapon, each a D6 needing its score, all against the
+    /// highest hit that is not a natural 6; at most that hit is parried.
     Club {
-        needed: u8,
-        dice: u8,
+        needs: Vec<u8>,
     },
 }
 
@@ -109,6 +112,9 @@ pub struct Chain {
     /// `skirmish` cavalry: the first hit that wounds kills the mount instead, whatever
     /// it would have done to the rider (its wounds still count as unsaved wounds).
     pub mount_takes_first_wound: bool,
+    /// Club: a knocked-down target with wounds left loses them one by one and is out of action
+    /// at 0 (no injury roll); otherwise any unsaved wound in close combat takes him out (§2.11).
+    pub knocked_down_keeps_wounds: bool,
     pub save_natural_one_fails: bool,
 }
 
@@ -120,12 +126,36 @@ pub struct Odds {
 }
 
 /// The target after the phase: its state and the wounds it has left, jointly (`duel` carries
-/// both into the next turn). `Unharmed` and `Wounded` leave a target that was already down as
-/// it was; only `out_of_action` changes it.
+/// both into the next turn), and the attacks a critical took from him for the rest of the
+/// round. `Unharmed` and `Wounded` leave a target that was already down as it was; only
+/// `out_of_action` changes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Fate {
     pub status: Status,
     pub wounds_left: u8,
+    pub attacks_lost: AttacksLost,
+}
+
+/// The attacks a critical takes from its victim for the rest of the round (the club's
+/// Unbalanced and Grappled: all; Kicked back: one, §2.12), when its wound is not saved.
+/// Ordered from nothing to all: of two, the larger counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum AttacksLost {
+    #[default]
+    Nothing,
+    Count(u8),
+    All,
+}
+
+impl AttacksLost {
+    /// The data's `target_loses_attacks`: `Some(0)` is all of them, `Some(n)` n of them.
+    pub fn of_row(loses: Option<u8>) -> AttacksLost {
+        match loses {
+            None => AttacksLost::Nothing,
+            Some(0) => AttacksLost::All,
+            Some(n) => AttacksLost::Count(n),
+        }
+    }
 }
 
 // ---- phase 1: to hit and parry -------------------------------------------------------------
@@ -212,8 +242,6 @@ struct HitState {
     /// Core parry: the highest parryable natural die so far (0: none) and whose it is.
     best: u8,
     best_weapon: usize,
-    /// Club parry: one hit has been parried.
-    parried: bool,
 }
 
 fn parry_chance(needed_above: u8, reroll: bool) -> Ratio {
@@ -227,10 +255,14 @@ fn parry_chance(needed_above: u8, reroll: bool) -> Ratio {
     }
 }
 
-fn club_parry_chance(needed: u8, dice: u8) -> Ratio {
-    let one = Target::Score { needed }.probability();
-    let miss = one.complement().pow(u32::from(dice));
-    miss.complement()
+/// The club's attempts against one hit: it is parried unless every attempt fails.
+fn club_parry_chance(needs: &[u8]) -> Ratio {
+    needs
+        .iter()
+        .fold(Ratio::one(), |miss, &needed| {
+            &miss * &Target::Score { needed }.probability().complement()
+        })
+        .complement()
 }
 
 /// Core parry without poison, in closed form: each weapon's hits are a binomial, and all that
@@ -372,17 +404,10 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
         any_six: false,
         best: 0,
         best_weapon: 0,
-        parried: false,
     };
     let mut dist = Dist::certain(start);
     for (w, weapon) in chain.weapons.iter().enumerate() {
         let roll = hit_roll(weapon);
-        let club = match chain.parry {
-            Parry::Club { needed, dice } if weapon.parryable => {
-                Some(club_parry_chance(needed, dice))
-            }
-            _ => None,
-        };
         for _ in 0..weapon.attacks {
             dist = dist.bind(|s| {
                 roll.bind(|r| {
@@ -409,27 +434,29 @@ fn hits_after_parry(chain: &Chain) -> Dist<HitCounts> {
                                     s.best_weapon = w;
                                 }
                             }
-                            match &club {
-                                Some(q) if !s.parried && die != 6 && !poisoned => {
-                                    let mut parried = s.clone();
-                                    parried.parried = true;
-                                    parried.counts[w][0] -= 1;
-                                    Dist::from_probs([(parried, q.clone()), (s, q.complement())])
-                                        .expect("complementary")
-                                }
-                                _ => Dist::certain(s),
-                            }
+                            Dist::certain(s)
                         }
                     }
                 })
             });
         }
     }
+    let club = match &chain.parry {
+        Parry::Club { needs } => Some(club_parry_chance(needs)),
+        _ => None,
+    };
     dist.bind(|s| {
         let counts = s.counts.clone();
-        match chain.parry {
+        let q = match chain.parry {
             Parry::Core { reroll } if !s.any_six && s.best > 0 => {
-                let q = parry_chance(s.best, reroll);
+                Some(parry_chance(s.best, reroll))
+            }
+            // A natural 6 cannot be parried, but it does not cost the club's parry the others.
+            Parry::Club { .. } if s.best > 0 => club.clone(),
+            _ => None,
+        };
+        match q {
+            Some(q) => {
                 let mut parried = counts.clone();
                 parried[s.best_weapon][0] -= 1;
                 Dist::from_probs([(parried, q.clone()), (counts, q.complement())])
@@ -455,6 +482,8 @@ struct HitEffect {
     critical_no_helmet: bool,
     /// A status the critical inflicts at once (only when its wound is not saved).
     auto: Option<Status>,
+    /// The attacks the critical takes from the target (only when its wound is not saved).
+    lost: AttacksLost,
     /// Other unsaved wounds (a plain hit, or the critical's extra attack).
     wounds: u8,
 }
@@ -466,6 +495,7 @@ const NOTHING: HitEffect = HitEffect {
     critical_bonus: 0,
     critical_no_helmet: false,
     auto: None,
+    lost: AttacksLost::Nothing,
     wounds: 0,
 };
 
@@ -571,6 +601,11 @@ fn hit_effects(
                 critical_bonus: row.injury_bonus,
                 critical_no_helmet: !row.helmet_allowed,
                 auto: if w > 0 { row.auto_status } else { None },
+                lost: if w > 0 {
+                    AttacksLost::of_row(row.target_loses_attacks)
+                } else {
+                    AttacksLost::Nothing
+                },
                 wounds: e,
                 ..NOTHING
             })
@@ -593,6 +628,7 @@ struct Fight {
     concussion: bool,
     no_helmet: bool,
     auto: Option<Status>,
+    lost: AttacksLost,
 }
 
 impl Fight {
@@ -615,10 +651,14 @@ fn take_wound(
     if f.out {
         return Dist::certain(f);
     }
-    if chain.state == TargetState::KnockedDown && chain.melee {
-        return Dist::certain(Fight::out_of_action());
-    }
     let mut f = f;
+    if chain.state == TargetState::KnockedDown && chain.melee {
+        f.taken = (f.taken + 1).min(chain.wounds);
+        if !chain.knocked_down_keeps_wounds || f.taken == chain.wounds {
+            return Dist::certain(Fight::out_of_action());
+        }
+        return Dist::certain(f);
+    }
     f.taken = (f.taken + 1).min(chain.wounds);
     if f.taken < chain.wounds {
         return Dist::certain(f);
@@ -672,6 +712,7 @@ fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist
     if let Some(status) = e.auto {
         start.auto = start.auto.max(Some(status));
     }
+    start.lost = start.lost.max(e.lost);
     let mut dist = Dist::certain(start);
     for _ in 0..e.critical_wounds {
         dist = dist.bind(|g| {
@@ -709,6 +750,7 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
         return Dist::certain(Fate {
             status: Status::OutOfAction,
             wounds_left: 0,
+            attacks_lost: AttacksLost::Nothing,
         });
     }
     let injured = match (&chain.injury, f.injury) {
@@ -745,6 +787,7 @@ fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
             },
         ),
         wounds_left,
+        attacks_lost: f.lost,
     })
 }
 
@@ -869,6 +912,7 @@ fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Dist<i64>>) {
                 },
             ),
             wounds_left: (w - n).max(0) as u8,
+            attacks_lost: AttacksLost::Nothing,
         });
         return (fates, Some(wounds));
     }
@@ -1192,16 +1236,19 @@ fn stunned_target(chain: &Chain) -> Fate {
         Fate {
             status: Status::Unharmed,
             wounds_left: chain.wounds,
+            attacks_lost: AttacksLost::Nothing,
         }
     } else if chain.stunned_loses_wound_per_attack && attacks < w {
         Fate {
             status: kept_down(chain, Status::Wounded),
             wounds_left: (w - attacks) as u8,
+            attacks_lost: AttacksLost::Nothing,
         }
     } else {
         Fate {
             status: Status::OutOfAction,
             wounds_left: 0,
+            attacks_lost: AttacksLost::Nothing,
         }
     }
 }
@@ -1216,6 +1263,8 @@ pub struct Played {
     /// action).
     pub wounds_left: u8,
     pub wounds: i64,
+    /// The attacks a critical took from the target for the rest of the round.
+    pub attacks_lost: AttacksLost,
     /// What happened, in order, for people.
     pub log: Vec<String>,
 }
@@ -1266,6 +1315,7 @@ struct PlayState {
     out: bool,
     injury: Option<(i32, bool, bool)>,
     auto: Option<Status>,
+    lost: AttacksLost,
     critical_used: bool,
     wounds: i64,
     /// the mount has taken the first wound (set when that hit is over).
@@ -1288,8 +1338,13 @@ fn play_wound(
         return;
     }
     if chain.state == TargetState::KnockedDown && chain.melee {
-        s.out = true;
-        log.note(|| "a wound on a knocked-down target: out of action".into());
+        s.taken = (s.taken + 1).min(chain.wounds);
+        if !chain.knocked_down_keeps_wounds || s.taken == chain.wounds {
+            s.out = true;
+            log.note(|| "a wound on a knocked-down target: out of action".into());
+        } else {
+            log.note(|| "a wound on a knocked-down target with wounds left".into());
+        }
         return;
     }
     s.taken = (s.taken + 1).min(chain.wounds);
@@ -1353,12 +1408,12 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             status: fate.status,
             wounds_left: fate.wounds_left,
             wounds: 0,
+            attacks_lost: AttacksLost::Nothing,
             log: vec!["a stunned target attacked in close combat".into()],
         };
     }
     // To hit, in attack order: (weapon, natural die, poisoned).
     let mut hits: Vec<(usize, u8, bool)> = Vec::new();
-    let mut club_parried = false;
     for (w, weapon) in chain.weapons.iter().enumerate() {
         for _ in 0..weapon.attacks {
             let (ok, die) = roll_check(&weapon.hit, dice);
@@ -1378,23 +1433,6 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                 continue;
             }
             let poisoned = weapon.poison && die == 6;
-            if let Parry::Club { needed, dice: n } = chain.parry
-                && weapon.parryable
-                && !club_parried
-                && die != 6
-                && die != 0
-                && !poisoned
-            {
-                let parried = (0..n).any(|_| {
-                    let d = dice.d6();
-                    d >= needed
-                });
-                if parried {
-                    club_parried = true;
-                    log.note(|| format!("{}: hit ({die}), parried", weapon.label));
-                    continue;
-                }
-            }
             log.note(|| {
                 format!(
                     "{}: hit ({})",
@@ -1437,11 +1475,31 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             }
         }
     }
+    if let Parry::Club { needs } = &chain.parry {
+        // The highest natural die that is not a 6 (ties: the earlier attack), every weapon's
+        // attempt against it until one succeeds.
+        let best = (0..hits.len())
+            .filter(|&i| chain.weapons[hits[i].0].parryable && (1..=5).contains(&hits[i].1))
+            .max_by_key(|&i| (hits[i].1, std::cmp::Reverse(i)));
+        if let Some(best) = best {
+            let die = hits[best].1;
+            let parried = needs.iter().any(|&needed| {
+                let d = dice.d6();
+                log.note(|| format!("parry against the {die}: {d}, needs {needed}+"));
+                d >= needed
+            });
+            if parried {
+                log.note(|| "parried".into());
+                hits.remove(best);
+            }
+        }
+    }
     let mut s = PlayState {
         taken: 0,
         out: false,
         injury: None,
         auto: None,
+        lost: AttacksLost::Nothing,
         critical_used: false,
         wounds: 0,
         mount_lost: false,
@@ -1526,6 +1584,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
                     {
                         s.auto = s.auto.max(Some(a));
                     }
+                    s.lost = s.lost.max(AttacksLost::of_row(row.target_loses_attacks));
                     for _ in 0..row.wounds {
                         play_wound(
                             chain,
@@ -1611,6 +1670,7 @@ fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
             chain.wounds - s.taken.min(chain.wounds)
         },
         wounds: s.wounds,
+        attacks_lost: if s.out { AttacksLost::Nothing } else { s.lost },
         log: log.lines.unwrap_or_default(),
     }
 }

@@ -4,22 +4,26 @@
 //!
 //! * turns alternate, the charger's side first; a turn begins with the active side's recovery
 //!   (stunned → knocked down, knocked down → stands up and strikes last this turn);
-//! * in each close-combat phase the standing warriors strike in order — first-turn strikers
-//!   (the charger, a spear), then the rest, then those who strike last (stood up this turn, a
-//!   double-handed weapon), by Initiative within each group, equal Initiative rolled off;
-//!   one knocked down or stunned earlier in the phase does not strike;
+//! * in each close-combat phase the standing warriors strike in the ruleset's order
+//!   (`StrikeOrder`): Mordheim's first-turn strikers (the charger, a spear), then the rest, then
+//!   those who strike last (stood up this turn, a double-handed weapon; the club's I 0), R-43;
+//!   wfb's and skirmish's charger first in the first round whatever the weapons, R-47; by
+//!   Initiative within each group, equal Initiative rolled off; one knocked down or
+//!   stunned earlier in the phase does not strike, and one whose attacks a critical took
+//!   (the club's Unbalanced, Grappled, Kicked back) strikes with fewer or none;
 //! * each side's attacks are `odds`' chain (`attack`), against the other standing, knocked down
-//!   (hits automatic, any unsaved wound takes him out) or stunned (out of action when attacked);
-//!   wounds carry over, and a warrior at 0 wounds who stood up rolls injury on every wound.
+//!   (hits automatic, any unsaved wound takes him out; the club: the one that takes his wounds
+//!   left to 0) or stunned (out of action when attacked); wounds carry over, and a warrior at 0
+//!   wounds who stood up rolls injury on every wound.
 
-use super::attack::{self, Chain, Dice, Fate, TargetState};
+use super::attack::{self, AttacksLost, Chain, Dice, Fate, TargetState};
 use super::loadout::{self, Attacker, Defender, ParryWith};
 use super::profile::Profile;
 use super::save::Armour;
 use crate::error::{Result, UserError};
 use crate::prob::{Dist, Nat, Ratio};
 use crate::rules::weapons::{Parries, Strikes, Weapon};
-use crate::rules::{Ruleset, Status};
+use crate::rules::{Ruleset, Status, StrikeOrder, ZeroEffect};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
@@ -75,7 +79,8 @@ impl Warrior {
         }
     }
 
-    /// The parry his weapons give when none is given: a sword or a buckler, both for a re-roll.
+    /// The parry his weapons give when none is given: a sword, a buckler, both, or two swords
+    /// (what each ruleset makes of two: §1.8, R-22).
     pub fn parry_of_weapons(&self) -> Option<ParryWith> {
         let kinds: Vec<Parries> = self
             .weapon
@@ -83,19 +88,21 @@ impl Warrior {
             .chain(&self.offhand)
             .filter_map(|w| w.parry)
             .collect();
-        let sword = kinds.contains(&Parries::Sword);
+        let swords = kinds.iter().filter(|k| **k == Parries::Sword).count();
         let buckler = kinds.contains(&Parries::Buckler);
-        match (sword, buckler) {
-            (true, true) => Some(ParryWith::SwordAndBuckler),
-            (true, false) => Some(ParryWith::Sword),
-            (false, true) => Some(ParryWith::Buckler),
-            (false, false) => None,
+        match (swords, buckler) {
+            (1.., true) => Some(ParryWith::SwordAndBuckler),
+            (2.., false) => Some(ParryWith::TwoSwords),
+            (1, false) => Some(ParryWith::Sword),
+            (0, true) => Some(ParryWith::Buckler),
+            (_, false) => None,
         }
     }
 
-    fn attacker(&self, first_turn: bool, charging: bool, frenzied: bool) -> Attacker {
+    fn attacker(&self, first_turn: bool, charging: bool, frenzied: bool, lost: u8) -> Attacker {
         let p = &self.profile;
         Attacker {
+            attacks_lost: u32::from(lost),
             weapon: self.weapon.clone(),
             offhand: self.offhand.clone(),
             frenzy: frenzied,
@@ -220,13 +227,36 @@ struct Key {
     striker: Side,
     first_turn: bool,
     frenzied: bool,
+    /// Attacks a critical took from the striker earlier in this phase (never `All`: he does not
+    /// strike then).
+    lost: u8,
     target_pose: Pose,
     target_wounds: u8,
+}
+
+/// The ruleset's strike order, looked up once.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Order {
+    pub rule: StrikeOrder,
+    /// Initiative 0 strikes last, even charging (a zero rule of the ruleset: the club's §2.1).
+    pub zero_initiative_last: bool,
+}
+
+impl Order {
+    pub fn of(ruleset: &Ruleset) -> Option<Order> {
+        Some(Order {
+            rule: ruleset.close_combat.as_ref()?.strike_order.clone(),
+            zero_initiative_last: ruleset
+                .zero_rule("i", ZeroEffect::StrikesLastFailsInitiative)
+                .is_some(),
+        })
+    }
 }
 
 /// The duel with every attack chain it can need, built and checked before the fight starts.
 pub struct Prepared {
     pub duel: Duel,
+    pub order: Order,
     chains: HashMap<Key, Chain>,
     fates: HashMap<Key, Dist<Fate>>,
     pub rulings: Vec<String>,
@@ -280,10 +310,26 @@ pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
         ))
         .hint("duel plays mordheim, mordheim-club or skirmish"));
     }
+    let order = Order::of(ruleset).expect("close combat was checked");
     let mut chains = HashMap::new();
-    let mut rulings: Vec<String> = vec!["R-42".into(), "R-43".into(), "R-44".into()];
-    if rolls_off(&duel) {
+    let mut rulings: Vec<String> = vec!["R-42".into(), "R-44".into()];
+    rulings.extend(order.rule.rulings.iter().cloned());
+    if rolls_off(&order, &duel) {
         rulings.push("R-9".into());
+    }
+    // The attacks a critical can take from a striker before he strikes (Kicked back: one); all
+    // of them means he does not strike, which needs no chain.
+    let mut losses: Vec<u8> = vec![0];
+    for row in ruleset.critical_tables.iter().flat_map(|t| &t.rows) {
+        if let AttacksLost::Count(n) = AttacksLost::of_row(row.target_loses_attacks)
+            && !losses.contains(&n)
+        {
+            losses.push(n);
+        }
+    }
+    let rows = || ruleset.critical_tables.iter().flat_map(|t| &t.rows);
+    if rows().any(|r| r.target_loses_attacks.is_some()) {
+        rulings.push("R-53".into());
     }
     let mut notes = Vec::new();
     let mut summary = Vec::new();
@@ -294,36 +340,41 @@ pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
                 if frenzied && !me.frenzy {
                     continue;
                 }
-                let attacker = me.attacker(first_turn, duel.charger == Some(side), frenzied);
-                for pose in [Pose::Standing, Pose::KnockedDown, Pose::Stunned] {
-                    for wounds in 0..=them.profile.wounds() {
-                        let built =
-                            loadout::build(ruleset, &attacker, &them.defender(wounds, pose))
-                                .map_err(|e| {
-                                    e.context(format!(
-                                        "{} striking {}",
-                                        side.name(),
-                                        side.other().name()
-                                    ))
-                                })?;
-                        let as_given = pose == Pose::Standing
-                            && wounds == them.profile.wounds()
-                            && frenzied == me.frenzy;
-                        if as_given {
-                            rulings.extend(built.rulings.iter().cloned());
-                            notes.extend(
-                                built.notes.iter().map(|n| format!("{}: {n}", side.name())),
-                            );
-                            summary.push((side, first_turn, built.summary.clone()));
+                for &lost in &losses {
+                    let attacker =
+                        me.attacker(first_turn, duel.charger == Some(side), frenzied, lost);
+                    for pose in [Pose::Standing, Pose::KnockedDown, Pose::Stunned] {
+                        for wounds in 0..=them.profile.wounds() {
+                            let built =
+                                loadout::build(ruleset, &attacker, &them.defender(wounds, pose))
+                                    .map_err(|e| {
+                                        e.context(format!(
+                                            "{} striking {}",
+                                            side.name(),
+                                            side.other().name()
+                                        ))
+                                    })?;
+                            let as_given = pose == Pose::Standing
+                                && wounds == them.profile.wounds()
+                                && frenzied == me.frenzy
+                                && lost == 0;
+                            if as_given {
+                                rulings.extend(built.rulings.iter().cloned());
+                                notes.extend(
+                                    built.notes.iter().map(|n| format!("{}: {n}", side.name())),
+                                );
+                                summary.push((side, first_turn, built.summary.clone()));
+                            }
+                            let key = Key {
+                                striker: side,
+                                first_turn,
+                                frenzied,
+                                lost,
+                                target_pose: pose,
+                                target_wounds: wounds,
+                            };
+                            chains.insert(key, built.chain);
                         }
-                        let key = Key {
-                            striker: side,
-                            first_turn,
-                            frenzied,
-                            target_pose: pose,
-                            target_wounds: wounds,
-                        };
-                        chains.insert(key, built.chain);
                     }
                 }
             }
@@ -339,6 +390,7 @@ pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
     notes.dedup();
     Ok(Prepared {
         duel,
+        order,
         chains,
         fates: HashMap::new(),
         rulings,
@@ -371,40 +423,64 @@ fn recover(state: &mut State, side: Side) -> Option<Side> {
     stood
 }
 
-/// The groups of a phase's strike order, earliest first.
+/// The groups of a phase's strike order, earliest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum StrikeGroup {
-    /// The charger, or a spear, in the first turn.
+    /// The charger in the first turn; a spear's first turn where weapons strike first.
     First,
     InOrder,
-    /// Stood up this turn, or a double-handed weapon.
+    /// Stood up this turn, Initiative 0 where it strikes last, or a weapon that strikes last.
     Last,
 }
 
 /// A side's place in the strike order of a phase: its group, then the higher Initiative
 /// (smaller places strike earlier). Equal places are rolled off.
 fn strike_rank(
+    order: &Order,
     duel: &Duel,
     side: Side,
     turn: u32,
     stood_up: Option<Side>,
 ) -> (StrikeGroup, std::cmp::Reverse<u8>) {
+    let rule = &order.rule;
     let w = duel.warrior(side);
-    let strikes = w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
-    let group = if stood_up == Some(side) || strikes == Strikes::Last {
-        StrikeGroup::Last
-    } else if turn == 1 && (duel.charger == Some(side) || strikes == Strikes::FirstInFirstTurn) {
-        StrikeGroup::First
-    } else {
-        StrikeGroup::InOrder
-    };
+    let strikes = |w: &Warrior| w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
+    let mine = strikes(w);
+    let charging = turn == 1 && duel.charger == Some(side);
+    // in the first round the charge decides alone, whatever the weapons' data says.
+    let charge_decides = rule.charger_first_whatever_weapons && turn == 1 && duel.charger.is_some();
+    let weapon_last = mine == Strikes::Last
+        && !(rule.strikes_last_unless_both && strikes(duel.warrior(side.other())) == Strikes::Last);
+    let weapon_first = turn == 1 && rule.weapons_strike_first && mine == Strikes::FirstInFirstTurn;
+    let group =
+        if stood_up == Some(side) || (order.zero_initiative_last && w.profile.initiative() == 0) {
+            // «vždy poslední»: even the charger (§2.1).
+            StrikeGroup::Last
+        } else if charge_decides {
+            if charging {
+                StrikeGroup::First
+            } else {
+                StrikeGroup::InOrder
+            }
+        } else if weapon_last {
+            StrikeGroup::Last
+        } else if charging || weapon_first {
+            StrikeGroup::First
+        } else {
+            StrikeGroup::InOrder
+        };
     (group, std::cmp::Reverse(w.profile.initiative()))
 }
 
-/// Who strikes first when both stand in `turn`: `None` when it is rolled off.
-pub fn first_striker(duel: &Duel, turn: u32, stood_up: Option<Side>) -> Option<Side> {
-    let rank_a = strike_rank(duel, Side::A, turn, stood_up);
-    let rank_b = strike_rank(duel, Side::B, turn, stood_up);
+/// Who strikes first when both stand in `turn`: `None` when it is rolled off.
+pub fn first_striker(
+    order: &Order,
+    duel: &Duel,
+    turn: u32,
+    stood_up: Option<Side>,
+) -> Option<Side> {
+    let rank_a = strike_rank(order, duel, Side::A, turn, stood_up);
+    let rank_b = strike_rank(order, duel, Side::B, turn, stood_up);
     match rank_a.cmp(&rank_b) {
         std::cmp::Ordering::Less => Some(Side::A),
         std::cmp::Ordering::Greater => Some(Side::B),
@@ -413,11 +489,11 @@ pub fn first_striker(duel: &Duel, turn: u32, stood_up: Option<Side>) -> Option<S
 }
 
 /// Whether any phase can need an Initiative roll-off (both standing, in the same place).
-fn rolls_off(duel: &Duel) -> bool {
+fn rolls_off(order: &Order, duel: &Duel) -> bool {
     [1, 2].iter().any(|&turn| {
         [None, Some(Side::A), Some(Side::B)]
             .iter()
-            .any(|&stood_up| first_striker(duel, turn, stood_up).is_none())
+            .any(|&stood_up| first_striker(order, duel, turn, stood_up).is_none())
     })
 }
 
@@ -448,15 +524,21 @@ fn after_strike(mut state: State, striker: Side, turn: u32, fate: &Fate) -> Node
 }
 
 impl Prepared {
-    fn key(&self, striker: Side, turn: u32, state: &State) -> Key {
+    fn key(&self, striker: Side, turn: u32, state: &State, lost: u8) -> Key {
         let target = state.get(striker.other());
         Key {
             striker,
             first_turn: turn == 1,
             frenzied: state.get(striker).frenzied,
+            lost,
             target_pose: target.pose,
             target_wounds: target.wounds,
         }
+    }
+
+    /// Who strikes first when both stand in `turn`: `None` when it is rolled off.
+    pub fn first_striker(&self, turn: u32, stood_up: Option<Side>) -> Option<Side> {
+        first_striker(&self.order, &self.duel, turn, stood_up)
     }
 
     fn fates(&mut self, key: Key) -> Dist<Fate> {
@@ -468,19 +550,38 @@ impl Prepared {
         d
     }
 
-    fn strike(&mut self, striker: Side, turn: u32, state: State) -> Dist<Node> {
-        let key = self.key(striker, turn, &state);
+    /// One strike, with the attacks it took from the target for the rest of the phase; a
+    /// striker who lost all his attacks does nothing.
+    fn strike(
+        &mut self,
+        striker: Side,
+        turn: u32,
+        state: State,
+        lost: AttacksLost,
+    ) -> Dist<(Node, AttacksLost)> {
+        let lost = match lost {
+            AttacksLost::All => {
+                return Dist::certain((Node::Fighting(state), AttacksLost::Nothing));
+            }
+            AttacksLost::Count(n) => n,
+            AttacksLost::Nothing => 0,
+        };
+        let key = self.key(striker, turn, &state, lost);
         self.fates(key)
-            .map(|fate| after_strike(state, striker, turn, fate))
+            .map(|fate| (after_strike(state, striker, turn, fate), fate.attacks_lost))
     }
 
     /// One turn from a state between turns: recovery, then the close-combat phase.
     fn turn(&mut self, turn: u32, mut state: State) -> Dist<Node> {
         let stood_up = recover(&mut state, active(&self.duel, turn));
         let standing = |s: Side| state.get(s).pose == Pose::Standing;
+        let alone = |me: &mut Self, side: Side| {
+            me.strike(side, turn, state, AttacksLost::Nothing)
+                .map(|(node, _)| *node)
+        };
         match (standing(Side::A), standing(Side::B)) {
             (true, true) => {
-                let orders = match first_striker(&self.duel, turn, stood_up) {
+                let orders = match self.first_striker(turn, stood_up) {
                     Some(side) => Dist::certain(side),
                     // the roll-off is re-rolled until someone wins: an even chance.
                     None => Dist::from_weights([(Side::A, 1), (Side::B, 1)]).expect("two sides"),
@@ -488,12 +589,14 @@ impl Prepared {
                 let mut out: Vec<(Node, Ratio)> = Vec::new();
                 for (first, p) in orders.iter() {
                     let first = *first;
-                    let after = self.strike(first, turn, state);
-                    for (node, q) in after.iter() {
+                    let after = self.strike(first, turn, state, AttacksLost::Nothing);
+                    for ((node, lost), q) in after.iter() {
                         let pq = &p * &q;
                         match *node {
                             Node::Fighting(s) if s.get(first.other()).pose == Pose::Standing => {
-                                for (last, r) in self.strike(first.other(), turn, s).iter() {
+                                for ((last, _), r) in
+                                    self.strike(first.other(), turn, s, *lost).iter()
+                                {
                                     out.push((*last, &pq * &r));
                                 }
                             }
@@ -503,8 +606,8 @@ impl Prepared {
                 }
                 Dist::from_probs(out).expect("a proper mixture")
             }
-            (true, false) => self.strike(Side::A, turn, state),
-            (false, true) => self.strike(Side::B, turn, state),
+            (true, false) => alone(self, Side::A),
+            (false, true) => alone(self, Side::B),
             (false, false) => Dist::certain(Node::Fighting(state)),
         }
     }
@@ -599,7 +702,7 @@ impl Prepared {
             let standing = |s: &State, side: Side| s.get(side).pose == Pose::Standing;
             let order: Vec<Side> = match (standing(&state, Side::A), standing(&state, Side::B)) {
                 (true, true) => {
-                    let first = match first_striker(&self.duel, turn, stood_up) {
+                    let first = match self.first_striker(turn, stood_up) {
                         Some(side) => side,
                         None => loop {
                             let (a, b) = (dice.d6(), dice.d6());
@@ -617,11 +720,26 @@ impl Prepared {
                 (false, true) => vec![Side::B],
                 (false, false) => vec![],
             };
+            // The attacks a critical took from the one who strikes next (this phase only).
+            let mut lost = AttacksLost::Nothing;
             for striker in order {
                 if !standing(&state, striker) {
                     continue;
                 }
-                let chain = &self.chains[&self.key(striker, turn, &state)];
+                let count = match lost {
+                    AttacksLost::All => {
+                        if let Some(l) = log.as_deref_mut() {
+                            l.push(format!(
+                                "  {} has no attacks left this turn",
+                                striker.name()
+                            ));
+                        }
+                        continue;
+                    }
+                    AttacksLost::Count(n) => n,
+                    AttacksLost::Nothing => 0,
+                };
+                let chain = &self.chains[&self.key(striker, turn, &state, count)];
                 let played = if log.is_some() {
                     attack::play(chain, dice)
                 } else {
@@ -639,7 +757,9 @@ impl Prepared {
                 let fate = Fate {
                     status: played.status,
                     wounds_left: played.wounds_left,
+                    attacks_lost: played.attacks_lost,
                 };
+                lost = played.attacks_lost;
                 match after_strike(state, striker, turn, &fate) {
                     Node::Fighting(s) => state = s,
                     won => return won,
@@ -710,14 +830,15 @@ mod tests {
             offhand: off.and_then(weapon),
             ..warrior("WS3")
         };
-        // A sword and a buckler re-roll; two swords still roll once; an axe does not parry.
+        // A sword and a buckler; two swords (core: still one roll; the club: two attempts); an
+        // axe does not parry.
         assert_eq!(
             armed("sword", Some("buckler")).parry_of_weapons(),
             Some(ParryWith::SwordAndBuckler)
         );
         assert_eq!(
             armed("sword", Some("sword")).parry_of_weapons(),
-            Some(ParryWith::Sword)
+            Some(ParryWith::TwoSwords)
         );
         assert_eq!(
             armed("axe", Some("buckler")).parry_of_weapons(),

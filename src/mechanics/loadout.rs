@@ -16,6 +16,9 @@ pub enum ParryWith {
     Sword,
     Buckler,
     SwordAndBuckler,
+    /// A sword in each hand: core, still one roll (§1.8); the club, two attempts, the
+    /// off-hand's at −1.
+    TwoSwords,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -51,6 +54,9 @@ pub struct Attacker {
     pub injury_modifier: i32,
     pub poison: bool,
     pub killing_blow: bool,
+    /// Attacks a critical took from him this round (the club's Kicked back, §2.12): the
+    /// off-hand's first, then the main weapon's.
+    pub attacks_lost: u32,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -98,6 +104,7 @@ impl Attacker {
             injury_modifier: 0,
             poison: false,
             killing_blow: false,
+            attacks_lost: 0,
         }
     }
 }
@@ -381,7 +388,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .chain(&a.offhand)
         .any(|w| melee && w.close_combat_attack)
     {
-        rulings.push("R-53".into());
+        rulings.push("R-54".into());
     }
     if melee && d.ws.is_none() {
         return Err(
@@ -454,7 +461,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         let before = notes.len();
         let v = volley(a, &mut notes)?;
         if notes.len() > before {
-            rulings.push("R-53".into());
+            rulings.push("R-54".into());
         }
         Some(v)
     };
@@ -510,7 +517,15 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let mut weapons = Vec::new();
     let mut misfire: Option<MisfireOdds> = None;
     let mut base_chart: Option<i32> = None;
-    for (weapon, attacks, is_offhand) in slots(a, melee, main_attacks, no_attacks) {
+    let mut slots = slots(a, melee, main_attacks, no_attacks);
+    // Attacks lost to a critical go from the off-hand's first, then the main weapon's.
+    let mut lost = a.attacks_lost;
+    for slot in slots.iter_mut().rev() {
+        let taken = lost.min(slot.1);
+        slot.1 -= taken;
+        lost -= taken;
+    }
+    for (weapon, attacks, is_offhand) in slots {
         let strength = strength_of(a, weapon, first_round, diving);
         let strength = u8::try_from(strength).unwrap_or(u8::MAX);
         let penalty = if is_offhand { offhand_penalty } else { 0 };
@@ -737,24 +752,34 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let parry = match parrier {
         None => Parry::None,
         Some(with) if parry_rule == Some(ParryRule::ByAttackersChart) => {
-            // 9 − the attacker's unmodified chart score; two sources roll two dice.
+            // 9 − the attacker's unmodified chart score; one attempt per parrying weapon
+            // an off-hand sword's at −1 (a buckler is no off-hand weapon).
             let chart = base_chart.unwrap_or(4);
             let needed = 9 - chart;
             rulings.push("R-22".into());
-            if !(2..=6).contains(&needed) {
+            rulings.push("R-52".into());
+            let attempts: Vec<i32> = match with {
+                ParryWith::Sword | ParryWith::Buckler => vec![needed],
+                ParryWith::SwordAndBuckler => vec![needed, needed],
+                ParryWith::TwoSwords => vec![needed, needed + 1],
+            };
+            let needs: Vec<u8> = attempts
+                .into_iter()
+                .filter(|n| (2..=6).contains(n))
+                .map(|n| n as u8)
+                .collect();
+            if needs.is_empty() {
                 notes.push(format!(
                     "an attacker who hits on {chart}+ cannot be parried"
                 ));
                 Parry::None
             } else {
-                Parry::Club {
-                    needed: needed as u8,
-                    dice: if with == ParryWith::SwordAndBuckler {
-                        2
-                    } else {
-                        1
-                    },
+                if with == ParryWith::TwoSwords && needs.len() == 1 {
+                    notes.push(format!(
+                        "the off-hand sword cannot parry an attacker who hits on {chart}+ (7+ with its -1)"
+                    ));
                 }
+                Parry::Club { needs }
             }
         }
         Some(with) => {
@@ -775,11 +800,15 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     if d.helmet || weapons.iter().any(|w| w.concussion) {
         rulings.push("R-17".into());
     }
+    let keeps_wounds = injury.as_ref().is_some_and(|t| t.knocked_down_keeps_wounds);
     if d.state == TargetState::KnockedDown && melee {
-        notes.push(
+        notes.push(if keeps_wounds {
+            "a knocked-down target is hit automatically; it is out of action when its wounds left reach 0"
+                .into()
+        } else {
             "a knocked-down target is hit automatically; any unsaved wound takes it out of action"
-                .into(),
-        );
+                .into()
+        });
     }
     if d.state == TargetState::Stunned && melee {
         notes.push("a stunned target attacked in close combat is taken out of action".into());
@@ -870,6 +899,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         stunned_loses_wound_per_attack: stunned_loses,
         mount_takes_first_wound: cavalry.is_some(),
         down_keeps_its_state: chain_keeps_down,
+        knocked_down_keeps_wounds: keeps_wounds,
         save_natural_one_fails: ruleset.natural_rolls.save_natural_one_fails,
     };
     rulings.sort_by_key(|id| {

@@ -60,6 +60,10 @@ pub struct InjuryTable {
     /// table's rows of the same dice (the club's Prr!, §2.16).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mounted_table: Option<String>,
+    /// A knocked-down warrior with wounds left (after a critical) loses them wound by wound in
+    /// close combat and goes out of action when they reach 0 (the club, §2.11: «je vyřazen z
+    /// boje, jakmile klesne tato hodnota na 0»); otherwise any unsaved wound takes him out.
+    pub knocked_down_keeps_wounds: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -247,6 +251,30 @@ pub struct CloseCombatRules {
     /// The off-hand weapon's attack is this much worse to hit and to wound (club: 1).
     pub offhand_penalty: u8,
     pub parry: Option<ParryRule>,
+    /// Who strikes first in a close-combat phase (`duel`).
+    pub strike_order: StrikeOrder,
+    pub text: String,
+}
+
+/// The strike order of a close-combat phase, earliest first: those who strike first, then the
+/// rest, then those who strike last, by Initiative within each group (equal: a roll-off, R-9).
+/// One who stood up this turn always strikes last; a characteristic of Initiative 0 that the
+/// ruleset's zero rules say strikes last does so even when charging (the club, §2.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StrikeOrder {
+    pub provenance: Provenance,
+    /// In the first round of a combat the charger strikes first whatever either side's weapons
+    /// wfb, skirmish); otherwise (Mordheim, R-43) a weapon that strikes last puts even
+    /// the charger last, and one that strikes first in the first turn joins the charger.
+    pub charger_first_whatever_weapons: bool,
+    /// Weapons that strike first in the first turn (a Mordheim spear) do so; `false`: a weapon
+    /// never changes who strikes first (R-47: a spear lets a second rank fight, nothing more).
+    pub weapons_strike_first: bool,
+    /// A weapon that strikes last does not when the opponent has one too; Mordheim:
+    /// both strike last, by Initiative.
+    pub strikes_last_unless_both: bool,
+    pub rulings: Vec<String>,
     pub text: String,
 }
 

@@ -2,7 +2,7 @@
 
 use super::aftermath::{
     AloneRule, BreakTestRule, CloseCombatRules, Concussion, FallHits, FallingRule, Frenzy, Helmet,
-    InjuryRow, InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status,
+    InjuryRow, InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 use super::charts::{self, BS_TO_HIT};
 use super::criticals;
@@ -120,6 +120,32 @@ const WEAPONS_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheime
 
 /// The D6 injury table (the same three rows in every ruleset that has one), with concussion and
 /// the helmet (§7.2).
+/// Mordheim's strike order (R-43): the charger and a spear first in the first turn, a
+/// double-handed weapon last even when charging, then Initiative.
+fn mordheim_strike_order(provenance: Provenance) -> StrikeOrder {
+    StrikeOrder {
+        provenance,
+        charger_first_whatever_weapons: false,
+        weapons_strike_first: true,
+        strikes_last_unless_both: false,
+        rulings: vec!["R-43".into()],
+        text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative".into(),
+    }
+}
+
+/// WFB's strike order (R-47), which skirmish keeps: the charger first in the first round
+/// whatever the weapons, then Initiative; a two-handed weapon last unless both have one.
+fn wfb_strike_order(provenance: Provenance) -> StrikeOrder {
+    StrikeOrder {
+        provenance,
+        charger_first_whatever_weapons: true,
+        weapons_strike_first: false,
+        strikes_last_unless_both: true,
+        rulings: vec!["R-47".into()],
+        text: "the charger strikes first in the first round whatever the weapons; then the higher Initiative; a weapon that strikes last does so unless both have one; a spear does not change the order".into(),
+    }
+}
+
 fn injury_table(provenance: Provenance) -> InjuryTable {
     let row = |from, to, result, name: &str, effect: &str| InjuryRow {
         from,
@@ -165,6 +191,7 @@ fn injury_table(provenance: Provenance) -> InjuryTable {
         stunned_loses_one_wound_per_attack: false,
         down_keeps_its_state: false,
         mounted_table: None,
+        knocked_down_keeps_wounds: false,
     }
 }
 
@@ -383,6 +410,7 @@ fn mordheim() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: Some(ParryRule::BeatTheHighestDie),
+            strike_order: mordheim_strike_order(seed("Если их Инициатива одинакова, бросьте кубик, чтобы определить, кто бьет первым")),
             text: "frenzy doubles attacks; an off-hand weapon adds one attack with no penalty; a parry beats the highest natural to-hit die".into(),
         }),
         special_rules: vec![
@@ -541,7 +569,8 @@ fn mordheim_club() -> Ruleset {
             // §2.16 «namísto klasické tabulky na vyřazení na tabulku Prr!»: a rider who
             // loses his last wound rolls Prr! (the built-in table), not the injury table.
             mounted_table: Some("prr".into()),
-            ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje… Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme"))
+            knocked_down_keeps_wounds: true,
+            ..injury_table(seed("Zranění (W) na 0 a za každé další způsobené v této Fázi boje, hodí D6. Z hodů vyberte nejvyšší výsledek: 1-2 Sražen… 3.4 Omráčen… 5-6 Vyřazen z boje… Pokud má omráčený model více Zranění (W), každý útok mu automaticky jedno vezme… V případě, že sraženému modelu zbývají ještě nějaké body Zranění (W) (tato situace může nastat jako výsledek kritického zranění), je vyřazen z boje, jakmile klesne tato hodnota na 0"))
         }),
         critical_tables: criticals::club(SEED_CLUB),
         falling: falling(
@@ -572,6 +601,10 @@ fn mordheim_club() -> Ruleset {
             frenzy: Frenzy::PlusOneAttack,
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
+            strike_order: StrikeOrder {
+                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last (§2.1)".into(),
+                ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
+            },
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),
         special_rules: vec![
@@ -716,6 +749,7 @@ fn wfb() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
+            strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.")),
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
         special_rules: wfb_specials(),
@@ -781,6 +815,7 @@ fn skirmish() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
+            strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.")),
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
         special_rules: {

@@ -18,7 +18,7 @@ use std::str::FromStr;
 pub use aftermath::{
     AloneRule, BreakTestRule, CloseCombatRules, Concussion, CriticalRow, CriticalSave,
     CriticalTable, FallHits, FallingRule, Frenzy, Helmet, InjuryRow, InjuryTable, JumpRule,
-    ParryRule, RoutRule, RoutThreshold, Status,
+    ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};

@@ -331,6 +331,12 @@ const RULINGS: &[Ruling] = &[
     },
     Ruling {
         id: "R-53",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "mordheim-club criticals that take the victim's attacks (crushing 1 Unbalanced and unarmed 2 Grappled: all; unarmed 1 Kicked back: one) act in the close-combat phase they are caused in, when their wound is not saved (R-15): a victim who has not struck yet strikes with that many fewer attacks (the off-hand's first, then his main weapon's), none for all; one who has struck already loses nothing more.",
+    },
+    Ruling {
+        id: "R-54",
         topic: "weapons",
         origin: PROJECT,
         text: "A wfb pistol in close combat (seed 002: one extra attack at the pistol's Strength, then usable as a club): in the first round of a combat it gives one attack at its own Strength and extra save modifier, in place of the off-hand attack when it is the second weapon, beside the wielder's attacks when it is the only one; after the first round it is a hand weapon. A shot's ruleset flags for a weapon (moved, long range, rank, shots) follow the weapon's own rules: a move-or-fire weapon refuses --moved, a thrown weapon ignores long range, a sling fires twice only when still and at short range.",

@@ -97,7 +97,7 @@ pub struct Weapon {
     /// Several ranks may shoot, each rank after the first at this to-hit modifier (WFB bows).
     pub rank_modifier: Option<i8>,
     /// A missile weapon that also fights in close combat: one extra attack at its own Strength
-    /// and save modifier in the first round, a plain hand weapon after (WFB pistol, R-53).
+    /// and save modifier in the first round, a plain hand weapon after (WFB pistol, R-54).
     pub close_combat_attack: bool,
     /// Its user cannot take a shield's or buckler's Cover where the ruleset has it (the club's
     /// «s výjimkou dýky», R-23).
@@ -747,7 +747,7 @@ const WFB: &[Spec] = &[
             "pistol",
             "Pistol",
             Fixed(4),
-            "S4 (WFB 5th edition); an extra -1 save modifier; in close combat one extra attack at the pistol's Strength in the first round, a hand weapon after (R-53)",
+            "S4 (WFB 5th edition); an extra -1 save modifier; in close combat one extra attack at the pistol's Strength in the first round, a hand weapon after (R-54)",
         )
     },
 ];
