@@ -1101,9 +1101,11 @@ fn club_initiative_zero_strikes_last_even_charging() {
         let d = duel(warrior("WS3 I0"), warrior("WS3 I3"), charger, 5);
         assert_oracle_agrees_in(RulesetId::MordheimClub, &format!("I0, {charger:?}"), &d);
     }
-    // Core Mordheim keeps its order (it has no I 0 strike rule of its own yet): the charger
-    // first, 1/9 against 1/12 (duel.rs's hand computation).
+    // Core Mordheim has the rule too, from R-45 (I 0 strikes last): B strikes first, so the
+    // plain charger's 1/9 against 1/12 (duel.rs's hand computation) is mirrored.
     let d = duel(warrior("WS3 I0"), warrior("WS3 I3"), Some(Side::A), 1);
+    assert_eq!(wins(&exact(&d)), (Ratio::new(1, 12), Ratio::new(1, 9)));
+    let d = duel(warrior("WS3 I1"), warrior("WS3 I3"), Some(Side::A), 1);
     assert_eq!(wins(&exact(&d)), (Ratio::new(1, 9), Ratio::new(1, 12)));
 }
 

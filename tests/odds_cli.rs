@@ -1387,11 +1387,14 @@ fn club_knocked_down_target_with_wounds_left_is_out_only_at_zero() {
     // W 2, no armour, cutting criticals. A 4-5 (2/6) is one wound: W 2 → 1, wounded. A 6
     // (1/6) is the critical: rows 4-6 (3/6) two wounds, W to 0, out; row 1 (1/6), Flurry, one
     // wound and an extra attack that wounds with 1/2 (the hit is automatic), then out; rows 2-3
-    // one wound. Out = 1/6 · (1/2 + 1/6 · 1/2) = 7/72; unharmed 1/2; wounded the rest, 29/72.
+    // one wound. Out = 1/6 · (1/2 + 1/6 · 1/2) = 7/72; unharmed 1/2; the rest, 29/72, lost a
+    // wound and is still knocked down (§2.9: a warrior already down keeps his state, so he is
+    // not "wounded" standing).
     let v = odds_line("--rules mordheim-club --ws 3 --vs 3 --t 3 --w 2 --target knocked-down");
     let s = states(&v);
     assert_eq!(s[OUT_OF_ACTION], q(7, 72));
-    assert_eq!(s[WOUNDED], q(29, 72));
+    assert_eq!(s[KNOCKED_DOWN], q(29, 72));
+    assert_eq!(s[WOUNDED], Q::zero());
     assert_eq!(s[UNHARMED], q(1, 2));
     // Core Mordheim: any unsaved wound takes a knocked-down target out (1/2 wounded at all).
     let v = odds_line("--ws 3 --vs 3 --t 3 --w 2 --target knocked-down");

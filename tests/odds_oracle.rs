@@ -325,7 +325,8 @@ fn shooting_criticals_are_one_per_shot() {
     assert_eq!(model.prob(&Status::KnockedDown), Ratio::new(505, 19683));
     assert_eq!(model.prob(&Status::Stunned), Ratio::new(3065, 78732));
     assert_eq!(model.prob(&Status::OutOfAction), Ratio::new(122, 2187));
-    let mut a = attacker(3, 3, 2);
+    // One slinger: the sling's two shots come from the weapon (`attacks` counts shooters).
+    let mut a = attacker(3, 3, 1);
     a.ws = None;
     a.bs = Some(3);
     a.weapon = weapon("sling");
