@@ -374,22 +374,9 @@ fn volley(a: &Attacker, notes: &mut Vec<String>) -> Result<Volley> {
     })
 }
 
-pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
-    let melee = a.ws.is_some();
-    let mut rulings: Vec<String> = vec!["R-32".into()];
-    let mut notes = Vec::new();
-    let mut summary = Vec::new();
-    let (hatred, diving) = specials(ruleset, a, melee)?;
-    if a.hatred || a.killing_blow {
-        rulings.push("R-48".into());
-    }
-    if a.weapon
-        .iter()
-        .chain(&a.offhand)
-        .any(|w| melee && w.close_combat_attack)
-    {
-        rulings.push("R-54".into());
-    }
+/// The kit and the situation make sense in this ruleset: a weapon in the hand it fits, no
+/// flag the game or the situation gives no meaning to.
+fn check_kit(ruleset: &Ruleset, a: &Attacker, d: &Defender, melee: bool) -> Result<()> {
     if melee && d.ws.is_none() {
         return Err(
             UserError::new("close combat needs the target's Weapon Skill").hint("give --vs <WS>"),
@@ -455,33 +442,33 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
                 .hint("drop --concussion"),
         );
     }
-    let volley = if melee {
-        None
-    } else {
-        let before = notes.len();
-        let v = volley(a, &mut notes)?;
-        if notes.len() > before {
-            rulings.push("R-54".into());
-        }
-        Some(v)
-    };
-    let first_round = a.round == 1;
-    let combat = ruleset.close_combat.as_ref();
-    if melee && combat.is_none() {
+    if melee && ruleset.close_combat.is_none() {
         return Err(
             UserError::new(format!("ruleset {} has no close combat", ruleset.id))
                 .hint("choose mordheim, mordheim-club, wfb or skirmish"),
         );
     }
-    let offhand_penalty = combat.map_or(0, |c| i32::from(c.offhand_penalty));
+    Ok(())
+}
 
+/// Each weapon's attacks this phase: frenzy, a volley's shots, a weapon's limit, A 0,
+/// the extra attacks of an off-hand weapon or a pistol, less any a critical took.
+fn attack_counts<'a>(
+    ruleset: &Ruleset,
+    a: &'a Attacker,
+    melee: bool,
+    volley: Option<&Volley>,
+    notes: &mut Vec<String>,
+    rulings: &mut Vec<String>,
+) -> Vec<(Option<&'a Weapon>, u32, bool)> {
+    let combat = ruleset.close_combat.as_ref();
     // Attacks: frenzy first, then the off-hand's one, which frenzy does not double (§1.15).
     let mut main_attacks = match (melee && a.frenzy, combat.map(|c| c.frenzy)) {
         (true, Some(Frenzy::DoubleAttacks)) => a.attacks * 2,
         (true, Some(Frenzy::PlusOneAttack)) => a.attacks + 1,
         _ => a.attacks,
     };
-    if let Some(v) = &volley {
+    if let Some(v) = volley {
         main_attacks = a.attacks * v.shots;
     }
     if let Some(max) = a.weapon.as_ref().and_then(|w| w.max_attacks) {
@@ -510,13 +497,6 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         main_attacks = 0;
     }
 
-    let defender_ws = d.ws.unwrap_or(0);
-    let parrier = d
-        .parry
-        .filter(|_| melee && d.state == TargetState::Standing);
-    let mut weapons = Vec::new();
-    let mut misfire: Option<MisfireOdds> = None;
-    let mut base_chart: Option<i32> = None;
     let mut slots = slots(a, melee, main_attacks, no_attacks);
     // Attacks lost to a critical go from the off-hand's first, then the main weapon's.
     let mut lost = a.attacks_lost;
@@ -525,6 +505,219 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         slot.1 -= taken;
         lost -= taken;
     }
+    slots
+}
+
+/// One blackpowder weapon's shot as built so far, for its misfire.
+struct Shot<'s> {
+    attacker: &'s Attacker,
+    target: &'s Defender,
+    weapon: &'s Weapon,
+    attacks: u32,
+    strength: u8,
+    weapon_save: i32,
+    hit: &'s Check,
+    resolved: &'s WeaponAttacks,
+}
+
+/// The club's misfire (§2.10): a blackpowder shot's natural 1 rolls the misfire table; its
+/// Boom! row still hits, at +1 Strength (the wound and save of that Strength). `None` where the
+/// ruleset has no misfire rule.
+fn blackpowder(
+    ruleset: &Ruleset,
+    shot: &Shot,
+    rulings: &mut Vec<String>,
+    notes: &mut Vec<String>,
+) -> Result<Option<(MisfireOdds, Boom)>> {
+    let Some(rule) = ruleset.shooting.as_ref().and_then(|t| t.misfire.as_ref()) else {
+        return Ok(None);
+    };
+    let table = crate::rules::tables::all()
+        .into_iter()
+        .find(|t| t.name == rule.table)
+        .ok_or_else(|| UserError::new(format!("no table '{}'", rule.table)))?;
+    let faces = |row: &str| -> Result<Vec<u8>> {
+        let band = table
+            .row(row)
+            .ok_or_else(|| UserError::new(format!("table {} has no row '{row}'", table.name)))?
+            .band;
+        Ok((1..=6u8).filter(|&f| band.contains(i64::from(f))).collect())
+    };
+    if shot.attacks > 1 || shot.attacker.reroll_misses || shot.attacker.hatred {
+        return Err(UserError::new(format!(
+                "a {} can misfire and blow up (the {} table): warband resolves one blackpowder shot, without re-rolls",
+                shot.weapon.name.to_lowercase(),
+                rule.table
+            ))
+            .hint("use -a 1 without --reroll-misses; see 'warband table show misfire'"));
+    }
+    let boom_s =
+        u8::try_from(i32::from(shot.strength) + i32::from(rule.strength_bonus)).unwrap_or(u8::MAX);
+    let boom_wound = wound::resolve(
+        ruleset,
+        &WoundQuery {
+            strength: boom_s,
+            toughness: shot.target.toughness,
+            modifier: 0,
+            shooting: true,
+        },
+    )?;
+    let boom_critical = match boom_wound.critical_on {
+        Some(_) => critical_table(
+            ruleset,
+            Some(shot.weapon),
+            shot.attacker.crit_class.as_deref(),
+            false,
+            rulings,
+        )?
+        .cloned(),
+        None => None,
+    };
+    let boom_save = save::resolve(
+        ruleset,
+        &SaveQuery {
+            armour: shot.target.armour.clone(),
+            shield: shot.target.shield,
+            mounted: shot.target.mounted,
+            barding: shot.target.barding,
+            strength: Some(boom_s),
+            modifier: shot.weapon_save,
+            bonus: 0,
+            down: shot.target.state != TargetState::Standing,
+            own_weapon_no_cover: shot.target.weapon.as_ref().is_some_and(|w| w.no_cover),
+        },
+    )?;
+    let hit_faces = faces(&rule.hit_row)?;
+    let shooter_faces = faces(&rule.shooter_row)?;
+    // P(a natural 1 on the to-hit die) times the share of the misfire die's row.
+    let natural_one = match shot.hit.target {
+        Target::Score { .. } | Target::SixThen { .. } => Ratio::new(1, 6),
+        _ => Ratio::zero(),
+    };
+    let odds = MisfireOdds {
+        table: rule.table.clone(),
+        boom_strength: boom_s,
+        boom: &natural_one * &Ratio::new(hit_faces.len() as u64, 6),
+        shooter: &natural_one * &Ratio::new(shooter_faces.len() as u64, 6),
+    };
+    notes.push(format!(
+            "blackpowder: a natural 1 to hit rolls on the {} table; Boom! still hits at S{boom_s}, Kaboom! hits the shooter ({})",
+            rule.table,
+            rule.provenance.label()
+        ));
+    let boom = Boom {
+        faces: hit_faces,
+        weapon: Box::new(WeaponAttacks {
+            label: format!("{} (Boom!)", shot.resolved.label),
+            wound: boom_wound.check.target,
+            critical: boom_critical,
+            save_score: boom_save.modified,
+            has_save: boom_save.check.target != Target::Impossible,
+            automatic_save: boom_save.check.target == Target::Automatic,
+            ..shot.resolved.clone()
+        }),
+    };
+    Ok(Some((odds, boom)))
+}
+
+/// The target's parry against these attacks, by the ruleset's parry rule.
+fn parry_of(
+    ruleset: &Ruleset,
+    parrier: Option<ParryWith>,
+    base_chart: Option<i32>,
+    rulings: &mut Vec<String>,
+    notes: &mut Vec<String>,
+) -> Result<Parry> {
+    let combat = ruleset.close_combat.as_ref();
+    let parry_rule = combat.and_then(|c| c.parry);
+    if parrier.is_some() && parry_rule.is_none() {
+        return Err(
+            UserError::new(format!("ruleset {} has no parry rule", ruleset.id))
+                .hint("drop --parry"),
+        );
+    }
+    Ok(match parrier {
+        None => Parry::None,
+        Some(with) if parry_rule == Some(ParryRule::ByAttackersChart) => {
+            // 9 − the attacker's unmodified chart score; one attempt per parrying weapon
+            // an off-hand sword's at −1 (a buckler is no off-hand weapon).
+            let chart = base_chart.unwrap_or(4);
+            let needed = 9 - chart;
+            rulings.push("R-22".into());
+            rulings.push("R-52".into());
+            let attempts: Vec<i32> = match with {
+                ParryWith::Sword | ParryWith::Buckler => vec![needed],
+                ParryWith::SwordAndBuckler => vec![needed, needed],
+                ParryWith::TwoSwords => vec![needed, needed + 1],
+            };
+            let needs: Vec<u8> = attempts
+                .into_iter()
+                .filter(|n| (2..=6).contains(n))
+                .map(|n| n as u8)
+                .collect();
+            if needs.is_empty() {
+                notes.push(format!(
+                    "an attacker who hits on {chart}+ cannot be parried"
+                ));
+                Parry::None
+            } else {
+                if with == ParryWith::TwoSwords && needs.len() == 1 {
+                    notes.push(format!(
+                        "the off-hand sword cannot parry an attacker who hits on {chart}+ (7+ with its -1)"
+                    ));
+                }
+                Parry::Club { needs }
+            }
+        }
+        Some(with) => {
+            rulings.push("R-22".into());
+            rulings.push("R-33".into());
+            Parry::Core {
+                reroll: with == ParryWith::SwordAndBuckler,
+            }
+        }
+    })
+}
+
+pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
+    let melee = a.ws.is_some();
+    let mut rulings: Vec<String> = vec!["R-32".into()];
+    let mut notes = Vec::new();
+    let mut summary = Vec::new();
+    let (hatred, diving) = specials(ruleset, a, melee)?;
+    if a.hatred || a.killing_blow {
+        rulings.push("R-48".into());
+    }
+    if a.weapon
+        .iter()
+        .chain(&a.offhand)
+        .any(|w| melee && w.close_combat_attack)
+    {
+        rulings.push("R-54".into());
+    }
+    check_kit(ruleset, a, d, melee)?;
+    let volley = if melee {
+        None
+    } else {
+        let before = notes.len();
+        let v = volley(a, &mut notes)?;
+        if notes.len() > before {
+            rulings.push("R-54".into());
+        }
+        Some(v)
+    };
+    let first_round = a.round == 1;
+    let combat = ruleset.close_combat.as_ref();
+    let offhand_penalty = combat.map_or(0, |c| i32::from(c.offhand_penalty));
+
+    let defender_ws = d.ws.unwrap_or(0);
+    let parrier = d
+        .parry
+        .filter(|_| melee && d.state == TargetState::Standing);
+    let mut weapons = Vec::new();
+    let mut misfire: Option<MisfireOdds> = None;
+    let mut base_chart: Option<i32> = None;
+    let slots = attack_counts(ruleset, a, melee, volley.as_ref(), &mut notes, &mut rulings);
     for (weapon, attacks, is_offhand) in slots {
         let strength = strength_of(a, weapon, first_round, diving);
         let strength = u8::try_from(strength).unwrap_or(u8::MAX);
@@ -644,152 +837,30 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             killing_blow: a.killing_blow,
             boom: None,
         };
-        // The club's misfire (§2.10): a blackpowder shot's natural 1 rolls the misfire table;
-        // its Boom! row still hits, at +1 Strength (the wound and save of that Strength).
-        if let (false, Some(w), Some(rule)) = (
-            melee,
-            weapon.filter(|w| w.blackpowder),
-            ruleset.shooting.as_ref().and_then(|t| t.misfire.as_ref()),
-        ) {
-            let table = crate::rules::tables::all()
-                .into_iter()
-                .find(|t| t.name == rule.table)
-                .ok_or_else(|| UserError::new(format!("no table '{}'", rule.table)))?;
-            let faces = |row: &str| -> Result<Vec<u8>> {
-                let band = table
-                    .row(row)
-                    .ok_or_else(|| {
-                        UserError::new(format!("table {} has no row '{row}'", table.name))
-                    })?
-                    .band;
-                Ok((1..=6u8).filter(|&f| band.contains(i64::from(f))).collect())
-            };
-            if attacks > 1 || a.reroll_misses || a.hatred {
-                return Err(UserError::new(format!(
-                    "a {} can misfire and blow up (the {} table): warband resolves one blackpowder shot, without re-rolls",
-                    w.name.to_lowercase(),
-                    rule.table
-                ))
-                .hint("use -a 1 without --reroll-misses; see 'warband table show misfire'"));
-            }
-            let boom_s = u8::try_from(i32::from(strength) + i32::from(rule.strength_bonus))
-                .unwrap_or(u8::MAX);
-            let boom_wound = wound::resolve(
+        if let Some(w) = weapon.filter(|w| !melee && w.blackpowder)
+            && let Some((odds, boom)) = blackpowder(
                 ruleset,
-                &WoundQuery {
-                    strength: boom_s,
-                    toughness: d.toughness,
-                    modifier: 0,
-                    shooting: true,
+                &Shot {
+                    attacker: a,
+                    target: d,
+                    weapon: w,
+                    attacks,
+                    strength,
+                    weapon_save,
+                    hit: &check,
+                    resolved: &attacks_of,
                 },
-            )?;
-            let boom_critical = match boom_wound.critical_on {
-                Some(_) => critical_table(
-                    ruleset,
-                    weapon,
-                    a.crit_class.as_deref(),
-                    melee,
-                    &mut rulings,
-                )?
-                .cloned(),
-                None => None,
-            };
-            let boom_save = save::resolve(
-                ruleset,
-                &SaveQuery {
-                    armour: d.armour.clone(),
-                    shield: d.shield,
-                    mounted: d.mounted,
-                    barding: d.barding,
-                    strength: Some(boom_s),
-                    modifier: weapon_save,
-                    bonus: 0,
-                    down: d.state != TargetState::Standing,
-                    own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
-                },
-            )?;
-            let hit_faces = faces(&rule.hit_row)?;
-            let shooter_faces = faces(&rule.shooter_row)?;
-            // P(a natural 1 on the to-hit die) times the share of the misfire die's row.
-            let natural_one = match check.target {
-                Target::Score { .. } | Target::SixThen { .. } => Ratio::new(1, 6),
-                _ => Ratio::zero(),
-            };
-            misfire = Some(MisfireOdds {
-                table: rule.table.clone(),
-                boom_strength: boom_s,
-                boom: &natural_one * &Ratio::new(hit_faces.len() as u64, 6),
-                shooter: &natural_one * &Ratio::new(shooter_faces.len() as u64, 6),
-            });
-            notes.push(format!(
-                "blackpowder: a natural 1 to hit rolls on the {} table; Boom! still hits at S{boom_s}, Kaboom! hits the shooter ({})",
-                rule.table,
-                rule.provenance.label()
-            ));
-            attacks_of.boom = Some(Boom {
-                faces: hit_faces,
-                weapon: Box::new(WeaponAttacks {
-                    label: format!("{} (Boom!)", attacks_of.label),
-                    wound: boom_wound.check.target,
-                    critical: boom_critical,
-                    save_score: boom_save.modified,
-                    has_save: boom_save.check.target != Target::Impossible,
-                    automatic_save: boom_save.check.target == Target::Automatic,
-                    ..attacks_of.clone()
-                }),
-            });
+                &mut rulings,
+                &mut notes,
+            )?
+        {
+            misfire = Some(odds);
+            attacks_of.boom = Some(boom);
         }
         weapons.push(attacks_of);
     }
 
-    let parry_rule = combat.and_then(|c| c.parry);
-    if parrier.is_some() && parry_rule.is_none() {
-        return Err(
-            UserError::new(format!("ruleset {} has no parry rule", ruleset.id))
-                .hint("drop --parry"),
-        );
-    }
-    let parry = match parrier {
-        None => Parry::None,
-        Some(with) if parry_rule == Some(ParryRule::ByAttackersChart) => {
-            // 9 − the attacker's unmodified chart score; one attempt per parrying weapon
-            // an off-hand sword's at −1 (a buckler is no off-hand weapon).
-            let chart = base_chart.unwrap_or(4);
-            let needed = 9 - chart;
-            rulings.push("R-22".into());
-            rulings.push("R-52".into());
-            let attempts: Vec<i32> = match with {
-                ParryWith::Sword | ParryWith::Buckler => vec![needed],
-                ParryWith::SwordAndBuckler => vec![needed, needed],
-                ParryWith::TwoSwords => vec![needed, needed + 1],
-            };
-            let needs: Vec<u8> = attempts
-                .into_iter()
-                .filter(|n| (2..=6).contains(n))
-                .map(|n| n as u8)
-                .collect();
-            if needs.is_empty() {
-                notes.push(format!(
-                    "an attacker who hits on {chart}+ cannot be parried"
-                ));
-                Parry::None
-            } else {
-                if with == ParryWith::TwoSwords && needs.len() == 1 {
-                    notes.push(format!(
-                        "the off-hand sword cannot parry an attacker who hits on {chart}+ (7+ with its -1)"
-                    ));
-                }
-                Parry::Club { needs }
-            }
-        }
-        Some(with) => {
-            rulings.push("R-22".into());
-            rulings.push("R-33".into());
-            Parry::Core {
-                reroll: with == ParryWith::SwordAndBuckler,
-            }
-        }
-    };
+    let parry = parry_of(ruleset, parrier, base_chart, &mut rulings, &mut notes)?;
     if d.parry.is_some() && parrier.is_none() {
         notes.push("no parry: only a standing warrior parries, and only in close combat".into());
     }
