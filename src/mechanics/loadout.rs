@@ -679,6 +679,188 @@ fn parry_of(
     })
 }
 
+/// What the weapons of one phase share: the ruleset, both warriors, and the attacker's round,
+/// special rules and volley.
+struct Phase<'p> {
+    ruleset: &'p Ruleset,
+    a: &'p Attacker,
+    d: &'p Defender,
+    melee: bool,
+    first_round: bool,
+    diving: bool,
+    hatred: bool,
+    offhand_penalty: i32,
+    volley: Option<&'p Volley>,
+    parrier: Option<ParryWith>,
+}
+
+/// One weapon's attacks, looked up, and what the report says of them.
+struct Resolved {
+    attacks: WeaponAttacks,
+    /// `2 × sword: S3, to hit 4+, to wound 4+, save 5+`.
+    summary: String,
+    /// The attacker's unmodified chart score (the club's parry needs it).
+    chart: Option<i32>,
+    misfire: Option<MisfireOdds>,
+}
+
+/// One weapon's attacks: its Strength, to hit, to wound, critical table, save and parry, every
+/// number looked up in the ruleset once.
+fn weapon_attacks(
+    phase: &Phase,
+    (weapon, attacks, is_offhand): (Option<&Weapon>, u32, bool),
+    rulings: &mut Vec<String>,
+    notes: &mut Vec<String>,
+) -> Result<Resolved> {
+    let Phase {
+        ruleset,
+        a,
+        d,
+        melee,
+        first_round,
+        diving,
+        hatred,
+        offhand_penalty,
+        volley,
+        parrier,
+    } = *phase;
+    let mut misfire = None;
+    let strength = strength_of(a, weapon, first_round, diving);
+    let strength = u8::try_from(strength).unwrap_or(u8::MAX);
+    let penalty = if is_offhand { offhand_penalty } else { 0 };
+    let hit_mod = a.hit_modifier
+        + weapon.map_or(0, |w| i32::from(w.to_hit))
+        + volley.map_or(0, |v| v.to_hit)
+        + i32::from(diving)
+        - penalty;
+    let kind = match a.ws {
+        Some(ws) => HitKind::Melee {
+            ws,
+            vs: d.ws.unwrap_or(0),
+            needs_six: a.needs_six,
+        },
+        None => HitKind::Shooting {
+            bs: a.bs.unwrap_or(0),
+            modifiers: volley.map_or_else(Vec::new, |v| v.modifiers.clone()),
+        },
+    };
+    let reroll = a.reroll_misses || hatred;
+    let hit = hit::resolve(
+        ruleset,
+        &HitQuery {
+            kind,
+            modifier: hit_mod,
+            reroll_misses: reroll,
+        },
+    )?;
+    rulings.extend(hit.rulings.iter().cloned());
+    notes.extend(hit.notes.iter().cloned());
+    let check = if melee && d.state == TargetState::KnockedDown {
+        Check::new(Target::Automatic)
+    } else {
+        hit.check
+    };
+    let wound = wound::resolve(
+        ruleset,
+        &WoundQuery {
+            strength,
+            toughness: d.toughness,
+            modifier: -penalty,
+            shooting: !melee,
+        },
+    )?;
+    rulings.extend(wound.rulings.iter().cloned());
+    let critical = match wound.critical_on {
+        Some(_) => {
+            critical_table(ruleset, weapon, a.crit_class.as_deref(), melee, rulings)?.cloned()
+        }
+        None => None,
+    };
+    if critical.is_some() {
+        rulings.extend(critical.iter().flat_map(|t| t.rulings.iter().cloned()));
+    }
+    let weapon_save = a
+        .save_modifier
+        .unwrap_or_else(|| weapon.map_or(0, |w| i32::from(w.save_modifier)));
+    let save = save::resolve(
+        ruleset,
+        &SaveQuery {
+            armour: d.armour.clone(),
+            shield: d.shield,
+            mounted: d.mounted,
+            barding: d.barding,
+            strength: Some(strength),
+            modifier: weapon_save,
+            bonus: weapon.map_or(0, |w| i32::from(w.enemy_save_bonus)),
+            down: d.state != TargetState::Standing,
+            own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
+        },
+    )?;
+    rulings.extend(save.rulings.iter().cloned());
+    let parryable = parrier.is_some()
+        && d.strength
+            .is_none_or(|ps| u16::from(strength) < 2 * u16::from(ps));
+    let name = weapon.map_or("attack".to_string(), |w| w.name.to_lowercase());
+    let summary = format!(
+        "{attacks} × {name}{}: S{strength}, to hit {}{}, to wound {}, save {}",
+        if is_offhand { " (off-hand)" } else { "" },
+        check.target,
+        if check.reroll_failure {
+            " re-rolling misses"
+        } else {
+            ""
+        },
+        wound.check.target,
+        match save.check.target {
+            Target::Impossible => "none".to_string(),
+            t => t.to_string(),
+        },
+    );
+    let mut attacks_of = WeaponAttacks {
+        label: name,
+        attacks,
+        hit: check,
+        parryable,
+        wound: wound.check.target,
+        critical,
+        save_score: save.modified,
+        has_save: save.check.target != Target::Impossible,
+        automatic_save: save.check.target == Target::Automatic,
+        concussion: a
+            .concussion
+            .unwrap_or_else(|| weapon.is_some_and(|w| w.concussion)),
+        poison: a.poison,
+        killing_blow: a.killing_blow,
+        boom: None,
+    };
+    if let Some(w) = weapon.filter(|w| !melee && w.blackpowder)
+        && let Some((odds, boom)) = blackpowder(
+            ruleset,
+            &Shot {
+                attacker: a,
+                target: d,
+                weapon: w,
+                attacks,
+                strength,
+                weapon_save,
+                hit: &check,
+                resolved: &attacks_of,
+            },
+            rulings,
+            notes,
+        )?
+    {
+        misfire = Some(odds);
+        attacks_of.boom = Some(boom);
+    }
+    Ok(Resolved {
+        attacks: attacks_of,
+        summary,
+        chart: hit.base,
+        misfire,
+    })
+}
+
 pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let melee = a.ws.is_some();
     let mut rulings: Vec<String> = vec!["R-32".into()];
@@ -710,7 +892,6 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let combat = ruleset.close_combat.as_ref();
     let offhand_penalty = combat.map_or(0, |c| i32::from(c.offhand_penalty));
 
-    let defender_ws = d.ws.unwrap_or(0);
     let parrier = d
         .parry
         .filter(|_| melee && d.state == TargetState::Standing);
@@ -718,146 +899,24 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     let mut misfire: Option<MisfireOdds> = None;
     let mut base_chart: Option<i32> = None;
     let slots = attack_counts(ruleset, a, melee, volley.as_ref(), &mut notes, &mut rulings);
-    for (weapon, attacks, is_offhand) in slots {
-        let strength = strength_of(a, weapon, first_round, diving);
-        let strength = u8::try_from(strength).unwrap_or(u8::MAX);
-        let penalty = if is_offhand { offhand_penalty } else { 0 };
-        let hit_mod = a.hit_modifier
-            + weapon.map_or(0, |w| i32::from(w.to_hit))
-            + volley.as_ref().map_or(0, |v| v.to_hit)
-            + i32::from(diving)
-            - penalty;
-        let kind = match a.ws {
-            Some(ws) => HitKind::Melee {
-                ws,
-                vs: defender_ws,
-                needs_six: a.needs_six,
-            },
-            None => HitKind::Shooting {
-                bs: a.bs.unwrap_or(0),
-                modifiers: volley
-                    .as_ref()
-                    .map_or_else(Vec::new, |v| v.modifiers.clone()),
-            },
-        };
-        let reroll = a.reroll_misses || hatred;
-        let hit = hit::resolve(
-            ruleset,
-            &HitQuery {
-                kind,
-                modifier: hit_mod,
-                reroll_misses: reroll,
-            },
-        )?;
-        rulings.extend(hit.rulings.iter().cloned());
-        notes.extend(hit.notes.iter().cloned());
-        if base_chart.is_none() {
-            base_chart = hit.base;
-        }
-        let check = if melee && d.state == TargetState::KnockedDown {
-            Check::new(Target::Automatic)
-        } else {
-            hit.check
-        };
-        let wound = wound::resolve(
-            ruleset,
-            &WoundQuery {
-                strength,
-                toughness: d.toughness,
-                modifier: -penalty,
-                shooting: !melee,
-            },
-        )?;
-        rulings.extend(wound.rulings.iter().cloned());
-        let critical = match wound.critical_on {
-            Some(_) => critical_table(
-                ruleset,
-                weapon,
-                a.crit_class.as_deref(),
-                melee,
-                &mut rulings,
-            )?
-            .cloned(),
-            None => None,
-        };
-        if critical.is_some() {
-            rulings.extend(critical.iter().flat_map(|t| t.rulings.iter().cloned()));
-        }
-        let weapon_save = a
-            .save_modifier
-            .unwrap_or_else(|| weapon.map_or(0, |w| i32::from(w.save_modifier)));
-        let save = save::resolve(
-            ruleset,
-            &SaveQuery {
-                armour: d.armour.clone(),
-                shield: d.shield,
-                mounted: d.mounted,
-                barding: d.barding,
-                strength: Some(strength),
-                modifier: weapon_save,
-                bonus: weapon.map_or(0, |w| i32::from(w.enemy_save_bonus)),
-                down: d.state != TargetState::Standing,
-                own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
-            },
-        )?;
-        rulings.extend(save.rulings.iter().cloned());
-        let parryable = parrier.is_some()
-            && d.strength
-                .is_none_or(|ps| u16::from(strength) < 2 * u16::from(ps));
-        let name = weapon.map_or("attack".to_string(), |w| w.name.to_lowercase());
-        summary.push(format!(
-            "{attacks} × {name}{}: S{strength}, to hit {}{}, to wound {}, save {}",
-            if is_offhand { " (off-hand)" } else { "" },
-            check.target,
-            if check.reroll_failure {
-                " re-rolling misses"
-            } else {
-                ""
-            },
-            wound.check.target,
-            match save.check.target {
-                Target::Impossible => "none".to_string(),
-                t => t.to_string(),
-            },
-        ));
-        let mut attacks_of = WeaponAttacks {
-            label: name,
-            attacks,
-            hit: check,
-            parryable,
-            wound: wound.check.target,
-            critical,
-            save_score: save.modified,
-            has_save: save.check.target != Target::Impossible,
-            automatic_save: save.check.target == Target::Automatic,
-            concussion: a
-                .concussion
-                .unwrap_or_else(|| weapon.is_some_and(|w| w.concussion)),
-            poison: a.poison,
-            killing_blow: a.killing_blow,
-            boom: None,
-        };
-        if let Some(w) = weapon.filter(|w| !melee && w.blackpowder)
-            && let Some((odds, boom)) = blackpowder(
-                ruleset,
-                &Shot {
-                    attacker: a,
-                    target: d,
-                    weapon: w,
-                    attacks,
-                    strength,
-                    weapon_save,
-                    hit: &check,
-                    resolved: &attacks_of,
-                },
-                &mut rulings,
-                &mut notes,
-            )?
-        {
-            misfire = Some(odds);
-            attacks_of.boom = Some(boom);
-        }
-        weapons.push(attacks_of);
+    let phase = Phase {
+        ruleset,
+        a,
+        d,
+        melee,
+        first_round,
+        diving,
+        hatred,
+        offhand_penalty,
+        volley: volley.as_ref(),
+        parrier,
+    };
+    for slot in slots {
+        let resolved = weapon_attacks(&phase, slot, &mut rulings, &mut notes)?;
+        summary.push(resolved.summary);
+        base_chart = base_chart.or(resolved.chart);
+        misfire = misfire.or(resolved.misfire);
+        weapons.push(resolved.attacks);
     }
 
     let parry = parry_of(ruleset, parrier, base_chart, &mut rulings, &mut notes)?;
