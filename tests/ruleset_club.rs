@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::fraction::{Q, exact, q};
+use common::fraction::{Q, exact, outcome, q};
 use common::{stdout_of, warband};
 use serde_json::Value;
 
@@ -15,19 +15,6 @@ fn club(args: &[&str]) -> Value {
             .arg("--json"),
     );
     serde_json::from_str(&out).expect("JSON")
-}
-
-fn outcome(v: &Value, name: &str) -> Q {
-    let entries = v["distribution"].as_array().expect("distribution");
-    let total = entries
-        .iter()
-        .fold(Q::zero(), |a, e| a.add(exact(&e["probability"])));
-    assert_eq!(total, Q::one(), "sums to exactly 1: {v}");
-    entries
-        .iter()
-        .find(|e| e["outcome"] == name)
-        .map(|e| exact(&e["probability"]))
-        .unwrap_or_else(|| panic!("no outcome {name}: {v}"))
 }
 
 // I 0 «vždy poslední»: strikes last even when charging.

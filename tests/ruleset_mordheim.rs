@@ -4,27 +4,13 @@
 
 mod common;
 
-use common::fraction::{Q, exact, q};
+use common::fraction::{Q, exact, outcome, q};
 use common::{assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
     let out = stdout_of(warband().args(args).arg("--json"));
     serde_json::from_str(&out).expect("JSON")
-}
-
-/// A named outcome's exact probability, after checking the distribution sums to exactly 1.
-fn outcome(v: &Value, name: &str) -> Q {
-    let entries = v["distribution"].as_array().expect("distribution");
-    let total = entries
-        .iter()
-        .fold(Q::zero(), |a, e| a.add(exact(&e["probability"])));
-    assert_eq!(total, Q::one(), "sums to exactly 1: {v}");
-    entries
-        .iter()
-        .find(|e| e["outcome"] == name)
-        .map(|e| exact(&e["probability"]))
-        .unwrap_or_else(|| panic!("no outcome {name}: {v}"))
 }
 
 // «Нулевые характеристики … лишены каких-либо способностей в данной области».

@@ -508,6 +508,22 @@ fn attack_counts<'a>(
     slots
 }
 
+/// The target's save against a hit of `strength` with a weapon's extra `modifier` and the
+/// save `bonus` it gives the enemy (a dagger's +1).
+fn target_save(d: &Defender, strength: u8, modifier: i32, bonus: i32) -> SaveQuery {
+    SaveQuery {
+        armour: d.armour.clone(),
+        shield: d.shield,
+        mounted: d.mounted,
+        barding: d.barding,
+        strength: Some(strength),
+        modifier,
+        bonus,
+        down: d.state != TargetState::Standing,
+        own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
+    }
+}
+
 /// One blackpowder weapon's shot as built so far, for its misfire.
 struct Shot<'s> {
     attacker: &'s Attacker,
@@ -575,17 +591,7 @@ fn blackpowder(
     };
     let boom_save = save::resolve(
         ruleset,
-        &SaveQuery {
-            armour: shot.target.armour.clone(),
-            shield: shot.target.shield,
-            mounted: shot.target.mounted,
-            barding: shot.target.barding,
-            strength: Some(boom_s),
-            modifier: shot.weapon_save,
-            bonus: 0,
-            down: shot.target.state != TargetState::Standing,
-            own_weapon_no_cover: shot.target.weapon.as_ref().is_some_and(|w| w.no_cover),
-        },
+        &target_save(shot.target, boom_s, shot.weapon_save, 0),
     )?;
     let hit_faces = faces(&rule.hit_row)?;
     let shooter_faces = faces(&rule.shooter_row)?;
@@ -784,17 +790,12 @@ fn weapon_attacks(
         .unwrap_or_else(|| weapon.map_or(0, |w| i32::from(w.save_modifier)));
     let save = save::resolve(
         ruleset,
-        &SaveQuery {
-            armour: d.armour.clone(),
-            shield: d.shield,
-            mounted: d.mounted,
-            barding: d.barding,
-            strength: Some(strength),
-            modifier: weapon_save,
-            bonus: weapon.map_or(0, |w| i32::from(w.enemy_save_bonus)),
-            down: d.state != TargetState::Standing,
-            own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
-        },
+        &target_save(
+            d,
+            strength,
+            weapon_save,
+            weapon.map_or(0, |w| i32::from(w.enemy_save_bonus)),
+        ),
     )?;
     rulings.extend(save.rulings.iter().cloned());
     let parryable = parrier.is_some()

@@ -127,3 +127,18 @@ pub fn exact(v: &serde_json::Value) -> Q {
     );
     q
 }
+
+/// A named outcome's exact probability in a report's `distribution`, after checking that the
+/// distribution sums to exactly 1.
+pub fn outcome(v: &serde_json::Value, name: &str) -> Q {
+    let entries = v["distribution"].as_array().expect("distribution");
+    let total = entries
+        .iter()
+        .fold(Q::zero(), |a, e| a.add(exact(&e["probability"])));
+    assert_eq!(total, Q::one(), "sums to exactly 1: {v}");
+    entries
+        .iter()
+        .find(|e| e["outcome"] == name)
+        .map(|e| exact(&e["probability"]))
+        .unwrap_or_else(|| panic!("no outcome {name}: {v}"))
+}
