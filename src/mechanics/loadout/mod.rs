@@ -1,15 +1,22 @@
 //! From an attacker, his weapons and a target to the attack `Chain`: every number looked up in
 //! the ruleset and the weapon presets, every bonus applied once, here.
 
-use super::attack::{Boom, Chain, Parry, TargetState, WeaponAttacks};
+mod kit;
+mod misfire;
+mod parry;
+
+use super::attack::{Chain, TargetState, WeaponAttacks};
 use super::hit::{self, HitKind, HitQuery};
 use super::save::{self, Armour, SaveQuery};
 use super::wound::{self, WoundQuery};
 use super::{Check, Target};
 use crate::error::{Result, UserError};
 use crate::prob::Ratio;
-use crate::rules::weapons::{Shots, Weapon, WeaponKind, WeaponStrength};
-use crate::rules::{CriticalTable, Frenzy, ParryRule, Ruleset, RulesetId, Special, ZeroEffect};
+use crate::rules::weapons::{Weapon, WeaponStrength};
+use crate::rules::{CriticalTable, Ruleset};
+use kit::{Volley, attack_counts, check_kit, specials, volley};
+use misfire::{Shot, blackpowder};
+use parry::parry_of;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParryWith {
@@ -214,300 +221,6 @@ fn critical_table<'r>(
         })
 }
 
-/// The special rules the attacker asks for, checked against the ruleset's own: a rule
-/// the game does not have, or one used outside its scope, is refused. Returns whether hatred's
-/// re-roll and a diving charge's bonuses apply in this round.
-fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(bool, bool)> {
-    let first_round = a.round == 1;
-    let applies = |on: bool, rule: Special| -> Result<bool> {
-        if !on {
-            return Ok(false);
-        }
-        let Some(found) = ruleset.special(rule) else {
-            // Name the games that have it: a player who typed it may have the wrong --rules.
-            let having: Vec<String> = RulesetId::ALL
-                .into_iter()
-                .map(crate::rules::builtin)
-                .filter(|r| r.special(rule).is_some())
-                .map(|r| r.id)
-                .collect();
-            return Err(
-                UserError::new(format!("{} has no rule for {}", ruleset.id, rule.name())).hint(
-                    if having.is_empty() {
-                        format!("drop {}", rule.flag())
-                    } else {
-                        format!(
-                            "drop {}; it is a rule of {}",
-                            rule.flag(),
-                            having.join(", ")
-                        )
-                    },
-                ),
-            );
-        };
-        if !found.scope.includes(melee) {
-            return Err(UserError::new(format!(
-                "{} is a {} rule in {}",
-                rule.name(),
-                if melee { "shooting" } else { "close-combat" },
-                ruleset.id
-            ))
-            .hint(format!(
-                "drop {}, or {}",
-                rule.flag(),
-                if melee {
-                    "shoot with --bs"
-                } else {
-                    "fight with --ws"
-                }
-            )));
-        }
-        Ok(first_round || !found.first_round_only)
-    };
-    let hatred = applies(a.hatred, Special::Hatred)?;
-    let diving = applies(a.diving_charge, Special::DivingCharge)?;
-    applies(a.frenzy, Special::Frenzy)?;
-    applies(a.killing_blow, Special::KillingBlow)?;
-    applies(a.poison, Special::Poison)?;
-    Ok((hatred, diving))
-}
-
-/// Each weapon's attacks: the main weapon's, then the off-hand's one. A missile weapon
-/// that fights in close combat (the WFB pistol, R-53) is a hand weapon there, and adds one
-/// attack at its own Strength in the first round: in place of the off-hand's, or beside the
-/// main attacks when it is the only weapon.
-/// A warrior with no attacks (A 0, R-45) makes none of the extra ones either.
-fn slots(
-    a: &Attacker,
-    melee: bool,
-    main_attacks: u32,
-    no_attacks: bool,
-) -> Vec<(Option<&Weapon>, u32, bool)> {
-    let fires = |w: &Weapon| melee && w.close_combat_attack;
-    let first_round = a.round == 1;
-    let extra = u32::from(!no_attacks);
-    let main = a.weapon.as_ref();
-    let mut v = vec![(main.filter(|w| !fires(w)), main_attacks, false)];
-    if let Some(pistol) = main.filter(|w| fires(w) && first_round && a.offhand.is_none()) {
-        v.push((Some(pistol), extra, false));
-    }
-    if let Some(off) = &a.offhand {
-        let off = Some(off).filter(|w| !fires(w) || first_round);
-        v.push((off, extra, true));
-    }
-    v
-}
-
-/// A shooter's volley: shots per shooter, the shooting modifiers that apply, and the weapon's
-/// own to-hit modifier for the number of shots and the rank.
-struct Volley {
-    shots: u32,
-    modifiers: Vec<String>,
-    to_hit: i32,
-}
-
-fn volley(a: &Attacker, notes: &mut Vec<String>) -> Result<Volley> {
-    let weapon = a.weapon.as_ref();
-    let name = weapon.map_or("shot".to_string(), |w| w.name.to_lowercase());
-    let has = |id: &str| a.shooting_modifiers.iter().any(|m| m == id);
-    if has("moved") && weapon.is_some_and(|w| w.move_or_fire) {
-        return Err(
-            UserError::new(format!("the {name} cannot shoot after moving"))
-                .hint("drop --moved: a shooter who moved does not fire it"),
-        );
-    }
-    let ignored: Vec<String> = weapon.map_or(Vec::new(), |w| w.ignores_modifiers.clone());
-    let mut modifiers = Vec::new();
-    for m in &a.shooting_modifiers {
-        if ignored.contains(m) {
-            notes.push(format!(
-                "the {name} takes no {} penalty",
-                m.replace('_', "-")
-            ));
-        } else {
-            modifiers.push(m.clone());
-        }
-    }
-    let fixed = |n: u8| -> Result<(u32, i32)> {
-        match a.shots {
-            Some(chosen) if chosen != n => Err(UserError::new(format!(
-                "--shots {chosen}: the {name} fires {n} {}",
-                if n == 1 { "shot" } else { "shots" }
-            ))
-            .hint("drop --shots; only a weapon that lets the shooter choose takes it")),
-            _ => Ok((u32::from(n), 0)),
-        }
-    };
-    let (shots, mut to_hit) = match weapon.map(|w| w.shots) {
-        None => fixed(1)?,
-        Some(Shots::Fixed { shots }) => fixed(shots)?,
-        Some(Shots::TwiceWhenStillAndShort { penalty }) => {
-            if has("moved") || has("long_range") {
-                notes.push(format!(
-                    "the {name} fires once: it moved or the target is at long range"
-                ));
-                fixed(1)?
-            } else {
-                let (n, _) = fixed(2)?;
-                (n, i32::from(penalty))
-            }
-        }
-        Some(Shots::OneOrTwo { penalty }) => match a.shots.unwrap_or(2) {
-            1 => (1, 0),
-            n => (u32::from(n), i32::from(penalty)),
-        },
-    };
-    if a.rank > 1 {
-        let Some(per_rank) = weapon.and_then(|w| w.rank_modifier) else {
-            return Err(UserError::new(format!(
-                "--rank {}: only the front rank shoots with a {name}",
-                a.rank
-            ))
-            .hint("drop --rank; rear ranks shoot with bows in wfb"));
-        };
-        to_hit += i32::from(per_rank) * (i32::from(a.rank) - 1);
-    }
-    Ok(Volley {
-        shots,
-        modifiers,
-        to_hit,
-    })
-}
-
-/// The kit and the situation make sense in this ruleset: a weapon in the hand it fits, no
-/// flag the game or the situation gives no meaning to.
-fn check_kit(ruleset: &Ruleset, a: &Attacker, d: &Defender, melee: bool) -> Result<()> {
-    if melee && d.ws.is_none() {
-        return Err(
-            UserError::new("close combat needs the target's Weapon Skill").hint("give --vs <WS>"),
-        );
-    }
-    for w in a.weapon.iter().chain(&a.offhand) {
-        let fits = match w.kind {
-            WeaponKind::CloseCombat => melee,
-            WeaponKind::Missile => !melee || w.close_combat_attack,
-        };
-        if !fits {
-            return Err(UserError::new(format!(
-                "the {} is a {} weapon",
-                w.name.to_lowercase(),
-                if melee { "missile" } else { "close-combat" }
-            ))
-            .hint(if melee {
-                "shoot it with --bs"
-            } else {
-                "use it in close combat with --ws"
-            }));
-        }
-    }
-    if let (Some(main), Some(off)) = (&a.weapon, &a.offhand)
-        && main.two_handed
-    {
-        return Err(UserError::new(format!(
-            "the {} is two-handed: no {} in the other hand",
-            main.name.to_lowercase(),
-            off.name.to_lowercase()
-        ))
-        .hint("drop the off-hand weapon"));
-    }
-    if a.offhand.is_some() && !melee {
-        return Err(
-            UserError::new("--offhand is a second close-combat weapon").hint("use it with --ws")
-        );
-    }
-    if !melee && d.parry.is_some() {
-        return Err(UserError::new("--parry: a shot cannot be parried")
-            .hint("drop --parry, or fight with --ws"));
-    }
-    if d.state != TargetState::Standing && ruleset.injury.is_none() {
-        return Err(UserError::new(format!(
-            "{} has no knocked-down or stunned warriors (no injury table)",
-            ruleset.id
-        ))
-        .hint("drop --target"));
-    }
-    if d.helmet && ruleset.injury.as_ref().is_none_or(|t| t.helmet.is_none()) {
-        return Err(
-            UserError::new(format!("{} has no helmet rule", ruleset.id)).hint("drop --helmet")
-        );
-    }
-    if a.concussion == Some(true)
-        && ruleset
-            .injury
-            .as_ref()
-            .is_none_or(|t| t.concussion.is_none())
-    {
-        return Err(
-            UserError::new(format!("{} has no concussion rule", ruleset.id))
-                .hint("drop --concussion"),
-        );
-    }
-    if melee && ruleset.close_combat.is_none() {
-        return Err(
-            UserError::new(format!("ruleset {} has no close combat", ruleset.id))
-                .hint("choose mordheim, mordheim-club, wfb or skirmish"),
-        );
-    }
-    Ok(())
-}
-
-/// Each weapon's attacks this phase: frenzy, a volley's shots, a weapon's limit, A 0,
-/// the extra attacks of an off-hand weapon or a pistol, less any a critical took.
-fn attack_counts<'a>(
-    ruleset: &Ruleset,
-    a: &'a Attacker,
-    melee: bool,
-    volley: Option<&Volley>,
-    notes: &mut Vec<String>,
-    rulings: &mut Vec<String>,
-) -> Vec<(Option<&'a Weapon>, u32, bool)> {
-    let combat = ruleset.close_combat.as_ref();
-    // Attacks: frenzy first, then the off-hand's one, which frenzy does not double (§1.15).
-    let mut main_attacks = match (melee && a.frenzy, combat.map(|c| c.frenzy)) {
-        (true, Some(Frenzy::DoubleAttacks)) => a.attacks * 2,
-        (true, Some(Frenzy::PlusOneAttack)) => a.attacks + 1,
-        _ => a.attacks,
-    };
-    if let Some(v) = volley {
-        main_attacks = a.attacks * v.shots;
-    }
-    if let Some(max) = a.weapon.as_ref().and_then(|w| w.max_attacks) {
-        if main_attacks > u32::from(max) {
-            notes.push(format!(
-                "a {} allows only {max} attack",
-                a.weapon.as_ref().map_or("", |w| &w.name).to_lowercase()
-            ));
-        }
-        main_attacks = main_attacks.min(u32::from(max));
-    }
-
-    // A 0 is no ability to attack at all (R-45, club §2.1 «nemůže útočit v boji na blízko»):
-    // frenzy's extra attack and the off-hand's one are attacks too, so none is made.
-    let no_attacks = melee
-        && a.attacks == 0
-        && match ruleset.zero_rule("a", ZeroEffect::CannotAttack) {
-            Some(rule) => {
-                notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
-                rulings.extend(rule.provenance.ruling().map(String::from));
-                true
-            }
-            None => false,
-        };
-    if no_attacks {
-        main_attacks = 0;
-    }
-
-    let mut slots = slots(a, melee, main_attacks, no_attacks);
-    // Attacks lost to a critical go from the off-hand's first, then the main weapon's.
-    let mut lost = a.attacks_lost;
-    for slot in slots.iter_mut().rev() {
-        let taken = lost.min(slot.1);
-        slot.1 -= taken;
-        lost -= taken;
-    }
-    slots
-}
-
 /// The target's save against a hit of `strength` with a weapon's extra `modifier` and the
 /// save `bonus` it gives the enemy (a dagger's +1).
 fn target_save(d: &Defender, strength: u8, modifier: i32, bonus: i32) -> SaveQuery {
@@ -522,167 +235,6 @@ fn target_save(d: &Defender, strength: u8, modifier: i32, bonus: i32) -> SaveQue
         down: d.state != TargetState::Standing,
         own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
     }
-}
-
-/// One blackpowder weapon's shot as built so far, for its misfire.
-struct Shot<'s> {
-    attacker: &'s Attacker,
-    target: &'s Defender,
-    weapon: &'s Weapon,
-    attacks: u32,
-    strength: u8,
-    weapon_save: i32,
-    hit: &'s Check,
-    resolved: &'s WeaponAttacks,
-}
-
-/// The club's misfire (§2.10): a blackpowder shot's natural 1 rolls the misfire table; its
-/// Boom! row still hits, at +1 Strength (the wound and save of that Strength). `None` where the
-/// ruleset has no misfire rule.
-fn blackpowder(
-    ruleset: &Ruleset,
-    shot: &Shot,
-    rulings: &mut Vec<String>,
-    notes: &mut Vec<String>,
-) -> Result<Option<(MisfireOdds, Boom)>> {
-    let Some(rule) = ruleset.shooting.as_ref().and_then(|t| t.misfire.as_ref()) else {
-        return Ok(None);
-    };
-    let table = crate::rules::tables::all()
-        .into_iter()
-        .find(|t| t.name == rule.table)
-        .ok_or_else(|| UserError::new(format!("no table '{}'", rule.table)))?;
-    let faces = |row: &str| -> Result<Vec<u8>> {
-        let band = table
-            .row(row)
-            .ok_or_else(|| UserError::new(format!("table {} has no row '{row}'", table.name)))?
-            .band;
-        Ok((1..=6u8).filter(|&f| band.contains(i64::from(f))).collect())
-    };
-    if shot.attacks > 1 || shot.attacker.reroll_misses || shot.attacker.hatred {
-        return Err(UserError::new(format!(
-                "a {} can misfire and blow up (the {} table): warband resolves one blackpowder shot, without re-rolls",
-                shot.weapon.name.to_lowercase(),
-                rule.table
-            ))
-            .hint("use -a 1 without --reroll-misses; see 'warband table show misfire'"));
-    }
-    let boom_s =
-        u8::try_from(i32::from(shot.strength) + i32::from(rule.strength_bonus)).unwrap_or(u8::MAX);
-    let boom_wound = wound::resolve(
-        ruleset,
-        &WoundQuery {
-            strength: boom_s,
-            toughness: shot.target.toughness,
-            modifier: 0,
-            shooting: true,
-        },
-    )?;
-    let boom_critical = match boom_wound.critical_on {
-        Some(_) => critical_table(
-            ruleset,
-            Some(shot.weapon),
-            shot.attacker.crit_class.as_deref(),
-            false,
-            rulings,
-        )?
-        .cloned(),
-        None => None,
-    };
-    let boom_save = save::resolve(
-        ruleset,
-        &target_save(shot.target, boom_s, shot.weapon_save, 0),
-    )?;
-    let hit_faces = faces(&rule.hit_row)?;
-    let shooter_faces = faces(&rule.shooter_row)?;
-    // P(a natural 1 on the to-hit die) times the share of the misfire die's row.
-    let natural_one = match shot.hit.target {
-        Target::Score { .. } | Target::SixThen { .. } => Ratio::new(1, 6),
-        _ => Ratio::zero(),
-    };
-    let odds = MisfireOdds {
-        table: rule.table.clone(),
-        boom_strength: boom_s,
-        boom: &natural_one * &Ratio::new(hit_faces.len() as u64, 6),
-        shooter: &natural_one * &Ratio::new(shooter_faces.len() as u64, 6),
-    };
-    notes.push(format!(
-            "blackpowder: a natural 1 to hit rolls on the {} table; Boom! still hits at S{boom_s}, Kaboom! hits the shooter ({})",
-            rule.table,
-            rule.provenance.label()
-        ));
-    let boom = Boom {
-        faces: hit_faces,
-        weapon: Box::new(WeaponAttacks {
-            label: format!("{} (Boom!)", shot.resolved.label),
-            wound: boom_wound.check.target,
-            critical: boom_critical,
-            save_score: boom_save.modified,
-            has_save: boom_save.check.target != Target::Impossible,
-            automatic_save: boom_save.check.target == Target::Automatic,
-            ..shot.resolved.clone()
-        }),
-    };
-    Ok(Some((odds, boom)))
-}
-
-/// The target's parry against these attacks, by the ruleset's parry rule.
-fn parry_of(
-    ruleset: &Ruleset,
-    parrier: Option<ParryWith>,
-    base_chart: Option<i32>,
-    rulings: &mut Vec<String>,
-    notes: &mut Vec<String>,
-) -> Result<Parry> {
-    let combat = ruleset.close_combat.as_ref();
-    let parry_rule = combat.and_then(|c| c.parry);
-    if parrier.is_some() && parry_rule.is_none() {
-        return Err(
-            UserError::new(format!("ruleset {} has no parry rule", ruleset.id))
-                .hint("drop --parry"),
-        );
-    }
-    Ok(match parrier {
-        None => Parry::None,
-        Some(with) if parry_rule == Some(ParryRule::ByAttackersChart) => {
-            // 9 − the attacker's unmodified chart score; one attempt per parrying weapon
-            // an off-hand sword's at −1 (a buckler is no off-hand weapon).
-            let chart = base_chart.unwrap_or(4);
-            let needed = 9 - chart;
-            rulings.push("R-22".into());
-            rulings.push("R-52".into());
-            let attempts: Vec<i32> = match with {
-                ParryWith::Sword | ParryWith::Buckler => vec![needed],
-                ParryWith::SwordAndBuckler => vec![needed, needed],
-                ParryWith::TwoSwords => vec![needed, needed + 1],
-            };
-            let needs: Vec<u8> = attempts
-                .into_iter()
-                .filter(|n| (2..=6).contains(n))
-                .map(|n| n as u8)
-                .collect();
-            if needs.is_empty() {
-                notes.push(format!(
-                    "an attacker who hits on {chart}+ cannot be parried"
-                ));
-                Parry::None
-            } else {
-                if with == ParryWith::TwoSwords && needs.len() == 1 {
-                    notes.push(format!(
-                        "the off-hand sword cannot parry an attacker who hits on {chart}+ (7+ with its -1)"
-                    ));
-                }
-                Parry::Club { needs }
-            }
-        }
-        Some(with) => {
-            rulings.push("R-22".into());
-            rulings.push("R-33".into());
-            Parry::Core {
-                reroll: with == ParryWith::SwordAndBuckler,
-            }
-        }
-    })
 }
 
 /// What the weapons of one phase share: the ruleset, both warriors, and the attacker's round,
@@ -1095,9 +647,17 @@ mod tests {
             let b = build(&r, &a, &defender(3, 3, Armour::None)).unwrap();
             assert!(b.chain.weapons.iter().all(|w| w.attacks == 0), "{id}");
             assert_eq!(exact(&b.chain).status.prob(&Status::Unharmed), Ratio::one());
-            // The club's seed states the rule itself (§2.1); the others have it from R-45.
-            let from_r45 = id != RulesetId::MordheimClub;
+            // A ruleset whose own seed states the rule (the club, §2.1) names no ruling; one
+            // that has it from R-45 names R-45.
+            let rule = r
+                .zero_rule("a", crate::rules::ZeroEffect::CannotAttack)
+                .expect("an A 0 rule");
+            let from_r45 = rule.provenance.ruling() == Some("R-45");
             assert_eq!(b.rulings.iter().any(|r| r == "R-45"), from_r45, "{id}");
         }
+        // Seed 000 §2.1 words it itself: «A: bojovník nemůže útočit v boji na blízko».
+        let club = builtin(RulesetId::MordheimClub);
+        let own = club.zero_rule("a", crate::rules::ZeroEffect::CannotAttack);
+        assert!(own.is_some_and(|r| r.provenance.ruling().is_none()));
     }
 }
