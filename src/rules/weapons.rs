@@ -531,6 +531,23 @@ const CLUB_CHANGES: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// A WFB bow (seed 002: "Bows (Bow, Short bow, Long bow)"): one rule for the three.
+const fn wfb_bow(id: &'static str, name: &'static str) -> Spec {
+    Spec {
+        rank_modifier: Some(-1),
+        source: Source::Seed(
+            SEED_WFB,
+            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
+        ),
+        ..missile(
+            id,
+            name,
+            Fixed(3),
+            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
+        )
+    }
+}
+
 /// Warhammer Fantasy Battle, 5th edition (seed 002 §8, RULES.md §3.5). The summary gives the
 /// rules but no Strength of a missile weapon; those are WFB 5th edition's (S3 bows, S4
 /// crossbow and firearms), said in each entry.
@@ -622,45 +639,9 @@ const WFB: &[Spec] = &[
             "cavalry only: user +2 Strength when charging",
         )
     },
-    Spec {
-        rank_modifier: Some(-1),
-        source: Source::Seed(
-            SEED_WFB,
-            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
-        ),
-        ..missile(
-            "short-bow",
-            "Short bow",
-            Fixed(3),
-            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
-        )
-    },
-    Spec {
-        rank_modifier: Some(-1),
-        source: Source::Seed(
-            SEED_WFB,
-            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
-        ),
-        ..missile(
-            "bow",
-            "Bow",
-            Fixed(3),
-            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
-        )
-    },
-    Spec {
-        rank_modifier: Some(-1),
-        source: Source::Seed(
-            SEED_WFB,
-            "Jednotky pouzivajici luky mohou strilet ve vice radach. Kazda dalsi rada mimo prvni vsak ma postih -1 to hit",
-        ),
-        ..missile(
-            "long-bow",
-            "Long bow",
-            Fixed(3),
-            "S3 (WFB 5th edition); several ranks shoot, each after the first at -1 to hit (--rank N)",
-        )
-    },
+    wfb_bow("short-bow", "Short bow"),
+    wfb_bow("bow", "Bow"),
+    wfb_bow("long-bow", "Long bow"),
     Spec {
         move_or_fire: true,
         source: Source::Seed(
