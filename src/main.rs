@@ -1,7 +1,6 @@
 //! The `warband` binary: parse, dispatch, print, and map the outcome to an exit code
 //! (0 ok, 1 a rolled test failed, 2 bad input).
 
-use clap::Parser;
 use clap::error::ErrorKind;
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
@@ -55,7 +54,7 @@ fn write_out(bytes: &[u8]) -> std::io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_lazily_from(std::env::args_os()) {
         Ok(cli) => cli,
         Err(err) => {
             return match err.kind() {

@@ -5,7 +5,6 @@ use super::{Context, Output};
 use crate::cli::{Cli, Command};
 use crate::error::{Result, UserError};
 use crate::report::Report;
-use clap::Parser;
 use std::ffi::OsString;
 
 /// The answer of a command that takes `--compare`: its own report alone, or it and one report
@@ -61,7 +60,7 @@ fn reparse(argv: &[OsString], flags: &str, example: &str) -> Result<(Command, Co
             .into_iter()
             .map(OsString::from),
     );
-    let cli = Cli::try_parse_from(&tokens).map_err(|e| {
+    let cli = Cli::try_parse_lazily_from(&tokens).map_err(|e| {
         let first = e
             .render()
             .to_string()

@@ -8,12 +8,32 @@ mod rules;
 mod table;
 mod tables;
 
-use crate::cli::{ColorWhen, Format};
 use crate::error::Result;
 use crate::prob::Ratio;
 use crate::report::{Output, Report};
 
 pub use json::to_json;
+
+/// The output formats (`--format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// A readable table (default)
+    Table,
+    /// The single most useful value, for $(...)
+    Plain,
+    /// One JSON object
+    Json,
+    /// A header and one row per outcome
+    Csv,
+}
+
+/// When to colour the output (`--color`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
 
 /// Renders a report in a format; the text ends with a newline.
 pub fn render(report: &Report, format: Format, color: bool) -> String {

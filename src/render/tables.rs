@@ -1,9 +1,9 @@
 //! The views of `warband table list` and `warband table show`, and of several reports at once
 //! (`warband roll --dist` with several expressions).
 
+use super::Format;
 use super::rules::provenance_line;
 use super::{percent, pretty};
-use crate::cli::Format;
 use crate::report::probability_json as prob_json;
 use crate::report::{Report, RowView, TableSummary, TableView};
 use comfy_table::{Cell, CellAlignment, ContentArrangement};

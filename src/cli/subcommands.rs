@@ -1,180 +1,17 @@
-//! The whole command-line tree (clap derive): global options, every subcommand's flags, and the
-//! value parsers that turn bad input into one clear line.
+//! Each subcommand's flags, with its examples; the groups several share are in `groups.rs`.
 
+use super::groups::*;
+use super::parse::*;
 use crate::mechanics::profile::Profile;
 use crate::rules::RulesetId;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
-
-const ABOUT: &str = "Exact dice and table resolver for Mordheim, Warhammer Fantasy Battle, \
-Warhammer Skirmish and other dice-table games: what you need to roll, your exact odds, and the \
-dice rolled for you.";
-
-#[derive(Debug, Parser)]
-#[command(
-    name = "warband",
-    version,
-    about = ABOUT,
-    propagate_version = true,
-    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json \\\n    | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll"
-)]
-pub struct Cli {
-    #[command(flatten)]
-    pub global: Global,
-    #[command(subcommand)]
-    pub command: Command,
-}
-
-/// Options every subcommand takes.
-#[derive(Debug, Args)]
-pub struct Global {
-    /// Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota
-    #[arg(long, global = true, env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = parse_ruleset)]
-    pub rules: RulesetId,
-
-    /// JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)
-    #[arg(long, global = true, value_name = "PATH")]
-    pub rules_file: Option<PathBuf>,
-
-    /// Output format
-    #[arg(long, global = true, env = "WARBAND_FORMAT", value_enum, default_value_t = Format::Table)]
-    pub format: Format,
-
-    /// Short for --format json
-    #[arg(long, global = true)]
-    pub json: bool,
-
-    /// When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb
-    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
-    pub color: ColorWhen,
-
-    /// Roll the dice (in addition to the odds)
-    #[arg(long, global = true)]
-    pub roll: bool,
-
-    /// Seed for --roll: the same seed gives the same dice everywhere
-    #[arg(long, global = true, env = "WARBAND_SEED", value_name = "U64")]
-    pub seed: Option<u64>,
-}
-
-impl Global {
-    pub fn format(&self) -> Format {
-        if self.json { Format::Json } else { self.format }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// A readable table (default)
-    Table,
-    /// The single most useful value, for $(...)
-    Plain,
-    /// One JSON object
-    Json,
-    /// A header and one row per outcome
-    Csv,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ColorWhen {
-    Auto,
-    Always,
-    Never,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    /// To hit: WS against WS in close combat, or BS with modifiers when shooting
-    #[command(
-        after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --bs 3 --cover --long-range -a 2\n  warband hit --ws 3 --vs 3 -a 3 --reroll-misses --roll --seed 7"
-    )]
-    Hit(HitArgs),
-    /// To wound: Strength against Toughness, with the chance of a critical
-    #[command(
-        after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3"
-    )]
-    Wound(WoundArgs),
-    /// Armour saves: armour, shield, mount, Strength and weapon modifiers
-    #[command(
-        after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
-    )]
-    Save(SaveArgs),
-    /// Injury rolls: knocked down, stunned or out of action; concussion, helmet
-    #[command(
-        after_help = "Examples:\n  warband injury\n  warband injury --rolls 2 --mod 2\n  warband injury --concussion --helmet --roll --seed 3"
-    )]
-    Injury(InjuryArgs),
-    /// Critical hits: the ruleset's critical table (the club's by weapon class)
-    #[command(
-        after_help = "Examples:\n  warband crit\n  warband crit --rules mordheim-club --class cutting\n  warband crit --rules mordheim-club --class missile --roll"
-    )]
-    Crit(CritArgs),
-    /// Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests
-    #[command(
-        after_help = "Examples:\n  warband fall --height 4 --t 3\n  warband fall --jump 5 --i 3 --t 3\n  warband fall --rules mordheim-club --height 5.5 --t 3 --w 2"
-    )]
-    Fall(FallArgs),
-    /// Rout and break tests: warband rout, WFB break test, All Alone and panic
-    #[command(
-        after_help = "Examples:\n  warband rout --ld 8 --out 3 --of 12\n  warband rout --rules wfb --ld 8 --cr 2 --reroll\n  warband rout --ld 8 --out 4 --of 12 --roll && echo held"
-    )]
-    Rout(RoutArgs),
-    /// Characteristic, Leadership and casting tests, repeated or re-rolled
-    #[command(
-        after_help = "Examples:\n  warband test --stat 3 --times 2\n  warband test --ld 7 --reroll\n  warband test --cast 9 --roll && echo cast"
-    )]
-    Test(TestArgs),
-    /// The whole attack: hit, parry, wound, critical, save, injury: the target's fate
-    #[command(
-        args_override_self = true,
-        after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
-    )]
-    Odds(OddsArgs),
-    /// A whole fight between two warriors, turn after turn, until one is out of action
-    #[command(
-        args_override_self = true,
-        after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), or a profile line of nine numbers: M WS BS S T W I A Ld.\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
-    )]
-    Duel(DuelArgs),
-    /// Built-in tables and table files: list, show, tabulate exactly, or roll
-    #[command(
-        after_help = "Examples:\n  warband table list\n  warband table prr --rules mordheim-club --mod +2\n  warband table --file examples/czarne-wrota-combat.json --column miecz --mod 5 --kill 4"
-    )]
-    Table(TableArgs),
-    /// Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly
-    #[command(
-        after_help = "Examples:\n  warband roll 2d6 d3+1 --seed 7\n  warband roll 4d6dl1 --dist\n  warband roll d66 --json"
-    )]
-    Roll(RollArgs),
-    /// Rulesets: list them, or show every chart, table and ruling with its provenance
-    #[command(
-        after_help = "Examples:\n  warband rules list\n  warband rules show mordheim-club\n  warband rules show wfb --format json > wfb.json"
-    )]
-    Rules(RulesArgs),
-    /// Print a shell completion script
-    #[command(
-        after_help = "Examples:\n  warband completions bash > ~/.local/share/bash-completion/completions/warband\n  warband completions zsh > ~/.zfunc/_warband\n  warband completions fish > ~/.config/fish/completions/warband.fish"
-    )]
-    Completions(CompletionsArgs),
-    /// Print a man page (warband.1, or one subcommand's)
-    #[command(
-        after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1"
-    )]
-    Man(ManArgs),
-}
-
-/// How many dice: a number, or `-` for the previous pipeline stage's output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DiceArg {
-    Count(u32),
-    Stdin,
-}
-
-/// The most dice one stage takes: far beyond any table, small enough to stay instant.
-pub const MAX_DICE: u32 = 1000;
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("mode").required(true).args(["ws", "bs"]))]
+#[command(
+    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --bs 3 --cover --long-range -a 2\n  warband hit --ws 3 --vs 3 -a 3 --reroll-misses --roll --seed 7"
+)]
 pub struct HitArgs {
     /// Attacker's Weapon Skill (close combat)
     #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", requires = "vs")]
@@ -225,6 +62,9 @@ pub struct HitArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3"
+)]
 pub struct WoundArgs {
     /// Strength of the hit
     #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
@@ -247,6 +87,9 @@ pub struct WoundArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
+)]
 pub struct SaveArgs {
     /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save
     #[arg(
@@ -285,23 +128,10 @@ pub struct SaveArgs {
     pub dice: DiceOpt,
 }
 
-/// `-n/--dice` for `wound` and `save`.
 #[derive(Debug, Args)]
-pub struct DiceOpt {
-    /// How many dice (N), or - to read the previous stage's output; without it, a piped stdin is read
-    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice)]
-    pub dice: Option<DiceArg>,
-}
-
-/// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
-#[derive(Debug, Args)]
-pub struct AttacksOpt {
-    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read. Also -a, --attacks
-    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
-    pub dice: Option<DiceArg>,
-}
-
-#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband injury\n  warband injury --rolls 2 --mod 2\n  warband injury --concussion --helmet --roll --seed 3"
+)]
 pub struct InjuryArgs {
     /// Modifier to every injury roll, e.g. +2 for a master strike
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
@@ -321,6 +151,9 @@ pub struct InjuryArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband crit\n  warband crit --rules mordheim-club --class cutting\n  warband crit --rules mordheim-club --class missile --roll"
+)]
 pub struct CritArgs {
     /// The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long
     #[arg(long, value_name = "CLASS")]
@@ -329,6 +162,9 @@ pub struct CritArgs {
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("drop").required(true).args(["height", "jump"]))]
+#[command(
+    after_help = "Examples:\n  warband fall --height 4 --t 3\n  warband fall --jump 5 --i 3 --t 3\n  warband fall --rules mordheim-club --height 5.5 --t 3 --w 2"
+)]
 pub struct FallArgs {
     /// Height fallen, in inches (decimals are rounded down)
     #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with = "jump")]
@@ -360,6 +196,9 @@ pub struct FallArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband rout --ld 8 --out 3 --of 12\n  warband rout --rules wfb --ld 8 --cr 2 --reroll\n  warband rout --ld 8 --out 4 --of 12 --roll && echo held"
+)]
 pub struct RoutArgs {
     /// Leadership of the leader (or the highest available)
     #[arg(long, value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
@@ -400,6 +239,9 @@ pub struct RoutArgs {
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("kind").required(true).args(["stat", "ld", "cast"]))]
+#[command(
+    after_help = "Examples:\n  warband test --stat 3 --times 2\n  warband test --ld 7 --reroll\n  warband test --cast 9 --roll && echo cast"
+)]
 pub struct TestArgs {
     /// A characteristic test: D6 <= value, a 6 always fails
     #[arg(long, value_name = "VALUE", value_parser = parse_characteristic, allow_negative_numbers = true)]
@@ -445,6 +287,10 @@ pub enum TargetStateArg {
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs"]))]
+#[command(
+    args_override_self = true,
+    after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
+)]
 pub struct OddsArgs {
     /// Attacker's Weapon Skill (close combat)
     #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", help_heading = "Attacker")]
@@ -618,23 +464,6 @@ pub struct OddsArgs {
     pub side_by_side: SideBySide,
 }
 
-/// What `odds` and `duel` add to an exact answer: other loadouts beside it, and seeded plays.
-#[derive(Debug, Args)]
-pub struct SideBySide {
-    /// Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)
-    #[arg(
-        long,
-        value_name = "FLAGS",
-        allow_hyphen_values = true,
-        help_heading = "Output"
-    )]
-    pub compare: Vec<String>,
-
-    /// Play N seeded fights as well and show the sampled frequencies beside the exact ones
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000), help_heading = "Output")]
-    pub simulate: Option<u32>,
-}
-
 /// Who charged in a duel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ChargerArg {
@@ -644,6 +473,10 @@ pub enum ChargerArg {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    args_override_self = true,
+    after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), or a profile line of nine numbers: M WS BS S T W I A Ld.\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
+)]
 pub struct DuelArgs {
     /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)
     #[arg(long = "a", value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true)]
@@ -671,91 +504,11 @@ pub struct DuelArgs {
     pub side_by_side: SideBySide,
 }
 
-/// One warrior's equipment and skills in a duel, whichever side he is on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SideArgs {
-    pub weapon: Option<String>,
-    pub offhand: Option<String>,
-    pub armour: String,
-    pub shield: bool,
-    pub helmet: bool,
-    pub parry: Option<DuelParryArg>,
-    pub frenzy: bool,
-    pub hatred: bool,
-}
-
-/// A duellist's parry: as `odds`' `--parry`, or `none` to drop the one his weapons give.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DuelParryArg {
-    Sword,
-    Buckler,
-    #[value(name = "sword+buckler")]
-    SwordAndBuckler,
-    #[value(name = "sword+sword")]
-    TwoSwords,
-    None,
-}
-
-/// The equipment flags of one side, written once for both: `--a-weapon` and `--b-weapon` …
-macro_rules! side_args {
-    ($name:ident, $p:literal, $heading:literal) => {
-        #[derive(Debug, Args)]
-        pub struct $name {
-            /// Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)
-            #[arg(long = concat!($p, "-weapon"), id = concat!($p, "_weapon"), value_name = "NAME", help_heading = $heading)]
-            pub weapon: Option<String>,
-
-            /// A second close-combat weapon: one more attack
-            #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", help_heading = $heading)]
-            pub offhand: Option<String>,
-
-            /// Armour: none, light, heavy, gromril, or a save such as 5+
-            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", default_value = "none", help_heading = $heading)]
-            pub armour: String,
-
-            /// Carries a shield
-            #[arg(long = concat!($p, "-shield"), id = concat!($p, "_shield"), help_heading = $heading)]
-            pub shield: bool,
-
-            /// Wears a helmet
-            #[arg(long = concat!($p, "-helmet"), id = concat!($p, "_helmet"), help_heading = $heading)]
-            pub helmet: bool,
-
-            /// Parries with a sword, a buckler, both, two swords, or none (default: the weapons')
-            #[arg(long = concat!($p, "-parry"), id = concat!($p, "_parry"), value_enum, value_name = "WITH", help_heading = $heading)]
-            pub parry: Option<DuelParryArg>,
-
-            /// Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned
-            #[arg(long = concat!($p, "-frenzy"), id = concat!($p, "_frenzy"), help_heading = $heading)]
-            pub frenzy: bool,
-
-            /// Hatred: re-roll misses in the first turn
-            #[arg(long = concat!($p, "-hatred"), id = concat!($p, "_hatred"), help_heading = $heading)]
-            pub hatred: bool,
-        }
-
-        impl $name {
-            pub fn side(&self) -> SideArgs {
-                SideArgs {
-                    weapon: self.weapon.clone(),
-                    offhand: self.offhand.clone(),
-                    armour: self.armour.clone(),
-                    shield: self.shield,
-                    helmet: self.helmet,
-                    parry: self.parry,
-                    frenzy: self.frenzy,
-                    hatred: self.hatred,
-                }
-            }
-        }
-    };
-}
-
-side_args!(SideA, "a", "Warrior A");
-side_args!(SideB, "b", "Warrior B");
-
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]
+#[command(
+    after_help = "Examples:\n  warband table list\n  warband table prr --rules mordheim-club --mod +2\n  warband table --file examples/czarne-wrota-combat.json --column miecz --mod 5 --kill 4"
+)]
 pub struct TableArgs {
     #[command(subcommand)]
     pub action: Option<TableAction>,
@@ -817,6 +570,9 @@ pub enum TableAction {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband roll 2d6 d3+1 --seed 7\n  warband roll 4d6dl1 --dist\n  warband roll d66 --json"
+)]
 pub struct RollArgs {
     /// Dice expressions: NdS, d3, d66, +k/-k, keep highest/lowest (3d6kh2, 2d6kl1), drop (4d6dl1)
     #[arg(value_name = "EXPR", required = true)]
@@ -828,6 +584,9 @@ pub struct RollArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband rules list\n  warband rules show mordheim-club\n  warband rules show wfb --format json > wfb.json"
+)]
 pub struct RulesArgs {
     #[command(subcommand)]
     pub action: RulesAction,
@@ -846,6 +605,9 @@ pub enum RulesAction {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband completions bash > ~/.local/share/bash-completion/completions/warband\n  warband completions zsh > ~/.zfunc/_warband\n  warband completions fish > ~/.config/fish/completions/warband.fish"
+)]
 pub struct CompletionsArgs {
     /// The shell
     #[arg(value_enum)]
@@ -853,135 +615,8 @@ pub struct CompletionsArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1")]
 pub struct ManArgs {
     /// A subcommand's page instead of warband.1
     pub subcommand: Option<String>,
-}
-
-fn parse_profile(s: &str) -> Result<Profile, String> {
-    s.parse()
-}
-
-fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
-    s.parse()
-}
-
-/// A characteristic: a whole number from 0 to 10.
-pub fn parse_characteristic(s: &str) -> Result<u8, String> {
-    match s.trim().parse::<i64>() {
-        Ok(v) if (0..=10).contains(&v) => Ok(v as u8),
-        Ok(v) => Err(format!("{v} is out of range: characteristics are 0 to 10")),
-        Err(_) => Err("expected a characteristic, a whole number from 0 to 10".into()),
-    }
-}
-
-/// A modifier such as `+1`, `-2` or `0`, from −10 to +10.
-pub fn parse_modifier(s: &str) -> Result<i32, String> {
-    // i32's parser takes one leading sign, + or -, and refuses `++1` or `+-1`.
-    match s.trim().parse::<i32>() {
-        Ok(v) if (-10..=10).contains(&v) => Ok(v),
-        Ok(v) => Err(format!("{v} is out of range: modifiers are -10 to +10")),
-        Err(_) => Err("expected a modifier such as +1 or -2".into()),
-    }
-}
-
-/// Leadership: a whole number from 1 to 10.
-pub fn parse_leadership(s: &str) -> Result<u8, String> {
-    match s.trim().parse::<i64>() {
-        Ok(v) if (1..=10).contains(&v) => Ok(v as u8),
-        Ok(v) => Err(format!("{v} is out of range: Leadership is 1 to 10")),
-        Err(_) => Err("expected a Leadership, a whole number from 1 to 10".into()),
-    }
-}
-
-/// Wounds: a whole number from 1 to 10.
-pub fn parse_wounds(s: &str) -> Result<u8, String> {
-    match s.trim().parse::<i64>() {
-        Ok(v) if (1..=10).contains(&v) => Ok(v as u8),
-        Ok(v) => Err(format!("{v} is out of range: Wounds are 1 to 10")),
-        Err(_) => Err("expected Wounds, a whole number from 1 to 10".into()),
-    }
-}
-
-/// A height in inches, decimals rounded down (R-18): 0 to 100.
-pub fn parse_inches(s: &str) -> Result<u32, String> {
-    let t = s.trim().trim_end_matches('"');
-    // Whole and decimal inches, without floats: the part before the point is the rounded-down value.
-    let (whole, fraction) = t.split_once('.').unwrap_or((t, ""));
-    if whole.starts_with('-') {
-        return Err(format!("{s}: a height cannot be negative"));
-    }
-    if whole.is_empty() && fraction.is_empty()
-        || !whole.chars().all(|c| c.is_ascii_digit())
-        || !fraction.chars().all(|c| c.is_ascii_digit())
-    {
-        return Err("expected a height in inches, such as 4 or 5.5".into());
-    }
-    let inches: u32 = if whole.is_empty() {
-        0
-    } else {
-        whole
-            .parse()
-            .map_err(|_| "height too large (at most 100 inches)".to_string())?
-    };
-    if inches > 100 {
-        return Err(format!(
-            "{inches} is out of range: heights are 0 to 100 inches"
-        ));
-    }
-    Ok(inches)
-}
-
-/// A combat-result difference, positive when lost: any whole number, beyond ±2³¹ saturated
-/// (such a difference breaks or holds whatever the Ld, R-20, R-49).
-fn parse_combat_result(s: &str) -> Result<i32, String> {
-    let n: i64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s}: expected a whole number, such as 2 (lost by 2), 0 or -1"))?;
-    Ok(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
-}
-
-/// A jump's height: the whole inches (for the tests per full 2") and whether it is more than
-/// that, since a limit such as the club's "above 6\"" is read before any rounding (R-18).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JumpHeight {
-    pub whole: u32,
-    pub above_whole: bool,
-    /// As given, without the inch mark (`6.5`).
-    pub text: String,
-}
-
-fn parse_jump(s: &str) -> Result<JumpHeight, String> {
-    let whole = parse_inches(s)?;
-    let t = s.trim().trim_end_matches('"');
-    let fraction = t.split_once('.').map_or("", |(_, f)| f);
-    Ok(JumpHeight {
-        whole,
-        above_whole: fraction.chars().any(|c| c != '0'),
-        text: t.to_string(),
-    })
-}
-
-/// Musicians on each side, `A,B`: 0 to 10 each.
-fn parse_musicians(s: &str) -> Result<(u32, u32), String> {
-    let bad = || "expected musicians on each side as A,B, e.g. 1,1 or 2,0".to_string();
-    let (a, b) = s.split_once(',').ok_or_else(bad)?;
-    let one = |t: &str| match t.trim().parse::<u32>() {
-        Ok(n) if n <= 10 => Ok(n),
-        Ok(n) => Err(format!("{n} musicians is out of range: 0 to 10 a side")),
-        Err(_) => Err(bad()),
-    };
-    Ok((one(a)?, one(b)?))
-}
-
-fn parse_dice(s: &str) -> Result<DiceArg, String> {
-    if s == "-" {
-        return Ok(DiceArg::Stdin);
-    }
-    match s.trim().parse::<i64>() {
-        Ok(n) if (0..=i64::from(MAX_DICE)).contains(&n) => Ok(DiceArg::Count(n as u32)),
-        Ok(n) => Err(format!("{n} is out of range: 0 to {MAX_DICE} dice")),
-        Err(_) => Err("expected a number of dice, or - to read standard input".into()),
-    }
 }

@@ -1,0 +1,121 @@
+//! Groups of flags that several subcommands share, written once: the dice of a pipeline stage,
+//! the side-by-side and sampled answers, and a duellist's equipment.
+
+use super::parse::*;
+use clap::{Args, ValueEnum};
+
+/// `-n/--dice` for `wound` and `save`.
+#[derive(Debug, Args)]
+pub struct DiceOpt {
+    /// How many dice (N), or - to read the previous stage's output; without it, a piped stdin is read
+    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice)]
+    pub dice: Option<DiceArg>,
+}
+
+/// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
+#[derive(Debug, Args)]
+pub struct AttacksOpt {
+    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read. Also -a, --attacks
+    #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
+    pub dice: Option<DiceArg>,
+}
+
+/// What `odds` and `duel` add to an exact answer: other loadouts beside it, and seeded plays.
+#[derive(Debug, Args)]
+pub struct SideBySide {
+    /// Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Output"
+    )]
+    pub compare: Vec<String>,
+
+    /// Play N seeded fights as well and show the sampled frequencies beside the exact ones
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000), help_heading = "Output")]
+    pub simulate: Option<u32>,
+}
+
+/// One warrior's equipment and skills in a duel, whichever side he is on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideArgs {
+    pub weapon: Option<String>,
+    pub offhand: Option<String>,
+    pub armour: String,
+    pub shield: bool,
+    pub helmet: bool,
+    pub parry: Option<DuelParryArg>,
+    pub frenzy: bool,
+    pub hatred: bool,
+}
+
+/// A duellist's parry: as `odds`' `--parry`, or `none` to drop the one his weapons give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DuelParryArg {
+    Sword,
+    Buckler,
+    #[value(name = "sword+buckler")]
+    SwordAndBuckler,
+    #[value(name = "sword+sword")]
+    TwoSwords,
+    None,
+}
+
+/// The equipment flags of one side, written once for both: `--a-weapon` and `--b-weapon` …
+macro_rules! side_args {
+    ($name:ident, $p:literal, $heading:literal) => {
+        #[derive(Debug, Args)]
+        pub struct $name {
+            /// Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)
+            #[arg(long = concat!($p, "-weapon"), id = concat!($p, "_weapon"), value_name = "NAME", help_heading = $heading)]
+            pub weapon: Option<String>,
+
+            /// A second close-combat weapon: one more attack
+            #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", help_heading = $heading)]
+            pub offhand: Option<String>,
+
+            /// Armour: none, light, heavy, gromril, or a save such as 5+
+            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", default_value = "none", help_heading = $heading)]
+            pub armour: String,
+
+            /// Carries a shield
+            #[arg(long = concat!($p, "-shield"), id = concat!($p, "_shield"), help_heading = $heading)]
+            pub shield: bool,
+
+            /// Wears a helmet
+            #[arg(long = concat!($p, "-helmet"), id = concat!($p, "_helmet"), help_heading = $heading)]
+            pub helmet: bool,
+
+            /// Parries with a sword, a buckler, both, two swords, or none (default: the weapons')
+            #[arg(long = concat!($p, "-parry"), id = concat!($p, "_parry"), value_enum, value_name = "WITH", help_heading = $heading)]
+            pub parry: Option<DuelParryArg>,
+
+            /// Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned
+            #[arg(long = concat!($p, "-frenzy"), id = concat!($p, "_frenzy"), help_heading = $heading)]
+            pub frenzy: bool,
+
+            /// Hatred: re-roll misses in the first turn
+            #[arg(long = concat!($p, "-hatred"), id = concat!($p, "_hatred"), help_heading = $heading)]
+            pub hatred: bool,
+        }
+
+        impl $name {
+            pub fn side(&self) -> SideArgs {
+                SideArgs {
+                    weapon: self.weapon.clone(),
+                    offhand: self.offhand.clone(),
+                    armour: self.armour.clone(),
+                    shield: self.shield,
+                    helmet: self.helmet,
+                    parry: self.parry,
+                    frenzy: self.frenzy,
+                    hatred: self.hatred,
+                }
+            }
+        }
+    };
+}
+
+side_args!(SideA, "a", "Warrior A");
+side_args!(SideB, "b", "Warrior B");

@@ -1,0 +1,273 @@
+//! The whole command-line tree: the root with its global options and the list of subcommands.
+//! A subcommand's flags are built only when it is invoked (or when completions and man pages
+//! need the whole tree): a one-line lookup should not pay for fifteen subcommands' flags.
+//!
+//! `subcommands.rs` holds each subcommand's flags, `groups.rs` the groups several of them share,
+//! `parse.rs` the value parsers that turn bad input into one clear line.
+
+mod groups;
+mod parse;
+mod subcommands;
+
+pub use groups::*;
+pub use parse::*;
+pub use subcommands::*;
+
+use crate::render::{ColorWhen, Format};
+use crate::rules::RulesetId;
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::path::PathBuf;
+
+const ABOUT: &str = "Exact dice and table resolver for Mordheim, Warhammer Fantasy Battle, \
+Warhammer Skirmish and other dice-table games: what you need to roll, your exact odds, and the \
+dice rolled for you.";
+
+const EXAMPLES: &str = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json \\\n    | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll";
+
+/// One subcommand as the root lists it; its flags (`args`) are added when it is built.
+struct Listed {
+    name: &'static str,
+    about: &'static str,
+    args: fn(clap::Command) -> clap::Command,
+}
+
+/// Every subcommand, in the order `--help` lists them. Each one's examples and flags are in
+/// `subcommands.rs`.
+const SUBCOMMANDS: &[Listed] = &[
+    Listed {
+        name: "hit",
+        about: "To hit: WS against WS in close combat, or BS with modifiers when shooting",
+        args: flags::<HitArgs>,
+    },
+    Listed {
+        name: "wound",
+        about: "To wound: Strength against Toughness, with the chance of a critical",
+        args: flags::<WoundArgs>,
+    },
+    Listed {
+        name: "save",
+        about: "Armour saves: armour, shield, mount, Strength and weapon modifiers",
+        args: flags::<SaveArgs>,
+    },
+    Listed {
+        name: "injury",
+        about: "Injury rolls: knocked down, stunned or out of action; concussion, helmet",
+        args: flags::<InjuryArgs>,
+    },
+    Listed {
+        name: "crit",
+        about: "Critical hits: the ruleset's critical table (the club's by weapon class)",
+        args: flags::<CritArgs>,
+    },
+    Listed {
+        name: "fall",
+        about: "Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests",
+        args: flags::<FallArgs>,
+    },
+    Listed {
+        name: "rout",
+        about: "Rout and break tests: warband rout, WFB break test, All Alone and panic",
+        args: flags::<RoutArgs>,
+    },
+    Listed {
+        name: "test",
+        about: "Characteristic, Leadership and casting tests, repeated or re-rolled",
+        args: flags::<TestArgs>,
+    },
+    Listed {
+        name: "odds",
+        about: "The whole attack: hit, parry, wound, critical, save, injury: the target's fate",
+        args: flags::<OddsArgs>,
+    },
+    Listed {
+        name: "duel",
+        about: "A whole fight between two warriors, turn after turn, until one is out of action",
+        args: flags::<DuelArgs>,
+    },
+    Listed {
+        name: "table",
+        about: "Built-in tables and table files: list, show, tabulate exactly, or roll",
+        args: flags::<TableArgs>,
+    },
+    Listed {
+        name: "roll",
+        about: "Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly",
+        args: flags::<RollArgs>,
+    },
+    Listed {
+        name: "rules",
+        about: "Rulesets: list them, or show every chart, table and ruling with its provenance",
+        args: flags::<RulesArgs>,
+    },
+    Listed {
+        name: "completions",
+        about: "Print a shell completion script",
+        args: flags::<CompletionsArgs>,
+    },
+    Listed {
+        name: "man",
+        about: "Print a man page (warband.1, or one subcommand's)",
+        args: flags::<ManArgs>,
+    },
+];
+
+/// Adds a subcommand's flags, keeping the one-line `about` the root gave it: clap's derive would
+/// otherwise make the flag struct's doc comment the subcommand's description.
+fn flags<A: Args>(command: clap::Command) -> clap::Command {
+    let about = command.get_about().cloned();
+    let command = A::augment_args(command).long_about(None);
+    match about {
+        Some(about) => command.about(about),
+        None => command,
+    }
+}
+
+/// The parsed command line: the global options and the subcommand with its flags.
+#[derive(Debug)]
+pub struct Cli {
+    pub global: Global,
+    pub command: Command,
+}
+
+impl Cli {
+    /// Parses a command line, building as little of the tree as it can: first a root that lists
+    /// only the subcommand named on the line (if any), its flags added when it is parsed; on any
+    /// error, help or version, again with the whole root, so that what clap says (suggestions,
+    /// the list of subcommands) is what the full tree says. A parse that succeeds with one
+    /// subcommand listed would succeed the same way with all of them listed.
+    pub fn try_parse_lazily_from<I, T>(args: I) -> Result<Self, clap::Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<std::ffi::OsString> + Clone,
+    {
+        let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+        let named = args.iter().skip(1).find_map(|arg| {
+            SUBCOMMANDS
+                .iter()
+                .find(|listed| arg.to_str() == Some(listed.name))
+        });
+        if let Some(listed) = named {
+            let only = root().subcommand(subcommand(listed).defer(listed.args));
+            if let Ok(mut matches) = only.try_get_matches_from(&args) {
+                return Self::from_arg_matches_mut(&mut matches);
+            }
+        }
+        let every = SUBCOMMANDS.iter().fold(root(), |root, listed| {
+            root.subcommand(subcommand(listed).defer(listed.args))
+        });
+        let mut matches = every.try_get_matches_from(&args)?;
+        Self::from_arg_matches_mut(&mut matches)
+    }
+}
+
+fn root() -> clap::Command {
+    Global::augment_args(clap::Command::new("warband"))
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(ABOUT)
+        .long_about(None)
+        .propagate_version(true)
+        .after_help(EXAMPLES)
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+}
+
+fn subcommand(listed: &Listed) -> clap::Command {
+    clap::Command::new(listed.name).about(listed.about)
+}
+
+/// The whole tree, every subcommand's flags in place: what completions, man pages and
+/// `debug_assert` read.
+impl CommandFactory for Cli {
+    fn command() -> clap::Command {
+        SUBCOMMANDS.iter().fold(root(), |root, listed| {
+            root.subcommand((listed.args)(subcommand(listed)))
+        })
+    }
+
+    fn command_for_update() -> clap::Command {
+        Self::command()
+    }
+}
+
+impl FromArgMatches for Cli {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
+        Ok(Cli {
+            global: Global::from_arg_matches_mut(matches)?,
+            command: Command::from_arg_matches_mut(matches)?,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        self.update_from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn update_from_arg_matches_mut(&mut self, matches: &mut ArgMatches) -> Result<(), clap::Error> {
+        self.global.update_from_arg_matches_mut(matches)?;
+        self.command.update_from_arg_matches_mut(matches)
+    }
+}
+
+impl Parser for Cli {}
+
+/// Options every subcommand takes.
+#[derive(Debug, Args)]
+pub struct Global {
+    /// Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota
+    #[arg(long, global = true, env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = parse_ruleset)]
+    pub rules: RulesetId,
+
+    /// JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)
+    #[arg(long, global = true, value_name = "PATH")]
+    pub rules_file: Option<PathBuf>,
+
+    /// Output format
+    #[arg(long, global = true, env = "WARBAND_FORMAT", value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+
+    /// Short for --format json
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb
+    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    pub color: ColorWhen,
+
+    /// Roll the dice (in addition to the odds)
+    #[arg(long, global = true)]
+    pub roll: bool,
+
+    /// Seed for --roll: the same seed gives the same dice everywhere
+    #[arg(long, global = true, env = "WARBAND_SEED", value_name = "U64")]
+    pub seed: Option<u64>,
+}
+
+impl Global {
+    pub fn format(&self) -> Format {
+        if self.json { Format::Json } else { self.format }
+    }
+}
+
+/// The subcommand and its flags. Names and descriptions are in `SUBCOMMANDS`; the derive only
+/// reads the matches back.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Hit(HitArgs),
+    Wound(WoundArgs),
+    Save(SaveArgs),
+    Injury(InjuryArgs),
+    Crit(CritArgs),
+    Fall(FallArgs),
+    Rout(RoutArgs),
+    Test(TestArgs),
+    Odds(OddsArgs),
+    Duel(DuelArgs),
+    Table(TableArgs),
+    Roll(RollArgs),
+    Rules(RulesArgs),
+    Completions(CompletionsArgs),
+    Man(ManArgs),
+}

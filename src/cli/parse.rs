@@ -1,0 +1,142 @@
+//! Value parsers: each turns a bad value into one line saying what is expected.
+
+use crate::mechanics::profile::Profile;
+use crate::rules::RulesetId;
+
+/// How many dice: a number, or `-` for the previous pipeline stage's output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceArg {
+    Count(u32),
+    Stdin,
+}
+
+/// The most dice one stage takes: far beyond any table, small enough to stay instant.
+pub const MAX_DICE: u32 = 1000;
+
+pub fn parse_profile(s: &str) -> Result<Profile, String> {
+    s.parse()
+}
+
+pub fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
+    s.parse()
+}
+
+/// A characteristic: a whole number from 0 to 10.
+pub fn parse_characteristic(s: &str) -> Result<u8, String> {
+    match s.trim().parse::<i64>() {
+        Ok(v) if (0..=10).contains(&v) => Ok(v as u8),
+        Ok(v) => Err(format!("{v} is out of range: characteristics are 0 to 10")),
+        Err(_) => Err("expected a characteristic, a whole number from 0 to 10".into()),
+    }
+}
+
+/// A modifier such as `+1`, `-2` or `0`, from −10 to +10.
+pub fn parse_modifier(s: &str) -> Result<i32, String> {
+    // i32's parser takes one leading sign, + or -, and refuses `++1` or `+-1`.
+    match s.trim().parse::<i32>() {
+        Ok(v) if (-10..=10).contains(&v) => Ok(v),
+        Ok(v) => Err(format!("{v} is out of range: modifiers are -10 to +10")),
+        Err(_) => Err("expected a modifier such as +1 or -2".into()),
+    }
+}
+
+/// Leadership: a whole number from 1 to 10.
+pub fn parse_leadership(s: &str) -> Result<u8, String> {
+    match s.trim().parse::<i64>() {
+        Ok(v) if (1..=10).contains(&v) => Ok(v as u8),
+        Ok(v) => Err(format!("{v} is out of range: Leadership is 1 to 10")),
+        Err(_) => Err("expected a Leadership, a whole number from 1 to 10".into()),
+    }
+}
+
+/// Wounds: a whole number from 1 to 10.
+pub fn parse_wounds(s: &str) -> Result<u8, String> {
+    match s.trim().parse::<i64>() {
+        Ok(v) if (1..=10).contains(&v) => Ok(v as u8),
+        Ok(v) => Err(format!("{v} is out of range: Wounds are 1 to 10")),
+        Err(_) => Err("expected Wounds, a whole number from 1 to 10".into()),
+    }
+}
+
+/// A height in inches, decimals rounded down (R-18): 0 to 100.
+pub fn parse_inches(s: &str) -> Result<u32, String> {
+    let t = s.trim().trim_end_matches('"');
+    // Whole and decimal inches, without floats: the part before the point is the rounded-down value.
+    let (whole, fraction) = t.split_once('.').unwrap_or((t, ""));
+    if whole.starts_with('-') {
+        return Err(format!("{s}: a height cannot be negative"));
+    }
+    if whole.is_empty() && fraction.is_empty()
+        || !whole.chars().all(|c| c.is_ascii_digit())
+        || !fraction.chars().all(|c| c.is_ascii_digit())
+    {
+        return Err("expected a height in inches, such as 4 or 5.5".into());
+    }
+    let inches: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole
+            .parse()
+            .map_err(|_| "height too large (at most 100 inches)".to_string())?
+    };
+    if inches > 100 {
+        return Err(format!(
+            "{inches} is out of range: heights are 0 to 100 inches"
+        ));
+    }
+    Ok(inches)
+}
+
+/// A combat-result difference, positive when lost: any whole number, beyond ±2³¹ saturated
+/// (such a difference breaks or holds whatever the Ld, R-20, R-49).
+pub fn parse_combat_result(s: &str) -> Result<i32, String> {
+    let n: i64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s}: expected a whole number, such as 2 (lost by 2), 0 or -1"))?;
+    Ok(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
+}
+
+/// A jump's height: the whole inches (for the tests per full 2") and whether it is more than
+/// that, since a limit such as the club's "above 6\"" is read before any rounding (R-18).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JumpHeight {
+    pub whole: u32,
+    pub above_whole: bool,
+    /// As given, without the inch mark (`6.5`).
+    pub text: String,
+}
+
+pub fn parse_jump(s: &str) -> Result<JumpHeight, String> {
+    let whole = parse_inches(s)?;
+    let t = s.trim().trim_end_matches('"');
+    let fraction = t.split_once('.').map_or("", |(_, f)| f);
+    Ok(JumpHeight {
+        whole,
+        above_whole: fraction.chars().any(|c| c != '0'),
+        text: t.to_string(),
+    })
+}
+
+/// Musicians on each side, `A,B`: 0 to 10 each.
+pub fn parse_musicians(s: &str) -> Result<(u32, u32), String> {
+    let bad = || "expected musicians on each side as A,B, e.g. 1,1 or 2,0".to_string();
+    let (a, b) = s.split_once(',').ok_or_else(bad)?;
+    let one = |t: &str| match t.trim().parse::<u32>() {
+        Ok(n) if n <= 10 => Ok(n),
+        Ok(n) => Err(format!("{n} musicians is out of range: 0 to 10 a side")),
+        Err(_) => Err(bad()),
+    };
+    Ok((one(a)?, one(b)?))
+}
+
+pub fn parse_dice(s: &str) -> Result<DiceArg, String> {
+    if s == "-" {
+        return Ok(DiceArg::Stdin);
+    }
+    match s.trim().parse::<i64>() {
+        Ok(n) if (0..=i64::from(MAX_DICE)).contains(&n) => Ok(DiceArg::Count(n as u32)),
+        Ok(n) => Err(format!("{n} is out of range: 0 to {MAX_DICE} dice")),
+        Err(_) => Err("expected a number of dice, or - to read standard input".into()),
+    }
+}
