@@ -711,7 +711,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --ws --vs --bs --cover --hard-cover --long-range --moved --large-target --needs-six --mod --reroll-misses --attacks --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -n -h -V --ws --vs --bs --attacks --dice --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -729,10 +729,6 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --mod)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --dice)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -746,6 +742,10 @@ _warband() {
                     return 0
                     ;;
                 -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --mod)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -853,7 +853,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-a -h -V --ws --bs --s --attacks --weapon --offhand --frenzy --round --diving --hatred --reroll-misses --needs-six --mod --cover --hard-cover --long-range --moved --shots --rank --large-target --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --t --w --save --armour --shield --mounted --barding --helmet --parry --target-s --target-weapon --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -h -V --ws --bs --s --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --t --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -939,15 +939,15 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --target-weapon)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --parry)
                     COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword" -- "${cur}"))
                     return 0
                     ;;
                 --target-s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --target-weapon)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1237,7 +1237,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-n -h -V --save --armour --shield --mounted --barding --s --mod --target-weapon --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-n -h -V --save --armour --shield --mounted --barding --target-weapon --s --mod --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1251,15 +1251,15 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --target-weapon)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --s)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --mod)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --target-weapon)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

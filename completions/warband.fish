@@ -57,8 +57,8 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "help" -d 'Print thi
 complete -c warband -n "__fish_warband_using_subcommand hit" -l ws -d 'Attacker\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l vs -d 'Defender\'s Weapon Skill' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -d 'Shooter\'s Ballistic Skill (shooting)' -r
-complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the roll, e.g. +1 for a diving charge' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, a piped stdin is read. Also -a, --attacks' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand hit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
@@ -69,13 +69,13 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l color -d 'When t
 always\t''
 never\t''"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
+complete -c warband -n "__fish_warband_using_subcommand hit" -l needs-six -d 'Needs 6s to hit (failed fear, defended obstacle): exactly 6+'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l cover -d 'Target in cover (−1; soft cover in wfb)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l hard-cover -d 'Target behind hard cover (−2; wfb and skirmish)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l long-range -d 'Long range (−1)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l moved -d 'The shooter moved (−1)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l large-target -d 'Large target (+1; not in mordheim-club)'
-complete -c warband -n "__fish_warband_using_subcommand hit" -l needs-six -d 'Needs 6s to hit (failed fear, defended obstacle): exactly 6+'
-complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -100,9 +100,9 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -l roll -d 'Roll 
 complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l s -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l mod -d 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger' -r
-complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, a piped stdin is read' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -225,9 +225,9 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -s a -l attacks -d
 complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l offhand -d 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l round -d 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l mod -d 'Modifier to hit' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l shots -d 'Shooting: shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l rank -d 'Shooting: the rank the shooters stand in (WFB bows: each rank after the first -1 to hit)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l shots -d 'Shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l rank -d 'The rank the shooters stand in (WFB bows: each rank after the first -1 to hit)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l s-bonus -d 'Extra Strength on top of the weapon\'s (e.g. a spear\'s +1 when cavalry charge)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l save-mod -d 'Replace the weapon\'s own save modifier (axe -1 …)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l crit-class -d 'The club\'s critical table to use: missile, crushing, cutting, unarmed, long' -r
@@ -235,13 +235,13 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l injury-mod -d '
 complete -c warband -n "__fish_warband_using_subcommand odds" -l vs -d 'Target\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l t -d 'Target\'s Toughness' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l w -d 'Target\'s Wounds left' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Target\'s armour: none, light, heavy, gromril, or a save such as 5+' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
 sword+sword\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it; default with --parry: 3)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'Target\'s own weapon, for his save (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase' -r -f -a "standing\t''
 knocked-down\t''
 stunned\t''"
@@ -260,19 +260,19 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l seed -d 'Seed f
 complete -c warband -n "__fish_warband_using_subcommand odds" -l frenzy -d 'Frenzy (core: attacks doubled; club: +1 attack)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l diving -d 'A diving charge: +1 Strength and +1 to hit in round 1'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l hatred -d 'Hatred: re-roll misses in round 1'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l reroll-misses -d 'Re-roll misses'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l needs-six -d 'Needs 6s to hit (failed fear)'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l cover -d 'Shooting: target in cover'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l hard-cover -d 'Shooting: hard cover (wfb, skirmish)'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l long-range -d 'Shooting: long range'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l moved -d 'Shooting: the shooter moved'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l large-target -d 'Shooting: large target'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l reroll-misses -d 'Re-roll misses (hatred)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l needs-six -d 'Needs 6s to hit (failed fear, defended obstacle): exactly 6+'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l cover -d 'Target in cover (−1; soft cover in wfb)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l hard-cover -d 'Target behind hard cover (−2; wfb and skirmish)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l long-range -d 'Long range (−1)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l moved -d 'The shooter moved (−1)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l large-target -d 'Large target (+1; not in mordheim-club)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l concussion -d 'Concussion (2-4 on the injury roll is stunned), whatever the weapon'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l shield -d 'Target carries a shield'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l mounted -d 'Target is mounted'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l barding -d 'Target\'s mount has barding'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l shield -d 'Carries a shield (+1)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l mounted -d 'Mounted (+1; an unarmoured rider saves on 6+)'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l barding -d 'The mount wears barding (+1 more)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l helmet -d 'Target wears a helmet'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'

@@ -1,5 +1,6 @@
 //! Groups of flags that several subcommands share, written once: the dice of a pipeline stage,
-//! the side-by-side and sampled answers, and a duellist's equipment.
+//! the to-hit and shooting modifiers, the saver's armour, the side-by-side and sampled answers,
+//! and a duellist's equipment.
 
 use super::parse::*;
 use clap::{Args, ValueEnum};
@@ -119,3 +120,92 @@ macro_rules! side_args {
 
 side_args!(SideA, "a", "Warrior A");
 side_args!(SideB, "b", "Warrior B");
+
+/// The to-hit roll's own modifiers, in close combat and shooting alike (`hit`, `odds`).
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct ToHitModifiers {
+    /// Any other modifier to the to-hit roll, e.g. +1 for a diving charge
+    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0", help_heading = "To hit")]
+    pub modifier: i32,
+
+    /// Re-roll misses (hatred)
+    #[arg(long, help_heading = "To hit")]
+    pub reroll_misses: bool,
+
+    /// Needs 6s to hit (failed fear, defended obstacle): exactly 6+
+    #[arg(long, conflicts_with = "bs", help_heading = "To hit")]
+    pub needs_six: bool,
+}
+
+/// The shooting chart's modifiers (`hit --bs`, `odds --bs`); each is refused in close combat.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct ShootingModifiers {
+    /// Target in cover (−1; soft cover in wfb)
+    #[arg(long, conflicts_with = "ws", help_heading = "Shooting")]
+    pub cover: bool,
+
+    /// Target behind hard cover (−2; wfb and skirmish)
+    #[arg(long, conflicts_with = "ws", help_heading = "Shooting")]
+    pub hard_cover: bool,
+
+    /// Long range (−1)
+    #[arg(long, conflicts_with = "ws", help_heading = "Shooting")]
+    pub long_range: bool,
+
+    /// The shooter moved (−1)
+    #[arg(long, conflicts_with = "ws", help_heading = "Shooting")]
+    pub moved: bool,
+
+    /// Large target (+1; not in mordheim-club)
+    #[arg(long, conflicts_with = "ws", help_heading = "Shooting")]
+    pub large_target: bool,
+}
+
+impl ShootingModifiers {
+    /// The ids of the ruleset's shooting modifiers (`rules show`) these flags switch on.
+    pub fn ids(&self) -> Vec<String> {
+        [
+            ("cover", self.cover),
+            ("hard_cover", self.hard_cover),
+            ("long_range", self.long_range),
+            ("moved", self.moved),
+            ("large_target", self.large_target),
+        ]
+        .into_iter()
+        .filter(|(_, on)| *on)
+        .map(|(id, _)| id.to_string())
+        .collect()
+    }
+}
+
+/// The saver's armour and what adds to it (`save`, and `odds`' target).
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct ArmourArgs {
+    /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save
+    #[arg(
+        long,
+        visible_alias = "save",
+        value_name = "ARMOUR",
+        default_value = "none"
+    )]
+    pub armour: String,
+
+    /// Carries a shield (+1)
+    #[arg(long)]
+    pub shield: bool,
+
+    /// Mounted (+1; an unarmoured rider saves on 6+)
+    #[arg(long)]
+    pub mounted: bool,
+
+    /// The mount wears barding (+1 more)
+    #[arg(long, requires = "mounted")]
+    pub barding: bool,
+
+    /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
+    #[arg(long, value_name = "NAME")]
+    pub target_weapon: Option<String>,
+}

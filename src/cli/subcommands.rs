@@ -25,40 +25,14 @@ pub struct HitArgs {
     #[arg(long, value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub bs: Option<u8>,
 
-    /// Target in cover (−1; soft cover in wfb)
-    #[arg(long, conflicts_with = "ws")]
-    pub cover: bool,
-
-    /// Target behind hard cover (−2; wfb and skirmish)
-    #[arg(long, conflicts_with = "ws")]
-    pub hard_cover: bool,
-
-    /// Long range (−1)
-    #[arg(long, conflicts_with = "ws")]
-    pub long_range: bool,
-
-    /// The shooter moved (−1)
-    #[arg(long, conflicts_with = "ws")]
-    pub moved: bool,
-
-    /// Large target (+1; not in mordheim-club)
-    #[arg(long, conflicts_with = "ws")]
-    pub large_target: bool,
-
-    /// Needs 6s to hit (failed fear, defended obstacle): exactly 6+
-    #[arg(long, conflicts_with = "bs")]
-    pub needs_six: bool,
-
-    /// Any other modifier to the roll, e.g. +1 for a diving charge
-    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
-    pub modifier: i32,
-
-    /// Re-roll misses (hatred)
-    #[arg(long)]
-    pub reroll_misses: bool,
-
     #[command(flatten)]
     pub dice: AttacksOpt,
+
+    #[command(flatten)]
+    pub to_hit: ToHitModifiers,
+
+    #[command(flatten)]
+    pub shooting: ShootingModifiers,
 }
 
 #[derive(Debug, Args)]
@@ -91,26 +65,8 @@ pub struct WoundArgs {
     after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
 )]
 pub struct SaveArgs {
-    /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save
-    #[arg(
-        long,
-        visible_alias = "save",
-        value_name = "ARMOUR",
-        default_value = "none"
-    )]
-    pub armour: String,
-
-    /// Carries a shield (+1)
-    #[arg(long)]
-    pub shield: bool,
-
-    /// Mounted (+1; an unarmoured rider saves on 6+)
-    #[arg(long)]
-    pub mounted: bool,
-
-    /// The mount wears barding (+1 more)
-    #[arg(long, requires = "mounted")]
-    pub barding: bool,
+    #[command(flatten)]
+    pub armour: ArmourArgs,
 
     /// Strength of the hit (its save modifier comes from the ruleset's table)
     #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
@@ -119,10 +75,6 @@ pub struct SaveArgs {
     /// Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
-
-    /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
-    #[arg(long, value_name = "NAME")]
-    pub target_weapon: Option<String>,
 
     #[command(flatten)]
     pub dice: DiceOpt,
@@ -292,6 +244,32 @@ pub enum TargetStateArg {
     after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
 )]
 pub struct OddsArgs {
+    #[command(flatten)]
+    pub attacker: AttackerArgs,
+
+    #[command(flatten)]
+    pub to_hit: ToHitModifiers,
+
+    #[command(flatten)]
+    pub shooting: ShootingModifiers,
+
+    #[command(flatten)]
+    pub volley: VolleyArgs,
+
+    #[command(flatten)]
+    pub overrides: WeaponOverrides,
+
+    #[command(flatten)]
+    pub target: TargetArgs,
+
+    #[command(flatten)]
+    pub side_by_side: SideBySide,
+}
+
+/// `odds`' attacker: his profile, weapons and what his charge or temper adds.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct AttackerArgs {
     /// Attacker's Weapon Skill (close combat)
     #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", help_heading = "Attacker")]
     pub ws: Option<u8>,
@@ -331,47 +309,25 @@ pub struct OddsArgs {
     /// Hatred: re-roll misses in round 1
     #[arg(long, help_heading = "Attacker")]
     pub hatred: bool,
+}
 
-    /// Re-roll misses
-    #[arg(long, help_heading = "Attacker")]
-    pub reroll_misses: bool,
-
-    /// Needs 6s to hit (failed fear)
-    #[arg(long, conflicts_with = "bs", help_heading = "Attacker")]
-    pub needs_six: bool,
-
-    /// Modifier to hit
-    #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0", help_heading = "Attacker")]
-    pub modifier: i32,
-
-    /// Shooting: target in cover
-    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
-    pub cover: bool,
-
-    /// Shooting: hard cover (wfb, skirmish)
-    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
-    pub hard_cover: bool,
-
-    /// Shooting: long range
-    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
-    pub long_range: bool,
-
-    /// Shooting: the shooter moved
-    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
-    pub moved: bool,
-
-    /// Shooting: shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2), conflicts_with = "ws", help_heading = "Attacker")]
+/// How many shots a volley has and from which rank (WFB's repeater crossbow and bows).
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct VolleyArgs {
+    /// Shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2), conflicts_with = "ws", help_heading = "Shooting")]
     pub shots: Option<u8>,
 
-    /// Shooting: the rank the shooters stand in (WFB bows: each rank after the first -1 to hit)
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u8).range(1..=10), conflicts_with = "ws", help_heading = "Attacker")]
+    /// The rank the shooters stand in (WFB bows: each rank after the first -1 to hit)
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u8).range(1..=10), conflicts_with = "ws", help_heading = "Shooting")]
     pub rank: u8,
+}
 
-    /// Shooting: large target
-    #[arg(long, conflicts_with = "ws", help_heading = "Attacker")]
-    pub large_target: bool,
-
+/// What a loadout may change about its weapon's own rules.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct WeaponOverrides {
     /// Extra Strength on top of the weapon's (e.g. a spear's +1 when cavalry charge)
     #[arg(long, value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0", help_heading = "Weapon overrides")]
     pub s_bonus: i32,
@@ -399,7 +355,12 @@ pub struct OddsArgs {
     /// skirmish: Killing Blow (a natural 6 to wound takes the target out of action)
     #[arg(long, help_heading = "Weapon overrides")]
     pub killing_blow: bool,
+}
 
+/// `odds`' target: his profile, his armour, his parry and his state.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct TargetArgs {
     /// Target's Weapon Skill (close combat)
     #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub vs: Option<u8>,
@@ -412,27 +373,8 @@ pub struct OddsArgs {
     #[arg(long = "w", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true, help_heading = "Target")]
     pub wounds: u8,
 
-    /// Target's armour: none, light, heavy, gromril, or a save such as 5+
-    #[arg(
-        long,
-        visible_alias = "save",
-        value_name = "ARMOUR",
-        default_value = "none",
-        help_heading = "Target"
-    )]
-    pub armour: String,
-
-    /// Target carries a shield
-    #[arg(long, help_heading = "Target")]
-    pub shield: bool,
-
-    /// Target is mounted
-    #[arg(long, help_heading = "Target")]
-    pub mounted: bool,
-
-    /// Target's mount has barding
-    #[arg(long, requires = "mounted", help_heading = "Target")]
-    pub barding: bool,
+    #[command(flatten, next_help_heading = "Target")]
+    pub armour: ArmourArgs,
 
     /// Target wears a helmet
     #[arg(long, help_heading = "Target")]
@@ -446,22 +388,15 @@ pub struct OddsArgs {
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,
 
-    /// Target's own weapon, for his save (mordheim-club: no shield Cover with a dagger)
-    #[arg(long, value_name = "NAME", help_heading = "Target")]
-    pub target_weapon: Option<String>,
-
     /// Target's state before the phase
     #[arg(
-        long,
+        long = "target",
         value_enum,
         value_name = "STATE",
         default_value = "standing",
         help_heading = "Target"
     )]
-    pub target: TargetStateArg,
-
-    #[command(flatten)]
-    pub side_by_side: SideBySide,
+    pub state: TargetStateArg,
 }
 
 /// Who charged in a duel.

@@ -8,32 +8,15 @@ use crate::mechanics::Target;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
 use crate::report::{Report, RollRecord, RollResult};
 
-/// The ids of the ruleset's shooting modifiers (`rules show`) that the flags `--cover`,
-/// `--hard-cover`, `--long-range`, `--moved` and `--large-target` switch on, in that order.
-pub fn shooting_modifiers(on: [bool; 5]) -> Vec<String> {
-    ["cover", "hard_cover", "long_range", "moved", "large_target"]
-        .iter()
-        .zip(on)
-        .filter(|(_, on)| *on)
-        .map(|(id, _)| id.to_string())
-        .collect()
-}
-
 pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     let kind = match (args.ws, args.vs, args.bs) {
         (Some(ws), Some(vs), _) => HitKind::Melee {
             ws,
             vs,
-            needs_six: args.needs_six,
+            needs_six: args.to_hit.needs_six,
         },
         (_, _, Some(bs)) => {
-            let modifiers = shooting_modifiers([
-                args.cover,
-                args.hard_cover,
-                args.long_range,
-                args.moved,
-                args.large_target,
-            ]);
+            let modifiers = args.shooting.ids();
             HitKind::Shooting { bs, modifiers }
         }
         // clap's argument group requires --ws with --vs, or --bs.
@@ -41,8 +24,8 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     };
     let query = HitQuery {
         kind,
-        modifier: args.modifier,
-        reroll_misses: args.reroll_misses,
+        modifier: args.to_hit.modifier,
+        reroll_misses: args.to_hit.reroll_misses,
     };
     let resolution = hit::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(args.dice.dice)?;
@@ -61,10 +44,10 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
             report.input("modifiers", modifiers.clone());
         }
     }
-    if args.modifier != 0 {
-        report.input("mod", args.modifier);
+    if args.to_hit.modifier != 0 {
+        report.input("mod", args.to_hit.modifier);
     }
-    if args.reroll_misses {
+    if args.to_hit.reroll_misses {
         report.input("reroll_misses", true);
     }
     stage.describe(&mut report);
@@ -74,7 +57,7 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     report.headline = match target {
         Target::Automatic | Target::AutomaticRolled => "hits automatically".into(),
         Target::Impossible => "cannot hit".into(),
-        _ if args.reroll_misses => format!("needs {target}, re-rolling misses"),
+        _ if args.to_hit.reroll_misses => format!("needs {target}, re-rolling misses"),
         _ => format!("needs {target}"),
     };
     report.target = Some(target.to_string());

@@ -19,7 +19,7 @@ const ASSUMED_PARRIER_S: u8 = DEFAULT[3];
 
 /// The note that says the parrier's Strength was assumed, when it was.
 fn assumed_strength_note(args: &OddsArgs) -> Option<String> {
-    (args.parry.is_some() && args.target_s.is_none()).then(|| {
+    (args.target.parry.is_some() && args.target.target_s.is_none()).then(|| {
         format!(
             "the parrier's Strength is taken as {ASSUMED_PARRIER_S} (a human's): blows of S{} or more cannot be parried; give --target-s",
             2 * ASSUMED_PARRIER_S
@@ -30,64 +30,67 @@ fn assumed_strength_note(args: &OddsArgs) -> Option<String> {
 /// The attacker and target of the arguments.
 pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender)> {
     let preset = |name: &str| preset(ruleset, name);
-    let weapon = args.weapon.as_deref().map(preset).transpose()?;
-    let offhand = args.offhand.as_deref().map(preset).transpose()?;
+    let weapon = args.attacker.weapon.as_deref().map(preset).transpose()?;
+    let offhand = args.attacker.offhand.as_deref().map(preset).transpose()?;
     let attacker = Attacker {
-        ws: args.ws,
-        bs: args.bs,
-        strength: args.strength,
-        attacks: args.attacks,
-        shots: args.shots,
-        rank: args.rank,
+        ws: args.attacker.ws,
+        bs: args.attacker.bs,
+        strength: args.attacker.strength,
+        attacks: args.attacker.attacks,
+        shots: args.volley.shots,
+        rank: args.volley.rank,
         weapon,
         offhand,
-        frenzy: args.frenzy,
-        round: args.round,
+        frenzy: args.attacker.frenzy,
+        round: args.attacker.round,
         // odds' first round is the attacker's charge (--round 2 for later rounds).
         charging: true,
-        diving_charge: args.diving,
-        hatred: args.hatred,
-        reroll_misses: args.reroll_misses,
-        needs_six: args.needs_six,
-        hit_modifier: args.modifier,
-        shooting_modifiers: super::hit::shooting_modifiers([
-            args.cover,
-            args.hard_cover,
-            args.long_range,
-            args.moved,
-            args.large_target,
-        ]),
-        strength_bonus: args.s_bonus,
-        save_modifier: args.save_mod,
-        concussion: args.concussion.then_some(true),
-        crit_class: args.crit_class.clone(),
-        injury_modifier: args.injury_mod,
-        poison: args.poison,
-        killing_blow: args.killing_blow,
+        diving_charge: args.attacker.diving,
+        hatred: args.attacker.hatred,
+        reroll_misses: args.to_hit.reroll_misses,
+        needs_six: args.to_hit.needs_six,
+        hit_modifier: args.to_hit.modifier,
+        shooting_modifiers: args.shooting.ids(),
+        strength_bonus: args.overrides.s_bonus,
+        save_modifier: args.overrides.save_mod,
+        concussion: args.overrides.concussion.then_some(true),
+        crit_class: args.overrides.crit_class.clone(),
+        injury_modifier: args.overrides.injury_mod,
+        poison: args.overrides.poison,
+        killing_blow: args.overrides.killing_blow,
         attacks_lost: 0,
     };
     let defender = Defender {
-        ws: args.vs,
-        toughness: args.toughness,
-        wounds: args.wounds,
-        strength: args.target_s.or(args.parry.map(|_| ASSUMED_PARRIER_S)),
-        armour: armour(&args.armour)?,
-        shield: args.shield,
-        mounted: args.mounted,
-        barding: args.barding,
-        helmet: args.helmet,
-        parry: args.parry.map(|p| match p {
+        ws: args.target.vs,
+        toughness: args.target.toughness,
+        wounds: args.target.wounds,
+        strength: args
+            .target
+            .target_s
+            .or(args.target.parry.map(|_| ASSUMED_PARRIER_S)),
+        armour: armour(&args.target.armour.armour)?,
+        shield: args.target.armour.shield,
+        mounted: args.target.armour.mounted,
+        barding: args.target.armour.barding,
+        helmet: args.target.helmet,
+        parry: args.target.parry.map(|p| match p {
             ParryArg::Sword => ParryWith::Sword,
             ParryArg::Buckler => ParryWith::Buckler,
             ParryArg::SwordAndBuckler => ParryWith::SwordAndBuckler,
             ParryArg::TwoSwords => ParryWith::TwoSwords,
         }),
-        state: match args.target {
+        state: match args.target.state {
             TargetStateArg::Standing => TargetState::Standing,
             TargetStateArg::KnockedDown => TargetState::KnockedDown,
             TargetStateArg::Stunned => TargetState::Stunned,
         },
-        weapon: args.target_weapon.as_deref().map(preset).transpose()?,
+        weapon: args
+            .target
+            .armour
+            .target_weapon
+            .as_deref()
+            .map(preset)
+            .transpose()?,
     };
     Ok((attacker, defender))
 }
@@ -111,29 +114,29 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 
     let mut report = Report::new("odds", &cx.ruleset.id);
     for (key, value) in [
-        ("ws", args.ws.map(i64::from)),
-        ("bs", args.bs.map(i64::from)),
-        ("s", Some(i64::from(args.strength))),
-        ("attacks", Some(i64::from(args.attacks))),
-        ("vs", args.vs.map(i64::from)),
-        ("t", Some(i64::from(args.toughness))),
-        ("w", Some(i64::from(args.wounds))),
+        ("ws", args.attacker.ws.map(i64::from)),
+        ("bs", args.attacker.bs.map(i64::from)),
+        ("s", Some(i64::from(args.attacker.strength))),
+        ("attacks", Some(i64::from(args.attacker.attacks))),
+        ("vs", args.target.vs.map(i64::from)),
+        ("t", Some(i64::from(args.target.toughness))),
+        ("w", Some(i64::from(args.target.wounds))),
     ] {
         if let Some(v) = value {
             report.input(key, v);
         }
     }
-    report.input("armour", args.armour.clone());
-    if let Some(shots) = args.shots {
+    report.input("armour", args.target.armour.armour.clone());
+    if let Some(shots) = args.volley.shots {
         report.input("shots", shots);
     }
-    if args.rank > 1 {
-        report.input("rank", args.rank);
+    if args.volley.rank > 1 {
+        report.input("rank", args.volley.rank);
     }
-    if let Some(w) = &args.weapon {
+    if let Some(w) = &args.attacker.weapon {
         report.input("weapon", w.clone());
     }
-    if let Some(w) = &args.offhand {
+    if let Some(w) = &args.attacker.offhand {
         report.input("offhand", w.clone());
     }
     // A club rider's results are the Prr! table's (§2.16): its own names for the same states.
@@ -167,7 +170,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     ));
     if cx.ruleset.injury.is_none() {
         // Units (wfb): wounds carry over from model to model; every W wounds remove one.
-        let w = i64::from(args.wounds);
+        let w = i64::from(args.target.wounds);
         let casualties = odds.wounds.map(|n| n / w);
         report.tables.push((
             "casualties".into(),

@@ -34,15 +34,16 @@ fn parse_armour(text: &str) -> Result<Armour> {
 
 pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     let query = SaveQuery {
-        armour: parse_armour(&args.armour)?,
-        shield: args.shield,
-        mounted: args.mounted,
-        barding: args.barding,
+        armour: parse_armour(&args.armour.armour)?,
+        shield: args.armour.shield,
+        mounted: args.armour.mounted,
+        barding: args.armour.barding,
         strength: args.strength,
         modifier: args.modifier,
         bonus: 0,
         down: false,
         own_weapon_no_cover: args
+            .armour
             .target_weapon
             .as_deref()
             .map(|name| super::equipment::preset(&cx.ruleset, name))
@@ -53,11 +54,11 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     let stage = Stage::new(args.dice.dice)?;
 
     let mut report = Report::new("save", &cx.ruleset.id);
-    report.input("armour", args.armour.clone());
+    report.input("armour", args.armour.armour.clone());
     for (key, on) in [
-        ("shield", args.shield),
-        ("mounted", args.mounted),
-        ("barding", args.barding),
+        ("shield", args.armour.shield),
+        ("mounted", args.armour.mounted),
+        ("barding", args.armour.barding),
     ] {
         if on {
             report.input(key, true);
@@ -69,7 +70,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     if args.modifier != 0 {
         report.input("mod", args.modifier);
     }
-    if let Some(w) = &args.target_weapon {
+    if let Some(w) = &args.armour.target_weapon {
         report.input("target_weapon", w.clone());
     }
     stage.describe(&mut report);
