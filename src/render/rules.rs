@@ -191,7 +191,7 @@ pub fn ruleset_text(r: &Ruleset) -> String {
     }
     if !r.weapons.is_empty() {
         out.push_str(&format!("\nWeapons ({}):\n", r.weapons.len()));
-        for w in &r.weapons {
+        for w in r.weapons.iter() {
             let strength = match w.strength {
                 WeaponStrength::User(0) => "S as user".to_string(),
                 WeaponStrength::User(b) => format!("S user {b:+}"),

@@ -6,7 +6,7 @@ use super::aftermath::{
 };
 use super::charts::{self, BS_TO_HIT};
 use super::criticals;
-use super::weapons;
+use super::weapons::{self, WeaponList};
 use super::{
     ArmourSuit, ArmourTable, CoverDeflection, CriticalTrigger, NaturalRolls, Provenance, Ruleset,
     RulesetId, Scope, ShootingTable, Special, SpecialRule, ZeroEffect, ZeroRule,
@@ -436,7 +436,7 @@ fn mordheim() -> Ruleset {
                 seed("модель зарабатывает +1 к Силе и +1 к броску на попадание, но только на первую фазу рукопашного боя"),
             ),
         ],
-        weapons: weapons::mordheim(),
+        weapons: WeaponList::lazy(weapons::mordheim),
         cavalry: None,
         notes: vec![
             "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
@@ -630,7 +630,7 @@ fn mordheim_club() -> Ruleset {
                 seed("Napadající si počítá bonus +1 k Síle (S) (hodnota může přesáhnout rasové maximum) a +1 na hod na zásah v prvním kole"),
             ),
         ],
-        weapons: weapons::mordheim_club(),
+        weapons: WeaponList::lazy(weapons::mordheim_club),
         cavalry: None,
         notes: vec![
             "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
@@ -753,7 +753,7 @@ fn wfb() -> Ruleset {
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
         special_rules: wfb_specials(),
-        weapons: weapons::wfb(),
+        weapons: WeaponList::lazy(weapons::wfb),
         cavalry: None,
         notes: vec![
             "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
@@ -886,7 +886,7 @@ fn czarne_wrota() -> Ruleset {
         alone: None,
         close_combat: None,
         special_rules: Vec::new(),
-        weapons: Vec::new(),
+        weapons: WeaponList::given(Vec::new()),
         cavalry: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),

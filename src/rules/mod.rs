@@ -160,7 +160,7 @@ pub struct Ruleset {
     /// not listed does not exist in this game.
     pub special_rules: Vec<SpecialRule>,
     /// This ruleset's own weapons; a weapon not listed does not exist in this game.
-    pub weapons: Vec<weapons::Weapon>,
+    pub weapons: weapons::WeaponList,
     /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cavalry: Option<CavalryRule>,

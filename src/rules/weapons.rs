@@ -6,6 +6,7 @@
 
 use super::Provenance;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -803,6 +804,65 @@ pub fn mordheim_club() -> Vec<Weapon> {
 /// WFB's (seed 002 §8), which Warhammer Skirmish uses too.
 pub fn wfb() -> Vec<Weapon> {
     WFB.iter().map(|s| build(s, provenance(s))).collect()
+}
+
+/// A ruleset's weapon list, built the first time something asks for it: a lookup that names no
+/// weapon (`hit`, `wound`, `save` …) does not pay for building and freeing the list, which is
+/// most of what loading a built-in ruleset costs. A rules file's list is given whole.
+#[derive(Clone)]
+pub struct WeaponList {
+    built: OnceLock<Vec<Weapon>>,
+    build: fn() -> Vec<Weapon>,
+}
+
+impl WeaponList {
+    /// The list `build` makes, when first asked for.
+    pub const fn lazy(build: fn() -> Vec<Weapon>) -> Self {
+        WeaponList {
+            built: OnceLock::new(),
+            build,
+        }
+    }
+
+    /// A list given whole (a rules file, a test).
+    pub fn given(list: Vec<Weapon>) -> Self {
+        WeaponList {
+            built: OnceLock::from(list),
+            build: Vec::new,
+        }
+    }
+}
+
+impl std::ops::Deref for WeaponList {
+    type Target = [Weapon];
+
+    fn deref(&self) -> &[Weapon] {
+        self.built.get_or_init(self.build)
+    }
+}
+
+impl std::fmt::Debug for WeaponList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for WeaponList {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Serialize for WeaponList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for WeaponList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::deserialize(deserializer).map(WeaponList::given)
+    }
 }
 
 /// The weapon of `list` that `name` names.
