@@ -54,7 +54,7 @@ fn write_out(bytes: &[u8]) -> std::io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse_lazily_from(std::env::args_os()) {
+    let cli = match Cli::try_parse_process_args() {
         Ok(cli) => cli,
         Err(err) => {
             return match err.kind() {

@@ -141,6 +141,18 @@ impl Cli {
         T: Into<std::ffi::OsString> + Clone,
     {
         let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+        Self::parse_lazily(&args, Free::Yes)
+    }
+
+    /// This process's command line, as [`Cli::try_parse_lazily_from`] parses it, except that the
+    /// clap tree and its matches are left for the process's exit to free: freeing them costs a
+    /// tenth of a one-line lookup.
+    pub fn try_parse_process_args() -> Result<Self, clap::Error> {
+        let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+        Self::parse_lazily(&args, Free::AtExit)
+    }
+
+    fn parse_lazily(args: &[std::ffi::OsString], free: Free) -> Result<Self, clap::Error> {
         let named = args.iter().skip(1).find_map(|arg| {
             SUBCOMMANDS
                 .iter()
@@ -148,16 +160,40 @@ impl Cli {
         });
         if let Some(listed) = named {
             let only = root().subcommand(subcommand(listed).defer(listed.args));
-            if let Ok(mut matches) = only.try_get_matches_from(&args) {
-                return Self::from_arg_matches_mut(&mut matches);
+            if let Ok(cli) = Self::parse_with(only, args, free) {
+                return Ok(cli);
             }
         }
         let every = SUBCOMMANDS.iter().fold(root(), |root, listed| {
             root.subcommand(subcommand(listed).defer(listed.args))
         });
-        let mut matches = every.try_get_matches_from(&args)?;
-        Self::from_arg_matches_mut(&mut matches)
+        Self::parse_with(every, args, free)
     }
+
+    fn parse_with(
+        mut tree: clap::Command,
+        args: &[std::ffi::OsString],
+        free: Free,
+    ) -> Result<Self, clap::Error> {
+        let parsed = tree.try_get_matches_from_mut(args).and_then(|mut matches| {
+            let cli = Self::from_arg_matches_mut(&mut matches);
+            if free == Free::AtExit {
+                std::mem::forget(matches);
+            }
+            cli
+        });
+        if free == Free::AtExit {
+            std::mem::forget(tree);
+        }
+        parsed
+    }
+}
+
+/// Whether a parse frees its clap tree and matches, or leaves them to the process's exit.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Free {
+    Yes,
+    AtExit,
 }
 
 fn root() -> clap::Command {
