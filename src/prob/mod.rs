@@ -2,12 +2,14 @@
 
 mod dist;
 mod nat;
+mod parse_error;
 mod ratio;
 mod walk;
 mod wide;
 
 pub use dist::{Dist, DistError};
 pub use nat::Nat;
-pub use ratio::{ParseRatioError, Ratio};
+pub use parse_error::ParseRatioError;
+pub use ratio::Ratio;
 pub use walk::{Rows, Walk};
 pub use wide::{Factor, Wide};

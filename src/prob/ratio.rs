@@ -9,6 +9,7 @@ use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
 use super::nat::Nat;
+use super::parse_error::ParseRatioError;
 
 /// An exact non-negative rational number `numer / denom`.
 ///
@@ -361,65 +362,6 @@ impl<'a> std::iter::Sum<&'a Ratio> for Ratio {
 
 // ---- parsing ----------------------------------------------------------------
 
-/// Why a string could not be read as a [`Ratio`] (or a [`Nat`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseRatioError {
-    input: String,
-    kind: ParseErrorKind,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ParseErrorKind {
-    Empty,
-    Negative,
-    NotANumber,
-    ZeroDenominator,
-    TooManySlashes,
-}
-
-impl ParseRatioError {
-    fn new(input: &str, kind: ParseErrorKind) -> ParseRatioError {
-        ParseRatioError {
-            input: input.to_owned(),
-            kind,
-        }
-    }
-
-    pub(crate) fn empty(input: &str) -> ParseRatioError {
-        ParseRatioError::new(input, ParseErrorKind::Empty)
-    }
-
-    pub(crate) fn negative(input: &str) -> ParseRatioError {
-        ParseRatioError::new(input, ParseErrorKind::Negative)
-    }
-
-    pub(crate) fn not_a_number(input: &str) -> ParseRatioError {
-        ParseRatioError::new(input, ParseErrorKind::NotANumber)
-    }
-
-    /// The text that failed to parse.
-    pub fn input(&self) -> &str {
-        &self.input
-    }
-}
-
-impl fmt::Display for ParseRatioError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.kind {
-            ParseErrorKind::Empty => "no number given",
-            ParseErrorKind::Negative => "negative numbers are not allowed",
-            ParseErrorKind::NotANumber => {
-                "expected a whole number like 3 or a fraction like 2/3, using digits only"
-            }
-            ParseErrorKind::ZeroDenominator => "the denominator must not be zero",
-            ParseErrorKind::TooManySlashes => "a fraction has exactly one '/'",
-        };
-        write!(f, "invalid number {:?}: {why}", self.input)
-    }
-}
-
-impl std::error::Error for ParseRatioError {}
-
 impl FromStr for Ratio {
     type Err = ParseRatioError;
 
@@ -427,7 +369,7 @@ impl FromStr for Ratio {
     /// and around each part allowed. The result is reduced.
     fn from_str(s: &str) -> Result<Ratio, ParseRatioError> {
         // Re-label part errors with the whole input so messages show context.
-        let relabel = |e: ParseRatioError| ParseRatioError::new(s, e.kind);
+        let relabel = |e: ParseRatioError| e.relabel(s);
         let t = s.trim();
         if t.is_empty() {
             return Err(ParseRatioError::empty(s));
@@ -436,7 +378,7 @@ impl FromStr for Ratio {
         let num_text = parts.next().unwrap_or_default();
         let den_text = parts.next();
         if parts.next().is_some() {
-            return Err(ParseRatioError::new(s, ParseErrorKind::TooManySlashes));
+            return Err(ParseRatioError::too_many_slashes(s));
         }
         let num: Nat = num_text.parse().map_err(relabel)?;
         let den: Nat = match den_text {
@@ -444,7 +386,7 @@ impl FromStr for Ratio {
             None => Nat::one(),
         };
         if den.is_zero() {
-            return Err(ParseRatioError::new(s, ParseErrorKind::ZeroDenominator));
+            return Err(ParseRatioError::zero_denominator(s));
         }
         Ok(Ratio::from_nats(num, den))
     }
