@@ -39,6 +39,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
             "Jeżeli A i B są potworami, to cel ich ataku ustalany jest przez rzuty kostką dla każdego z nich osobno (po jednym rzucie dla każdego z potworów)",
         ),
         rulings: vec!["R-26".into(), "R-36".into()],
+        inherited_by: Vec::new(),
         notes: vec![
             "A monster attacks the character directly opposite; when several are as near, one D6 per monster picks among them in equal bands, left to right. Monsters in the second rank pick among the whole front rank.".into(),
             "Monsters are numbered 1, 2, 3 and characters lettered A, B, C from the left; an outcome such as 1a_2a_3b reads: monster 1 attacks A, 2 attacks A, 3 attacks B.".into(),

@@ -145,6 +145,10 @@ pub struct BuiltinTable {
     pub groups: Vec<ResultGroup>,
     pub provenance: Provenance,
     pub rulings: Vec<String>,
+    /// The rulesets that have this table by a ruling rather than by their own seed, with that
+    /// ruling (`skirmish` has WFB's tables by R-37).
+    #[serde(skip)]
+    pub inherited_by: Vec<(RulesetId, String)>,
     pub notes: Vec<String>,
 }
 
@@ -245,6 +249,7 @@ pub(crate) fn d6_table(
         groups: Vec::new(),
         provenance,
         rulings: Vec::new(),
+        inherited_by: Vec::new(),
         notes: Vec::new(),
     }
 }
@@ -252,6 +257,12 @@ pub(crate) fn d6_table(
 impl BuiltinTable {
     pub(crate) fn rulings(mut self, ids: &[&str]) -> Self {
         self.rulings = ids.iter().map(|s| s.to_string()).collect();
+        self
+    }
+
+    /// `ruleset` has this table by `ruling`.
+    pub(crate) fn inherited_by(mut self, ruleset: RulesetId, ruling: &str) -> Self {
+        self.inherited_by.push((ruleset, ruling.into()));
         self
     }
 
@@ -265,14 +276,15 @@ impl BuiltinTable {
         self
     }
 
-    /// The rulings a result from this table depends on in ruleset `id` (R-37 when `skirmish`
-    /// uses a WFB table).
+    /// The rulings a result from this table depends on in ruleset `id`: the table's own, and
+    /// the one that gives `id` the table if it is inherited.
     pub fn rulings_in(&self, id: RulesetId) -> Vec<String> {
-        let mut rulings = self.rulings.clone();
-        if id == RulesetId::Skirmish && self.rulesets.contains(&RulesetId::Wfb) {
-            rulings.push("R-37".into());
-        }
-        rulings
+        let inherited = self.inherited_by.iter().filter(|(r, _)| *r == id);
+        self.rulings
+            .iter()
+            .cloned()
+            .chain(inherited.map(|(_, ruling)| ruling.clone()))
+            .collect()
     }
 
     pub fn row(&self, id: &str) -> Option<&TableRow> {

@@ -141,6 +141,7 @@ fn table(rulesets: &[RulesetId]) -> BuiltinTable {
         groups: Vec::new(),
         provenance: Provenance::standard(SOURCE),
         rulings: vec!["R-1".into()],
+        inherited_by: Vec::new(),
         notes: vec![
             "D66: a tens die and a units die, 36 equal values 11-66 (a band such as 16-21 covers only 16 and 21).".into(),
         ],

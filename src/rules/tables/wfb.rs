@@ -15,6 +15,18 @@ fn seed(quote: &str) -> Provenance {
 }
 
 pub(super) fn tables() -> Vec<BuiltinTable> {
+    wfb_tables()
+        .into_iter()
+        .map(|t| match t.rulesets.as_slice() {
+            WFB_AND_SKIRMISH => t.inherited_by(RulesetId::Skirmish, "R-37"),
+            _ => t,
+        })
+        .collect()
+}
+
+/// WFB's tables; those listed for `skirmish` too are its by R-37 (seed 003: «Pravidla WFB
+/// platí ve Skirmishi normálně kromě výjimek»).
+fn wfb_tables() -> Vec<BuiltinTable> {
     let one = Band::one;
     vec![
         d6_table(
