@@ -58,3 +58,99 @@ fn an_injury_table_with_a_gap_is_refused_at_load() {
     );
     assert!(err.contains("rolls 3 to 4 are not covered"), "{err}");
 }
+
+#[test]
+fn every_read_is_capped_at_4_mib() {
+    // /dev/zero never ends: the cap (4 MiB, src/input.rs) stops the read after 4 MiB + 1 bytes.
+    let err = assert_bad_input(warband().args([
+        "--rules-file",
+        "/dev/zero",
+        "hit",
+        "--ws",
+        "4",
+        "--vs",
+        "3",
+    ]));
+    assert!(
+        err.contains("cannot read rules file /dev/zero: it is larger than 4 MiB"),
+        "{err}"
+    );
+    let err = assert_bad_input(warband().args(["table", "--file", "/dev/zero"]));
+    assert!(
+        err.contains("cannot read table file /dev/zero: it is larger than 4 MiB"),
+        "{err}"
+    );
+    // `yes | warband wound … -n -`: 5 MiB of "y\n" on standard input.
+    let yes = "y\n".repeat(5 * 1024 * 1024 / 2);
+    let err = assert_bad_input(
+        warband()
+            .args(["wound", "--s", "4", "--t", "3", "-n", "-"])
+            .write_stdin(yes),
+    );
+    assert!(
+        err.contains("cannot read standard input: it is larger than 4 MiB"),
+        "{err}"
+    );
+    // Exactly 4 MiB is still read: "1" and 4 MiB − 1 spaces is the count 1. One die wounding T3
+    // with S4 needs 3+ (4/6); with a natural 1 failing anyway that is 4/6 = 2/3.
+    let mut exactly = String::from("1");
+    exactly.push_str(&" ".repeat(4 * 1024 * 1024 - 1));
+    let out = stdout_of(
+        warband()
+            .args(["wound", "--s", "4", "--t", "3", "-n", "-", "--json"])
+            .write_stdin(exactly),
+    );
+    let doc: Value = serde_json::from_str(&out).unwrap();
+    let p = doc["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["outcome"] == 1)
+        .unwrap();
+    assert_eq!(p["probability"]["exact"], "2/3", "{out}");
+}
+
+#[test]
+fn a_byte_order_mark_before_stdin_json_is_not_part_of_it() {
+    // The count 2 with a BOM (as PowerShell writes it): two dice at 2/3 each wound twice with
+    // (2/3)^2 = 4/9.
+    for stdin in [
+        "\u{feff}2\n",
+        "\u{feff}{\"distribution\":[{\"outcome\":2,\"probability\":{\"exact\":\"1\"}}]}",
+    ] {
+        let out = stdout_of(
+            warband()
+                .args(["wound", "--s", "4", "--t", "3", "-n", "-", "--json"])
+                .write_stdin(stdin),
+        );
+        let doc: Value = serde_json::from_str(&out).unwrap();
+        let two = doc["distribution"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["outcome"] == 2)
+            .unwrap_or_else(|| panic!("{out}"));
+        assert_eq!(two["probability"]["exact"], "4/9", "{stdin:?}: {out}");
+    }
+}
+
+#[test]
+fn a_table_file_of_20000_bad_rows_names_five_and_the_count() {
+    // Every row is the number 7, not an object: one problem per row (a row that is not an
+    // object has no band, so no gap or overlap is reported), 20,000 in all; the line names rows
+    // 1 to 5 and says 19,995 more.
+    let rows = vec!["7"; 20_000].join(",");
+    let file = TempFile::new(
+        "bad-rows.json",
+        &format!(r#"{{"dice": "1d6", "columns": ["a"], "rows": [{rows}]}}"#),
+    );
+    let err = assert_bad_input(warband().args(["table", "--file", file.path()]));
+    assert!(
+        err.contains("20000 problems, the first 5: row 1: expected an object"),
+        "{err}"
+    );
+    assert!(err.contains("; row 5: expected an object"), "{err}");
+    assert!(!err.contains("row 6:"), "{err}");
+    assert!(err.contains("; and 19995 more"), "{err}");
+    assert!(err.len() < 1000, "{} bytes", err.len());
+}

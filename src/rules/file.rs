@@ -12,9 +12,13 @@ pub fn load(id: RulesetId, rules_file: Option<&Path>) -> Result<Ruleset> {
         return Ok(base);
     };
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let bytes = crate::input::read_file(path).map_err(|e| {
         UserError::new(format!("cannot read rules file {shown}: {e}"))
             .hint("check the path given to --rules-file")
+    })?;
+    let text = crate::input::text(bytes).ok_or_else(|| {
+        UserError::new(format!("rules file {shown} is not UTF-8 text"))
+            .hint("save it as UTF-8 JSON")
     })?;
     let overrides: Value = serde_json::from_str(&text).map_err(|e| {
         UserError::new(format!("rules file {shown} is not valid JSON: {e}"))
