@@ -1,8 +1,8 @@
 //! The `warband` binary: parse, dispatch, print, and map the outcome to an exit code
 //! (0 ok, 1 a rolled test failed, 2 bad input).
 
-use clap::Parser;
 use clap::error::ErrorKind;
+use clap::{CommandFactory, FromArgMatches};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -55,7 +55,18 @@ fn write_out(bytes: &[u8]) -> std::io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    // The command line beats WARBAND_*; an empty variable is unset; a bad one is named.
+    let command =
+        match warband::environment::apply(Cli::command(), &argv, |name| std::env::var_os(name)) {
+            Ok(command) => command,
+            Err(e) => return fail(e),
+        };
+    let parsed = command
+        .try_get_matches_from(&argv)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(err) => {
             return match err.kind() {
@@ -71,8 +82,6 @@ fn main() -> ExitCode {
             };
         }
     };
-    // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
-    let argv: Vec<OsString> = std::env::args_os().collect();
     let output = match cmd::run(&cli, &argv) {
         Ok(output) => output,
         Err(e) => return fail(e),

@@ -139,7 +139,7 @@ fn a_table_file_of_20000_bad_rows_names_five_and_the_count() {
     // Every row is the number 7, not an object: one problem per row (a row that is not an
     // object has no band, so no gap or overlap is reported), 20,000 in all; the line names rows
     // 1 to 5 and says 19,995 more.
-    let rows = vec!["7"; 20_000].join(",");
+    let rows = ["7"; 20_000].join(",");
     let file = TempFile::new(
         "bad-rows.json",
         &format!(r#"{{"dice": "1d6", "columns": ["a"], "rows": [{rows}]}}"#),
@@ -153,4 +153,106 @@ fn a_table_file_of_20000_bad_rows_names_five_and_the_count() {
     assert!(!err.contains("row 6:"), "{err}");
     assert!(err.contains("; and 19995 more"), "{err}");
     assert!(err.len() < 1000, "{} bytes", err.len());
+}
+
+#[test]
+fn flags_with_no_use_are_refused_not_ignored() {
+    // A built-in table takes neither --kill nor --column (both read a table file).
+    let err = assert_bad_input(warband().args(["table", "injury", "--kill", "3"]));
+    assert!(err.contains("--kill reads a table file"), "{err}");
+    let err = assert_bad_input(warband().args(["table", "injury", "--column", "sword"]));
+    assert!(err.contains("--column reads a table file"), "{err}");
+    // Ld 0 in a profile, as --ld 0 is.
+    let err = assert_bad_input(warband().args(["duel", "--a", "Ld0", "--b", "WS3"]));
+    assert!(
+        err.contains("Ld0 is out of range: Leadership is 1 to 10"),
+        "{err}"
+    );
+    assert_bad_input(warband().args(["test", "--ld", "0"]));
+    // Checked already before issue 13; kept here so they stay refused.
+    let err =
+        assert_bad_input(warband().args(["odds", "--bs", "3", "--t", "3", "--parry", "sword"]));
+    assert!(err.contains("a shot cannot be parried"), "{err}");
+    let err = assert_bad_input(warband().args([
+        "--rules", "wfb", "odds", "--ws", "4", "--vs", "3", "--t", "3", "--helmet",
+    ]));
+    assert!(err.contains("no helmet rule"), "{err}");
+}
+
+#[test]
+fn the_command_line_beats_the_environment() {
+    // WS4 vs WS3 needs 3+ (Mordheim chart, seed 004): 2/3 hit.
+    let hit = ["hit", "--ws", "4", "--vs", "3"];
+    let out = stdout_of(
+        warband()
+            .args(hit)
+            .arg("--json")
+            .env("WARBAND_FORMAT", "bogus"),
+    );
+    assert!(out.starts_with('{'), "{out}");
+    // --seed 3 beats WARBAND_SEED=abc: the same dice as with no variable at all.
+    let roll = ["roll", "3d6", "--roll", "--seed", "3", "--format", "plain"];
+    let out = stdout_of(warband().args(roll).env("WARBAND_SEED", "abc"));
+    assert_eq!(out, stdout_of(warband().args(roll)));
+    // WFB BS3 with hard cover: 4+ at BS3, -2 for hard cover → 6+ = 1/6 (README's example).
+    let out = stdout_of(
+        warband()
+            .args([
+                "--rules",
+                "wfb",
+                "hit",
+                "--bs",
+                "3",
+                "--hard-cover",
+                "--format",
+                "plain",
+            ])
+            .env("WARBAND_RULES", "bogus"),
+    );
+    assert_eq!(out.trim(), "1/6");
+    // Empty variables are unset: the defaults (mordheim, a table) apply.
+    let out = stdout_of(
+        warband()
+            .args(hit)
+            .args(["--format", "plain"])
+            .env("WARBAND_RULES", "")
+            .env("WARBAND_SEED", "")
+            .env("WARBAND_FORMAT", ""),
+    );
+    assert_eq!(out.trim(), "2/3");
+    let out = stdout_of(warband().args(hit).env("WARBAND_FORMAT", ""));
+    assert!(out.contains("2/3") && !out.starts_with('{'), "{out}");
+    // A bad variable that is read is named.
+    let err = assert_bad_input(warband().args(hit).env("WARBAND_SEED", "abc"));
+    assert!(err.contains("environment variable WARBAND_SEED"), "{err}");
+    let err = assert_bad_input(warband().args(hit).env("WARBAND_FORMAT", "bogus"));
+    assert!(err.contains("environment variable WARBAND_FORMAT"), "{err}");
+}
+
+#[test]
+fn dice_constants_newlines_and_work_budgets() {
+    // 2d6+500 is 502..512; 101 is the constant 101 (not 101 dice).
+    let out = stdout_of(warband().args(["roll", "101", "--format", "plain"]));
+    assert_eq!(out.trim(), "101");
+    let out = stdout_of(warband().args([
+        "roll", "2d6+500", "--roll", "--seed", "1", "--format", "plain",
+    ]));
+    let total: i64 = out.trim().parse().unwrap();
+    assert!((502..=512).contains(&total), "{out}");
+    let err = assert_bad_input(warband().args(["roll", "2d6\n+1"]));
+    assert!(err.contains("'2d6\\n+1' at character 4"), "{err}");
+    // Ten times 100d100 exactly: 99,001 totals of 6,644-bit weights, refused at once.
+    let ten = ["100d100"; 10].join("+");
+    let start = std::time::Instant::now();
+    let err = assert_bad_input(warband().args(["roll", &ten, "--dist"]));
+    assert!(err.contains("too much to compute in seconds"), "{err}");
+    assert!(start.elapsed().as_secs() < 5);
+    // Nine --compare options are one more than the cap of 8.
+    let mut cmd = warband();
+    cmd.args(["odds", "--ws", "4", "--vs", "3", "--t", "3"]);
+    for ws in 1..=9 {
+        cmd.args(["--compare", &format!("--ws {ws}")]);
+    }
+    let err = assert_bad_input(&mut cmd);
+    assert!(err.contains("9 --compare options; at most 8"), "{err}");
 }
