@@ -256,3 +256,50 @@ fn dice_constants_newlines_and_work_budgets() {
     let err = assert_bad_input(&mut cmd);
     assert!(err.contains("9 --compare options; at most 8"), "{err}");
 }
+
+#[test]
+fn a_simulation_off_a_terminal_writes_nothing_to_stderr() {
+    // Progress is for a terminal only: under test stderr is a pipe, so it must stay empty
+    // (stdout_of checks that) even for a run long enough to show progress on a terminal.
+    let out = stdout_of(warband().args([
+        "odds",
+        "--ws",
+        "4",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "-a",
+        "20",
+        "--simulate",
+        "300000",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    let doc: Value = serde_json::from_str(&out).unwrap();
+    let sim = doc["facts"]["simulation"].clone();
+    let sim = if sim.is_null() {
+        find(&doc, "simulation")
+    } else {
+        sim
+    };
+    assert_eq!(sim["runs"], 300_000, "{sim}");
+}
+
+/// The first value under `key` anywhere in `doc`.
+fn find(doc: &Value, key: &str) -> Value {
+    match doc {
+        Value::Object(m) => m
+            .get(key)
+            .cloned()
+            .or_else(|| m.values().map(|v| find(v, key)).find(|v| !v.is_null()))
+            .unwrap_or(Value::Null),
+        Value::Array(a) => a
+            .iter()
+            .map(|v| find(v, key))
+            .find(|v| !v.is_null())
+            .unwrap_or(Value::Null),
+        _ => Value::Null,
+    }
+}
