@@ -155,7 +155,8 @@ fn text_field(top: &Map<String, Value>, key: &str, problems: &mut Problems) -> O
 /// A whole number within ±`MAX_BOUND`.
 fn bound(v: &Value, at: &str, problems: &mut Problems) -> Option<i64> {
     match v.as_i64() {
-        Some(n) if n.abs() <= MAX_BOUND => Some(n),
+        // Not `n.abs()`: i64::MIN has no absolute value (a fuzz find: it overflowed).
+        Some(n) if (-MAX_BOUND..=MAX_BOUND).contains(&n) => Some(n),
         Some(_) => {
             problems.add(format!(
                 "{at}: out of range (at most {MAX_BOUND} either way)"
@@ -455,8 +456,11 @@ fn results(
             )),
             Some(Value::String(s)) if !s.trim().is_empty() => out.push(Cell::Text(s.clone())),
             Some(v) => match v.as_i64() {
-                Some(x) if x.abs() <= MAX_BOUND => out.push(Cell::Number(x)),
-                _ => problems.add(format!(
+                Some(x) if (-MAX_BOUND..=MAX_BOUND).contains(&x) => out.push(Cell::Number(x)),
+                Some(_) => problems.add(format!(
+                    "{at}: out of range (at most {MAX_BOUND} either way)"
+                )),
+                None => problems.add(format!(
                     "{at}: expected a whole number or text, found {}",
                     describe(v)
                 )),
