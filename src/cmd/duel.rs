@@ -172,7 +172,9 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         turns: args.turns,
     };
     let mut prepared = duel::prepare(&cx.ruleset, duel)?;
+    let busy = simulation::Busy::new("working out the fight exactly");
     let exact = prepared.exact();
+    drop(busy);
     let d = &prepared.duel;
 
     let mut report = Report::new("duel", &cx.ruleset.id);

@@ -6,6 +6,7 @@ use crate::report::Fact;
 use crate::report::probability_json as prob_json;
 use serde_json::json;
 use std::io::{IsTerminal, Write};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The facts of a simulation: `rows` are (outcome, exact probability, times it came up) over
@@ -105,6 +106,59 @@ impl Drop for Progress {
         if self.drawn.is_some() {
             // Erase the line: the terminal is left as it was.
             let _ = write!(std::io::stderr().lock(), "\r\x1b[2K");
+        }
+    }
+}
+
+/// A note on standard error while long exact work runs (a heavy duel takes seconds): on a
+/// terminal only, after a moment, with the time so far; erased when the work is done (the guard
+/// is dropped). Exact work has no natural "percent done", so it shows time, not a bar.
+pub struct Busy {
+    stop: Option<mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Busy {
+    pub fn new(what: &'static str) -> Self {
+        if !std::io::stderr().is_terminal() {
+            return Busy {
+                stop: None,
+                thread: None,
+            };
+        }
+        let (stop, stopped) = mpsc::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let started = Instant::now();
+            let mut shown = false;
+            let mut wait = QUIET_FOR;
+            // Wakes when the work is done (the sender drops) or to redraw.
+            while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(wait) {
+                shown = true;
+                wait = REDRAW;
+                let mut err = std::io::stderr().lock();
+                let _ = write!(
+                    err,
+                    "\rwarband: {what}, {:.1} s",
+                    started.elapsed().as_secs_f64()
+                );
+                let _ = err.flush();
+            }
+            if shown {
+                let _ = write!(std::io::stderr().lock(), "\r\x1b[2K");
+            }
+        });
+        Busy {
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 }
