@@ -245,7 +245,7 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Ta
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase' -r -f -a "standing\t''
 knocked-down\t''
 stunned\t''"
-complete -c warband -n "__fish_warband_using_subcommand odds" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -300,7 +300,7 @@ buckler\t''
 sword+buckler\t''
 sword+sword\t''
 none\t''"
-complete -c warband -n "__fish_warband_using_subcommand duel" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F

@@ -5,7 +5,7 @@ use clap::error::ErrorKind;
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
-use warband::cli::Cli;
+use warband::cli::{Cli, ParseFailure};
 use warband::cmd::{self, Output};
 use warband::render;
 
@@ -54,9 +54,11 @@ fn write_out(bytes: &[u8]) -> std::io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse_process_args() {
-        Ok(cli) => cli,
-        Err(err) => {
+    // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_process_args(&argv) {
+        Err(ParseFailure::Environment(e)) => return fail(e),
+        Err(ParseFailure::Clap(err)) => {
             return match err.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
                     // clap colours help only on a terminal; a closed pipe is not an error.
@@ -69,9 +71,8 @@ fn main() -> ExitCode {
                 _ => fail(clap_error(&err)),
             };
         }
+        Ok(cli) => cli,
     };
-    // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
-    let argv: Vec<OsString> = std::env::args_os().collect();
     let output = match cmd::run(&cli, &argv) {
         Ok(output) => output,
         Err(e) => return fail(e),

@@ -5,7 +5,7 @@ use crate::cli::{DiceArg, MAX_DICE};
 use crate::error::{Result, UserError};
 use crate::prob::{Dist, Ratio};
 use serde_json::Value;
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 
 /// What the previous stage handed on.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,11 +64,11 @@ fn piped_stdin() -> Result<Option<String>> {
 }
 
 fn read_stdin() -> Result<String> {
-    let mut text = String::new();
-    std::io::stdin()
-        .read_to_string(&mut text)
+    let bytes = crate::input::read_stdin()
         .map_err(|e| UserError::new(format!("cannot read standard input: {e}")).hint(FIX))?;
-    Ok(text)
+    crate::input::text(bytes).ok_or_else(|| {
+        UserError::new(format!("standard input is not UTF-8 text; {EXPECTED}")).hint(FIX)
+    })
 }
 
 /// Parses a previous stage's output.

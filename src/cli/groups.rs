@@ -24,7 +24,7 @@ pub struct AttacksOpt {
 /// What `odds` and `duel` add to an exact answer: other loadouts beside it, and seeded plays.
 #[derive(Debug, Args)]
 pub struct SideBySide {
-    /// Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it)
+    /// Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)
     #[arg(
         long,
         value_name = "FLAGS",

@@ -5,6 +5,7 @@
 //! `subcommands.rs` holds each subcommand's flags, `groups.rs` the groups several of them share,
 //! `parse.rs` the value parsers that turn bad input into one clear line.
 
+mod environment;
 mod groups;
 mod parse;
 mod subcommands;
@@ -135,7 +136,7 @@ impl Cli {
     /// error, help or version, again with the whole root, so that what clap says (suggestions,
     /// the list of subcommands) is what the full tree says. A parse that succeeds with one
     /// subcommand listed would succeed the same way with all of them listed.
-    pub fn try_parse_lazily_from<I, T>(args: I) -> Result<Self, clap::Error>
+    pub fn try_parse_lazily_from<I, T>(args: I) -> Result<Self, ParseFailure>
     where
         I: IntoIterator<Item = T>,
         T: Into<std::ffi::OsString> + Clone,
@@ -144,30 +145,34 @@ impl Cli {
         Self::parse_lazily(&args, Free::Yes)
     }
 
-    /// This process's command line, as [`Cli::try_parse_lazily_from`] parses it, except that the
-    /// clap tree and its matches are left for the process's exit to free: freeing them costs a
-    /// tenth of a one-line lookup.
-    pub fn try_parse_process_args() -> Result<Self, clap::Error> {
-        let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-        Self::parse_lazily(&args, Free::AtExit)
+    /// This process's command line (`args_os`), as [`Cli::try_parse_lazily_from`] parses it,
+    /// except that the clap tree and its matches are left for the process's exit to free:
+    /// freeing them costs a few percent of a one-line lookup.
+    pub fn try_parse_process_args(args: &[std::ffi::OsString]) -> Result<Self, ParseFailure> {
+        Self::parse_lazily(args, Free::AtExit)
     }
 
-    fn parse_lazily(args: &[std::ffi::OsString], free: Free) -> Result<Self, clap::Error> {
+    fn parse_lazily(args: &[std::ffi::OsString], free: Free) -> Result<Self, ParseFailure> {
+        // The command line beats WARBAND_*; an empty variable is unset; a bad one is named.
+        let root = || {
+            environment::apply(root(), args, |name| std::env::var_os(name))
+                .map_err(ParseFailure::Environment)
+        };
         let named = args.iter().skip(1).find_map(|arg| {
             SUBCOMMANDS
                 .iter()
                 .find(|listed| arg.to_str() == Some(listed.name))
         });
         if let Some(listed) = named {
-            let only = root().subcommand(subcommand(listed).defer(listed.args));
+            let only = root()?.subcommand(subcommand(listed).defer(listed.args));
             if let Ok(cli) = Self::parse_with(only, args, free) {
                 return Ok(cli);
             }
         }
-        let every = SUBCOMMANDS.iter().fold(root(), |root, listed| {
+        let every = SUBCOMMANDS.iter().fold(root()?, |root, listed| {
             root.subcommand(subcommand(listed).defer(listed.args))
         });
-        Self::parse_with(every, args, free)
+        Self::parse_with(every, args, free).map_err(ParseFailure::Clap)
     }
 
     fn parse_with(
@@ -187,6 +192,15 @@ impl Cli {
         }
         parsed
     }
+}
+
+/// Why a command line was not parsed.
+#[derive(Debug)]
+pub enum ParseFailure {
+    /// clap's error, or the help or version it prints.
+    Clap(clap::Error),
+    /// A WARBAND_* variable that would be read is bad: one line that names it.
+    Environment(String),
 }
 
 /// Whether a parse frees its clap tree and matches, or leaves them to the process's exit.

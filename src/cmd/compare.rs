@@ -2,10 +2,14 @@
 //! the compared flags appended, so that they add to or override what was given.
 
 use super::{Context, Output};
-use crate::cli::{Cli, Command};
+use crate::cli::{Cli, Command, ParseFailure};
 use crate::error::{Result, UserError};
 use crate::report::Report;
 use std::ffi::OsString;
+
+/// The most `--compare` options one command takes: each is a whole exact computation (a heavy
+/// duel takes seconds), and a table wider than 1 + 8 columns is no longer readable.
+pub const MAX_COMPARE: usize = 8;
 
 /// The answer of a command that takes `--compare`: its own report alone, or it and one report
 /// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line.
@@ -18,6 +22,13 @@ pub fn side_by_side(
 ) -> Result<Output> {
     if compare.is_empty() {
         return first().map(|r| Output::Report(Box::new(r)));
+    }
+    if compare.len() > MAX_COMPARE {
+        return Err(UserError::new(format!(
+            "{} --compare options; at most {MAX_COMPARE} match-ups are compared with the one given",
+            compare.len()
+        ))
+        .hint("split the comparison into several commands"));
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for flags in compare {
@@ -60,7 +71,13 @@ fn reparse(argv: &[OsString], flags: &str, example: &str) -> Result<(Command, Co
             .into_iter()
             .map(OsString::from),
     );
-    let cli = Cli::try_parse_lazily_from(&tokens).map_err(|e| {
+    // The same environment rules as the first parse (the command line beats WARBAND_*); a bad
+    // variable was already refused there.
+    let cli = Cli::try_parse_lazily_from(&tokens).map_err(|failure| {
+        let e = match failure {
+            ParseFailure::Environment(e) => return UserError::new(e).hint("unset the variable"),
+            ParseFailure::Clap(e) => e,
+        };
         let first = e
             .render()
             .to_string()

@@ -172,7 +172,9 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         turns: args.turns,
     };
     let mut prepared = duel::prepare(&cx.ruleset, duel)?;
+    let busy = simulation::Busy::new("working out the fight exactly");
     let exact = prepared.exact();
+    drop(busy);
     let d = &prepared.duel;
 
     let mut report = Report::new("duel", &cx.ruleset.id);
@@ -247,9 +249,12 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
 
     if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        let mut dice = roller(Some(seed), "duel-simulate");
+        // Constant memory: no die is kept (no fight of these is shown).
+        let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
         let mut counts = [0u64; 3];
-        for _ in 0..runs {
+        let mut progress = simulation::Progress::new(runs);
+        for run in 0..runs {
+            progress.tick(run);
             let end = prepared.play(&mut dice, None);
             let i = OUTCOMES
                 .iter()

@@ -210,9 +210,12 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 
     if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        let mut dice = roller(Some(seed), "odds-simulate");
+        // Constant memory: no die is kept (no fight of these is shown).
+        let mut dice = roller(Some(seed), "odds-simulate").unrecorded();
         let mut counts = [0u64; 5];
-        for _ in 0..runs {
+        let mut progress = simulation::Progress::new(runs);
+        for run in 0..runs {
+            progress.tick(run);
             let played = attack::play_quiet(&built.chain, &mut dice);
             counts[Status::ALL
                 .iter()

@@ -83,7 +83,7 @@ fn roll_into(report: &mut Report, exprs: &[Expr], roller: &mut Roller) {
 fn distribution_report(e: &Expr) -> Result<Report> {
     let dist = e.distribution().map_err(|why| {
         UserError::new(format!("{}: {why}", e.text))
-            .hint("roll it without --dist, or keep fewer dice")
+            .hint("roll it without --dist (a seeded roll of every die), or use or keep fewer dice")
     })?;
     let (lo, hi) = e.bounds();
     let mut report = Report::new("roll", "");

@@ -5,6 +5,9 @@ use crate::prob::Ratio;
 use crate::report::Fact;
 use crate::report::probability_json as prob_json;
 use serde_json::json;
+use std::io::{IsTerminal, Write};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// The facts of a simulation: `rows` are (outcome, exact probability, times it came up) over
 /// `runs` plays of `what` (e.g. "fights").
@@ -49,4 +52,113 @@ pub fn facts(
         ),
         ("simulated".into(), Fact::Lines(lines)),
     ]
+}
+
+/// Progress of a long simulation on standard error: only on a terminal (a pipe or a file gets
+/// nothing), only once the run has taken more than a moment, redrawn a few times a second and
+/// erased at the end, so the output itself is unchanged.
+pub struct Progress {
+    total: u32,
+    started: Instant,
+    drawn: Option<Instant>,
+    on_terminal: bool,
+}
+
+/// How long a run goes before progress is shown, and how often it is redrawn.
+const QUIET_FOR: Duration = Duration::from_millis(750);
+const REDRAW: Duration = Duration::from_millis(200);
+
+impl Progress {
+    pub fn new(total: u32) -> Self {
+        Progress {
+            total,
+            started: Instant::now(),
+            drawn: None,
+            on_terminal: std::io::stderr().is_terminal(),
+        }
+    }
+
+    /// After `done` fights; cheap enough to call for every one (it reads the clock every 4096).
+    pub fn tick(&mut self, done: u32) {
+        if !self.on_terminal || !done.is_multiple_of(4096) {
+            return;
+        }
+        let now = Instant::now();
+        if now.duration_since(self.started) < QUIET_FOR
+            || self.drawn.is_some_and(|t| now.duration_since(t) < REDRAW)
+        {
+            return;
+        }
+        self.drawn = Some(now);
+        let percent = u64::from(done) * 100 / u64::from(self.total.max(1));
+        let mut err = std::io::stderr().lock();
+        let _ = write!(
+            err,
+            "\rwarband: simulating {done} of {} fights ({percent}%)",
+            self.total
+        );
+        let _ = err.flush();
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        if self.drawn.is_some() {
+            // Erase the line: the terminal is left as it was.
+            let _ = write!(std::io::stderr().lock(), "\r\x1b[2K");
+        }
+    }
+}
+
+/// A note on standard error while long exact work runs (a heavy duel takes seconds): on a
+/// terminal only, after a moment, with the time so far; erased when the work is done (the guard
+/// is dropped). Exact work has no natural "percent done", so it shows time, not a bar.
+pub struct Busy {
+    stop: Option<mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Busy {
+    pub fn new(what: &'static str) -> Self {
+        if !std::io::stderr().is_terminal() {
+            return Busy {
+                stop: None,
+                thread: None,
+            };
+        }
+        let (stop, stopped) = mpsc::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let started = Instant::now();
+            let mut shown = false;
+            let mut wait = QUIET_FOR;
+            // Wakes when the work is done (the sender drops) or to redraw.
+            while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(wait) {
+                shown = true;
+                wait = REDRAW;
+                let mut err = std::io::stderr().lock();
+                let _ = write!(
+                    err,
+                    "\rwarband: {what}, {:.1} s",
+                    started.elapsed().as_secs_f64()
+                );
+                let _ = err.flush();
+            }
+            if shown {
+                let _ = write!(std::io::stderr().lock(), "\r\x1b[2K");
+            }
+        });
+        Busy {
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
 }

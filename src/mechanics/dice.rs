@@ -8,6 +8,9 @@ pub struct Roller {
     rng: Pcg64Mcg,
     seed: u64,
     dice: Vec<u8>,
+    /// Whether each die is kept in `dice`: not in `--simulate`, whose millions of fights would
+    /// otherwise keep gigabytes of dice nobody is shown.
+    record: bool,
 }
 
 impl Roller {
@@ -16,6 +19,7 @@ impl Roller {
             rng: Pcg64Mcg::seed_from_u64(seed),
             seed,
             dice: Vec::new(),
+            record: true,
         }
     }
 
@@ -32,6 +36,7 @@ impl Roller {
             rng: Pcg64Mcg::seed_from_u64(mixed),
             seed,
             dice: Vec::new(),
+            record: true,
         }
     }
 
@@ -51,17 +56,27 @@ impl Roller {
         self.seed
     }
 
+    /// The same dice, not recorded: constant memory however many are rolled.
+    pub fn unrecorded(mut self) -> Self {
+        self.record = false;
+        self
+    }
+
     /// One D6, recorded.
     pub fn d6(&mut self) -> u8 {
         let die = self.rng.random_range(1..=6u8);
-        self.dice.push(die);
+        if self.record {
+            self.dice.push(die);
+        }
         die
     }
 
     /// One die of `sides` faces (2–255), recorded.
     pub fn die(&mut self, sides: u8) -> u8 {
         let die = self.rng.random_range(1..=sides.max(2));
-        self.dice.push(die);
+        if self.record {
+            self.dice.push(die);
+        }
         die
     }
 
@@ -137,6 +152,16 @@ mod tests {
         let second: Vec<u8> = (0..12).map(|_| again.d6()).collect();
         assert_eq!(first, second);
         assert_eq!(first, PINNED_SEED_42.to_vec());
+    }
+
+    #[test]
+    fn an_unrecorded_roller_rolls_the_same_dice_and_keeps_none() {
+        let mut recorded = Roller::new(42);
+        let mut quiet = Roller::new(42).unrecorded();
+        let xs: Vec<u8> = (0..1000).map(|_| recorded.d6()).collect();
+        let ys: Vec<u8> = (0..1000).map(|_| quiet.d6()).collect();
+        assert_eq!(xs, ys);
+        assert!(quiet.dice().is_empty());
     }
 
     const PINNED_SEED_42: [u8; 12] = [2, 6, 3, 5, 1, 4, 5, 6, 4, 4, 6, 6];

@@ -29,6 +29,11 @@ const MAX_TERMS: usize = 50;
 /// Keeping dice is computed exactly by a count over faces; beyond this much work (faces² ·
 /// kept² · dice) `--dist` refuses rather than hang. Rolling such dice is always fine.
 const MAX_KEEP_WORK: u64 = 20_000_000;
+/// A plain sum is a polynomial power (repeated squaring, one big-integer product per step);
+/// its result holds `span` weights of up to `bits` bits, and computing and printing it costs
+/// about span · bits. 200d100 (19,801 totals of 1,329 bits, 26 million) takes about 3 s; beyond
+/// this `--dist` refuses rather than run for minutes (10×100d100 would be 658 million).
+pub const MAX_SUM_WORK: u64 = 30_000_000;
 
 /// A die: `Sides(n)` is uniform 1..=n; `D66` is tens and units of two D6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,11 +127,25 @@ impl fmt::Display for ExprError {
         write!(
             f,
             "bad dice expression '{}' at character {}: {}",
-            self.text.replace('\n', " "),
+            printable(&self.text),
             self.position,
             self.expected
         )
     }
+}
+
+/// The text with control characters escaped (`\n`), so an error stays one line.
+fn printable(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect()
 }
 
 /// The hint every expression error carries.
@@ -148,6 +167,7 @@ impl Parser<'_> {
         }
     }
 
+    /// Spaces between tokens; a control character (a newline, a tab) was refused before.
     fn skip_spaces(&mut self) {
         while self.chars.get(self.at).is_some_and(|c| c.is_whitespace()) {
             self.at += 1;
@@ -196,20 +216,22 @@ impl Parser<'_> {
     fn term(&mut self, negative: bool) -> Result<Term, ExprError> {
         self.skip_spaces();
         let start = self.at;
-        let count = self.number(i64::from(MAX_DICE_PER_TERM), "the number of dice")?;
-        if self.peek_lower() != Some('d') {
-            return match count {
-                Some(_) => {
-                    // A plain number: re-read it with the limit of constants.
-                    self.at = start;
-                    let value = self
-                        .number(MAX_CONSTANT, "a number")?
-                        .expect("digits were there");
-                    Ok(Term {
-                        negative,
-                        kind: TermKind::Constant(value),
-                    })
-                }
+        // Whether the digits here count dice (`101d6`) or are a constant (`101`, `2d6+500`)
+        // depends on what follows them: a constant has the constants' limit, not the dice's.
+        let digits = self.chars[start..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        let is_dice = self
+            .chars
+            .get(start + digits)
+            .is_some_and(|c| c.eq_ignore_ascii_case(&'d'));
+        if !is_dice {
+            return match self.number(MAX_CONSTANT, "a number")? {
+                Some(value) => Ok(Term {
+                    negative,
+                    kind: TermKind::Constant(value),
+                }),
                 None => Err(self.error(
                     self.at,
                     match self.peek() {
@@ -221,6 +243,7 @@ impl Parser<'_> {
                 )),
             };
         }
+        let count = self.number(i64::from(MAX_DICE_PER_TERM), "the number of dice")?;
         let count = match count {
             Some(0) => return Err(self.error(start, "roll at least one die (1d6, not 0d6)")),
             Some(n) => n as u32,
@@ -328,6 +351,14 @@ pub fn parse(text: &str) -> Result<Expr, ExprError> {
         chars: text.chars().collect(),
         at: 0,
     };
+    // A dice expression is one line: a newline or another control character would be echoed
+    // into the output and the one-line error.
+    if let Some(at) = p.chars.iter().position(|c| c.is_control()) {
+        return Err(p.error(
+            at,
+            "a newline or control character is not part of a dice expression; write it on one line",
+        ));
+    }
     let mut terms = Vec::new();
     p.skip_spaces();
     let mut negative = p.sign().unwrap_or(false);
@@ -395,6 +426,12 @@ impl Expr {
     /// # Errors
     /// When a term keeps dice from so many that counting them exactly would take too long.
     pub fn distribution(&self) -> Result<Dist<i64>, String> {
+        let (span, bits) = self.exact_size();
+        if span.saturating_mul(bits) > MAX_SUM_WORK {
+            return Err(format!(
+                "its exact distribution has {span} totals with weights of {bits} bits, too much to compute in seconds (at most {MAX_SUM_WORK} bit-totals, e.g. 200d100)"
+            ));
+        }
         let mut total = Dist::certain(0);
         for term in &self.terms {
             let d = match term.kind {
@@ -411,6 +448,24 @@ impl Expr {
             total = total.add(&d);
         }
         Ok(total)
+    }
+
+    /// The size of the exact distribution: how many totals it spans, and the bits of its
+    /// common denominator (each die of `f` faces multiplies it by `f`).
+    fn exact_size(&self) -> (u64, u64) {
+        let (lo, hi) = self.bounds();
+        let span = (hi - lo) as u64 + 1;
+        let bits: f64 = self
+            .terms
+            .iter()
+            .map(|t| match t.kind {
+                TermKind::Constant(_) => 0.0,
+                TermKind::Dice { count, die, .. } => {
+                    f64::from(count) * (die.faces().len() as f64).log2()
+                }
+            })
+            .sum();
+        (span, bits.ceil() as u64)
     }
 
     /// Rolls every term, recording every die.
@@ -701,6 +756,59 @@ mod tests {
         assert_eq!(err("d101").position, 2);
         assert_eq!(err("99999999999999999999").position, 1);
         assert!(parse("11d100+10d100").is_ok());
+    }
+
+    #[test]
+    fn a_constant_above_a_hundred_is_a_constant_not_a_die_count() {
+        // 2d6 is 2..12, so 2d6+500 is 502..512; 101 alone is always 101. The dice limit (100 a
+        // term) is for the number before a `d` only.
+        assert_eq!(parse("2d6+500").unwrap().bounds(), (502, 512));
+        assert_eq!(parse("101").unwrap().bounds(), (101, 101));
+        assert_eq!(parse("d6-250").unwrap().bounds(), (-249, -244));
+        assert_eq!(parse("1000000").unwrap().bounds(), (1_000_000, 1_000_000));
+        assert!(err("1000001").expected.contains("at most 1000000"));
+        assert!(
+            err("101D6")
+                .expected
+                .contains("number of dice is too large")
+        );
+    }
+
+    #[test]
+    fn exact_sums_have_a_work_budget() {
+        // 200d100: totals 200..20000 (19,801) with a denominator of 100^200, 200·log2(100) =
+        // 1328.77 → 1329 bits: 26,315,529 bit-totals, inside the 30 million budget.
+        let e = parse("100d100+100d100").unwrap();
+        assert_eq!(e.exact_size(), (19_801, 1_329));
+        // 250d100: 24,751 totals × 1,661 bits (250·6.6439 = 1660.96) = 41 million: refused,
+        // and so is ten times 100d100 (99,001 totals × 6,644 bits).
+        let e = parse("100d100+100d100+50d100").unwrap();
+        assert_eq!(e.exact_size(), (24_751, 1_661));
+        assert!(
+            e.distribution()
+                .unwrap_err()
+                .contains("too much to compute")
+        );
+        let ten = ["100d100"; 10].join("+");
+        assert_eq!(parse(&ten).unwrap().exact_size(), (99_001, 6_644));
+        assert!(parse(&ten).unwrap().distribution().is_err());
+        // A constant adds no totals and no bits: 2d6+500 is 11 totals of ceil(2·2.585) = 6 bits.
+        assert_eq!(parse("2d6+500").unwrap().exact_size(), (11, 6));
+    }
+
+    #[test]
+    fn a_newline_or_tab_is_refused_and_the_error_stays_one_line() {
+        // `2d6\n+1`: the newline is character 4.
+        let e = err("2d6\n+1");
+        assert_eq!(e.position, 4);
+        assert_eq!(
+            e.to_string(),
+            "bad dice expression '2d6\\n+1' at character 4: a newline or control character is not part of a dice expression; write it on one line"
+        );
+        assert_eq!(err("\t2d6").position, 1);
+        assert_eq!(err("2d6\r").position, 4);
+        // Spaces between tokens are still fine.
+        assert_eq!(parse(" 2d6 + 1 ").unwrap().bounds(), (3, 13));
     }
 
     #[test]

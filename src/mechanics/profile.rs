@@ -60,11 +60,15 @@ fn index(name: &str) -> Option<usize> {
 
 /// Every characteristic is 0 to 10; a warrior who fights has at least one wound.
 fn check(name: &str, v: i64) -> Result<u8, String> {
-    let low = if name == "W" { 1 } else { 0 };
+    // Wounds and Leadership start at 1: a model with W0 is dead, and Ld 0 has no meaning in
+    // any ruleset (R-45 covers the fighting characteristics) and is refused as `--ld 0` too.
+    let low = if matches!(name, "W" | "Ld") { 1 } else { 0 };
     if (low..=10).contains(&v) {
         Ok(v as u8)
     } else if name == "W" {
         Err(format!("W{v} is out of range: Wounds are 1 to 10"))
+    } else if name == "Ld" {
+        Err(format!("Ld{v} is out of range: Leadership is 1 to 10"))
     } else {
         Err(format!(
             "{name}{v} is out of range: characteristics are 0 to 10"
@@ -199,5 +203,10 @@ mod tests {
         assert!(err("").contains("empty profile"));
         assert!(err("4 4 3 3 3 0 4 1 7").contains("Wounds"));
         assert!(err("WS4.5").contains("whole number"));
+        // Ld 0 is refused like `--ld 0` (issue 13: `duel --a Ld0` was accepted), in both forms;
+        // Ld1 and WS0 still parse.
+        assert_eq!(err("Ld0"), "Ld0 is out of range: Leadership is 1 to 10");
+        assert!(err("4 4 3 3 3 1 4 1 0").contains("Leadership is 1 to 10"));
+        assert!("Ld1 WS0".parse::<Profile>().is_ok());
     }
 }

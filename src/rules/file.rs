@@ -12,9 +12,13 @@ pub fn load(id: RulesetId, rules_file: Option<&Path>) -> Result<Ruleset> {
         return Ok(base);
     };
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let bytes = crate::input::read_file(path).map_err(|e| {
         UserError::new(format!("cannot read rules file {shown}: {e}"))
             .hint("check the path given to --rules-file")
+    })?;
+    let text = crate::input::text(bytes).ok_or_else(|| {
+        UserError::new(format!("rules file {shown} is not UTF-8 text"))
+            .hint("save it as UTF-8 JSON")
     })?;
     let overrides: Value = serde_json::from_str(&text).map_err(|e| {
         UserError::new(format!("rules file {shown} is not valid JSON: {e}"))
@@ -167,7 +171,208 @@ fn validate(r: &Ruleset) -> std::result::Result<(), String> {
             row.min_strength, row.modifier
         ));
     }
+    natural_rolls(r)?;
+    critical_tables(&r.critical_tables)?;
+    if let Some(injury) = &r.injury {
+        injury_table(injury)?;
+    }
     weapons(&r.weapons)
+}
+
+/// The natural-roll rules and the critical trigger: D6 faces and scores.
+fn natural_rolls(r: &Ruleset) -> std::result::Result<(), String> {
+    if let Some(cap) = r.natural_rolls.melee_cap
+        && !(2..=6).contains(&cap)
+    {
+        return Err(format!(
+            "natural_rolls.melee_cap is {cap}; a D6 score must be 2 to 6 (or null for no cap)"
+        ));
+    }
+    if let Some(c) = &r.critical {
+        if !(1..=6).contains(&c.natural) {
+            return Err(format!(
+                "critical.natural is {}; a natural D6 face is 1 to 6",
+                c.natural
+            ));
+        }
+        if !(2..=7).contains(&c.not_when_needing) {
+            return Err(format!(
+                "critical.not_when_needing is {}; give the D6 score 2 to 6 (7 = never blocked)",
+                c.not_when_needing
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Each critical table: `D6` rows cover the faces 1 to 6 exactly once (a gap would leave a
+/// rolled six with no row, an overlap would count a face twice); `none` has its one row; every
+/// number of a row in its range. Classes name one table each.
+fn critical_tables(tables: &[super::CriticalTable]) -> std::result::Result<(), String> {
+    let mut classes: Vec<&str> = Vec::new();
+    for (t, table) in tables.iter().enumerate() {
+        let at = format!("critical_tables[{t}]");
+        match &table.class {
+            Some(c) if classes.contains(&c.as_str()) => {
+                return Err(format!(
+                    "{at}: class \"{c}\" has two tables; give each weapon class one table"
+                ));
+            }
+            Some(c) => classes.push(c),
+            None if tables.len() > 1 => {
+                return Err(format!(
+                    "{at} has no class but there are {} tables; give each table a \"class\" or keep one table",
+                    tables.len()
+                ));
+            }
+            None => {}
+        }
+        if table.rows.is_empty() {
+            return Err(format!(
+                "{at}.rows is empty; give rows that cover the D6 faces 1 to 6 (or remove the table)"
+            ));
+        }
+        match table.dice.as_str() {
+            "D6" => {
+                let mut cover = [0u8; 7];
+                for (i, row) in table.rows.iter().enumerate() {
+                    if !(1..=6).contains(&row.from) || !(row.from..=6).contains(&row.to) {
+                        return Err(format!(
+                            "{at}.rows[{i}] covers {} to {}; a row covers D6 faces from 1 to 6, \"from\" not above \"to\"",
+                            row.from, row.to
+                        ));
+                    }
+                    for face in row.from..=row.to {
+                        cover[usize::from(face)] += 1;
+                    }
+                }
+                if let Some(face) = (1..=6).find(|&f| cover[f] == 0) {
+                    return Err(format!(
+                        "{at}: no row covers the D6 face {face}; every face 1 to 6 needs exactly one row"
+                    ));
+                }
+                if let Some(face) = (1..=6).find(|&f| cover[f] > 1) {
+                    return Err(format!(
+                        "{at}: {} rows cover the D6 face {face}; every face 1 to 6 needs exactly one row",
+                        cover[face]
+                    ));
+                }
+            }
+            "none" if table.rows.len() == 1 => {}
+            "none" => {
+                return Err(format!(
+                    "{at} rolls no dice (\"none\") but has {} rows; a fixed critical has one row",
+                    table.rows.len()
+                ));
+            }
+            other => {
+                return Err(format!(
+                    "{at}.dice is \"{other}\"; use \"D6\" (a table rolled on a D6) or \"none\" (one fixed effect)"
+                ));
+            }
+        }
+        for (i, row) in table.rows.iter().enumerate() {
+            let at = format!("{at}.rows[{i}] ({})", row.id);
+            if !(1..=2).contains(&row.wounds) {
+                return Err(format!(
+                    "{at}: {} wounds; a critical causes 1 or 2",
+                    row.wounds
+                ));
+            }
+            if let super::aftermath::CriticalSave::Modifier(m) = row.save
+                && !(-6..=6).contains(&m)
+            {
+                return Err(format!(
+                    "{at}: save modifier {m}; an armour save modifier is -6 to 6"
+                ));
+            }
+            if !(-6..=6).contains(&row.injury_bonus) {
+                return Err(format!(
+                    "{at}: injury bonus {}; give -6 to 6",
+                    row.injury_bonus
+                ));
+            }
+            if let Some(n) = row.target_loses_attacks
+                && n > 10
+            {
+                return Err(format!(
+                    "{at}: the target loses {n} attacks; give 0 (all) to 10"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The injury table covers every modified roll exactly once: the first row open below (`from`
+/// null), the last open above (`to` null), each row starting right after the one before. A gap
+/// would silently read as out of action, an overlap would hide a row.
+fn injury_table(t: &super::aftermath::InjuryTable) -> std::result::Result<(), String> {
+    let fix = "the rows must run from \"from\": null up to \"to\": null, each starting one above the last";
+    if t.rows.is_empty() {
+        return Err(format!("injury.rows is empty; {fix}"));
+    }
+    let mut next: Option<i64> = None;
+    for (i, row) in t.rows.iter().enumerate() {
+        let at = format!("injury.rows[{i}] ({})", row.name);
+        let from = row.from.map(i64::from);
+        let expected_open = i == 0;
+        match (from, next) {
+            (None, _) if expected_open => {}
+            (None, _) => {
+                return Err(format!(
+                    "{at} is open below but is not the first row; {fix}"
+                ));
+            }
+            (Some(f), None) => {
+                return Err(format!(
+                    "{at} starts at {f}, leaving every roll below uncovered; give the first row \"from\": null ({fix})"
+                ));
+            }
+            (Some(f), Some(n)) if f != n => {
+                let what = if f > n {
+                    format!("rolls {n} to {} are not covered", f - 1)
+                } else {
+                    format!("it overlaps the row before from {f}")
+                };
+                return Err(format!("{at} starts at {f}: {what}; {fix}"));
+            }
+            _ => {}
+        }
+        match row.to.map(i64::from) {
+            Some(to) if from.is_some_and(|f| to < f) => {
+                return Err(format!(
+                    "{at} runs from {} to {to}; \"from\" must not be above \"to\"",
+                    from.unwrap_or_default()
+                ));
+            }
+            Some(to) => next = Some(to + 1),
+            None if i + 1 == t.rows.len() => next = None,
+            None => return Err(format!("{at} is open above but is not the last row; {fix}")),
+        }
+    }
+    if let Some(n) = next {
+        return Err(format!(
+            "injury: no row covers rolls of {n} or more; give the last row \"to\": null ({fix})"
+        ));
+    }
+    if let Some(c) = &t.concussion
+        && c.from > c.to
+    {
+        return Err(format!(
+            "injury.concussion runs from {} to {}; \"from\" must not be above \"to\"",
+            c.from, c.to
+        ));
+    }
+    if let Some(h) = &t.helmet
+        && !(2..=6).contains(&h.save)
+    {
+        return Err(format!(
+            "injury.helmet.save is {}; a D6 score must be 2 to 6",
+            h.save
+        ));
+    }
+    Ok(())
 }
 
 /// Each weapon answers to its own names only, and fires a sensible number of shots.
@@ -228,6 +433,86 @@ mod tests {
             }
         );
         assert_eq!(r.to_wound, mordheim().to_wound);
+    }
+
+    #[test]
+    fn every_builtin_passes_the_checks_of_a_rules_file() {
+        for id in RulesetId::ALL {
+            validate(&builtin(id)).unwrap_or_else(|e| panic!("{id}: {e}"));
+        }
+    }
+
+    /// Mordheim's critical table and injury table with their rows edited.
+    fn crit_rows(edit: impl FnOnce(&mut Vec<Value>)) -> Value {
+        let mut tables = serde_json::to_value(&mordheim().critical_tables).unwrap();
+        edit(tables[0]["rows"].as_array_mut().unwrap());
+        json!({ "critical_tables": tables })
+    }
+
+    fn injury_rows(edit: impl FnOnce(&mut Vec<Value>)) -> Value {
+        let mut injury = serde_json::to_value(mordheim().injury.unwrap()).unwrap();
+        edit(injury["rows"].as_array_mut().unwrap());
+        json!({ "injury": injury })
+    }
+
+    #[test]
+    fn every_table_is_checked_when_the_file_is_loaded() {
+        // Mordheim's critical table is 1-2, 3-4, 5-6 (seed 004); its injury table is
+        // ..2, 3-4, 5.. on the modified D6.
+        let cases = [
+            // Cut to its first row (1-2): the first face left without a row is 3.
+            (
+                crit_rows(|rows| rows.truncate(1)),
+                "critical_tables[0]: no row covers the D6 face 3",
+            ),
+            (crit_rows(Vec::clear), "critical_tables[0].rows is empty"),
+            // The second row moved to start at 2: face 2 is in rows 0 and 1.
+            (
+                crit_rows(|rows| rows[1]["from"] = json!(2)),
+                "2 rows cover the D6 face 2",
+            ),
+            (
+                crit_rows(|rows| rows[2]["to"] = json!(7)),
+                "critical_tables[0].rows[2] covers 5 to 7",
+            ),
+            (
+                crit_rows(|rows| rows[0]["wounds"] = json!(0)),
+                "(hits_a_vital_part): 0 wounds",
+            ),
+            (
+                crit_rows(|rows| rows[0]["injury_bonus"] = json!(9)),
+                "injury bonus 9",
+            ),
+            // Without the stunned row (3-4) the knocked-down row ends at 2 and the next starts
+            // at 5: rolls 3 and 4 would have had no row.
+            (
+                injury_rows(|rows| {
+                    rows.remove(1);
+                }),
+                "injury.rows[1] (Out of action) starts at 5: rolls 3 to 4 are not covered",
+            ),
+            (injury_rows(Vec::clear), "injury.rows is empty"),
+            (
+                injury_rows(|rows| rows[2]["to"] = json!(6)),
+                "no row covers rolls of 7 or more",
+            ),
+            (
+                injury_rows(|rows| rows[0]["from"] = json!(1)),
+                "injury.rows[0] (Knocked down) starts at 1",
+            ),
+            (
+                injury_rows(|rows| rows[1]["from"] = json!(2)),
+                "it overlaps the row before from 2",
+            ),
+            (json!({"critical": {"natural": 7}}), "critical.natural is 7"),
+        ];
+        for (doc, expected) in cases {
+            let err = apply_overrides(mordheim(), &doc, "f.json")
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(expected), "{expected}: {err}");
+            assert!(!err.contains('\n'));
+        }
     }
 
     #[test]

@@ -71,11 +71,11 @@ pub struct UserTable {
 /// One line naming the file and every problem in it.
 pub fn load(path: &Path) -> Result<UserTable, UserError> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| {
+    let bytes = crate::input::read_file(path).map_err(|e| {
         UserError::new(format!("cannot read table file {shown}: {e}"))
             .hint("check the path given to --file")
     })?;
-    let text = String::from_utf8(bytes).map_err(|_| {
+    let text = crate::input::text(bytes).ok_or_else(|| {
         UserError::new(format!("table file {shown} is not UTF-8 text"))
             .hint("save it as UTF-8 JSON")
     })?;
@@ -102,15 +102,25 @@ pub fn parse(text: &str, path: &str) -> Result<UserTable, UserError> {
         (Some(table), true) => Ok(table),
         _ => {
             let n = problems.0.len();
+            // A file of 20,000 bad rows must not give a 900 KB line: the first few and the count.
             let what = if n == 1 {
                 problems.0.remove(0)
-            } else {
+            } else if n <= SHOWN_PROBLEMS {
                 format!("{n} problems: {}", problems.0.join("; "))
+            } else {
+                format!(
+                    "{n} problems, the first {SHOWN_PROBLEMS}: {}; and {} more",
+                    problems.0[..SHOWN_PROBLEMS].join("; "),
+                    n - SHOWN_PROBLEMS
+                )
             };
             Err(UserError::new(format!("table file {path}: {what}")).hint(HINT))
         }
     }
 }
+
+/// How many problems of a table file the error line names (it gives the count of all).
+const SHOWN_PROBLEMS: usize = 5;
 
 #[derive(Default)]
 struct Problems(Vec<String>);
@@ -145,7 +155,8 @@ fn text_field(top: &Map<String, Value>, key: &str, problems: &mut Problems) -> O
 /// A whole number within ±`MAX_BOUND`.
 fn bound(v: &Value, at: &str, problems: &mut Problems) -> Option<i64> {
     match v.as_i64() {
-        Some(n) if n.abs() <= MAX_BOUND => Some(n),
+        // Not `n.abs()`: i64::MIN has no absolute value (a fuzz find: it overflowed).
+        Some(n) if (-MAX_BOUND..=MAX_BOUND).contains(&n) => Some(n),
         Some(_) => {
             problems.add(format!(
                 "{at}: out of range (at most {MAX_BOUND} either way)"
@@ -445,8 +456,11 @@ fn results(
             )),
             Some(Value::String(s)) if !s.trim().is_empty() => out.push(Cell::Text(s.clone())),
             Some(v) => match v.as_i64() {
-                Some(x) if x.abs() <= MAX_BOUND => out.push(Cell::Number(x)),
-                _ => problems.add(format!(
+                Some(x) if (-MAX_BOUND..=MAX_BOUND).contains(&x) => out.push(Cell::Number(x)),
+                Some(_) => problems.add(format!(
+                    "{at}: out of range (at most {MAX_BOUND} either way)"
+                )),
+                None => problems.add(format!(
                     "{at}: expected a whole number or text, found {}",
                     describe(v)
                 )),

@@ -38,7 +38,21 @@ pub fn run(args: &TableArgs, cx: &Context) -> Result<Output> {
         }
         None => {
             let report = match (&args.name, &args.file) {
-                (Some(name), _) => builtin_report(name, args, cx)?,
+                (Some(name), _) => {
+                    // clap's `requires = "file"` is not enforced next to a NAME: refuse here
+                    // rather than ignore a flag the built-in table has no use for.
+                    let file_only = [
+                        ("--kill", args.kill.is_some()),
+                        ("--column", args.column.is_some()),
+                    ];
+                    if let Some((flag, _)) = file_only.iter().find(|(_, given)| *given) {
+                        return Err(UserError::new(format!(
+                            "{flag} reads a table file; the built-in table '{name}' has no use for it"
+                        ))
+                        .hint(format!("drop {flag}, or give --file <PATH> instead of '{name}'")));
+                    }
+                    builtin_report(name, args, cx)?
+                }
                 (None, Some(path)) => file_report(path, args, cx)?,
                 (None, None) => return Err(no_table()),
             };
