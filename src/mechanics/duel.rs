@@ -22,10 +22,16 @@ use super::profile::Profile;
 use super::save::Armour;
 use crate::error::{Result, UserError};
 use crate::prob::{Dist, Nat, Ratio};
-use crate::rules::weapons::{Parries, Strikes, Weapon};
-use crate::rules::{Ruleset, Status, StrikeOrder, ZeroEffect};
+use crate::rules::weapons::{Parries, Weapon};
+use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+
+mod play;
+mod strike_order;
+
+use strike_order::rolls_off;
+pub use strike_order::{Order, first_striker};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side {
@@ -234,25 +240,6 @@ struct Key {
     target_wounds: u8,
 }
 
-/// The ruleset's strike order, looked up once.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Order {
-    pub rule: StrikeOrder,
-    /// Initiative 0 strikes last, even charging (a zero rule of the ruleset: the club's §2.1).
-    pub zero_initiative_last: bool,
-}
-
-impl Order {
-    pub fn of(ruleset: &Ruleset) -> Option<Order> {
-        Some(Order {
-            rule: ruleset.close_combat.as_ref()?.strike_order.clone(),
-            zero_initiative_last: ruleset
-                .zero_rule("i", ZeroEffect::StrikesLastFailsInitiative)
-                .is_some(),
-        })
-    }
-}
-
 /// The duel with every attack chain it can need, built and checked before the fight starts.
 pub struct Prepared {
     pub duel: Duel,
@@ -421,80 +408,6 @@ fn recover(state: &mut State, side: Side) -> Option<Side> {
     };
     state.set(side, f);
     stood
-}
-
-/// The groups of a phase's strike order, earliest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum StrikeGroup {
-    /// The charger in the first turn; a spear's first turn where weapons strike first.
-    First,
-    InOrder,
-    /// Stood up this turn, Initiative 0 where it strikes last, or a weapon that strikes last.
-    Last,
-}
-
-/// A side's place in the strike order of a phase: its group, then the higher Initiative
-/// (smaller places strike earlier). Equal places are rolled off.
-fn strike_rank(
-    order: &Order,
-    duel: &Duel,
-    side: Side,
-    turn: u32,
-    stood_up: Option<Side>,
-) -> (StrikeGroup, std::cmp::Reverse<u8>) {
-    let rule = &order.rule;
-    let w = duel.warrior(side);
-    let strikes = |w: &Warrior| w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
-    let mine = strikes(w);
-    let charging = turn == 1 && duel.charger == Some(side);
-    // in the first round the charge decides alone, whatever the weapons' data says.
-    let charge_decides = rule.charger_first_whatever_weapons && turn == 1 && duel.charger.is_some();
-    let weapon_last = mine == Strikes::Last
-        && !(rule.strikes_last_unless_both && strikes(duel.warrior(side.other())) == Strikes::Last);
-    let weapon_first = turn == 1 && rule.weapons_strike_first && mine == Strikes::FirstInFirstTurn;
-    let group =
-        if stood_up == Some(side) || (order.zero_initiative_last && w.profile.initiative() == 0) {
-            // «vždy poslední»: even the charger (§2.1).
-            StrikeGroup::Last
-        } else if charge_decides {
-            if charging {
-                StrikeGroup::First
-            } else {
-                StrikeGroup::InOrder
-            }
-        } else if weapon_last {
-            StrikeGroup::Last
-        } else if charging || weapon_first {
-            StrikeGroup::First
-        } else {
-            StrikeGroup::InOrder
-        };
-    (group, std::cmp::Reverse(w.profile.initiative()))
-}
-
-/// Who strikes first when both stand in `turn`: `None` when it is rolled off.
-pub fn first_striker(
-    order: &Order,
-    duel: &Duel,
-    turn: u32,
-    stood_up: Option<Side>,
-) -> Option<Side> {
-    let rank_a = strike_rank(order, duel, Side::A, turn, stood_up);
-    let rank_b = strike_rank(order, duel, Side::B, turn, stood_up);
-    match rank_a.cmp(&rank_b) {
-        std::cmp::Ordering::Less => Some(Side::A),
-        std::cmp::Ordering::Greater => Some(Side::B),
-        std::cmp::Ordering::Equal => None,
-    }
-}
-
-/// Whether any phase can need an Initiative roll-off (both standing, in the same place).
-fn rolls_off(order: &Order, duel: &Duel) -> bool {
-    [1, 2].iter().any(|&turn| {
-        [None, Some(Side::A), Some(Side::B)]
-            .iter()
-            .any(|&stood_up| first_striker(order, duel, turn, stood_up).is_none())
-    })
 }
 
 /// What a strike did to the target: he is out (the striker wins), or his new state.
@@ -683,167 +596,7 @@ impl Prepared {
         debug_assert_eq!(end.denominator(), now.denominator());
         Outcome { end }
     }
-
-    /// Plays one fight with dice; `log` receives what happened, turn by turn.
-    pub fn play(&self, dice: &mut impl Dice, mut log: Option<&mut Vec<String>>) -> Node {
-        let mut state = self.duel.start();
-        for turn in 1..=self.duel.turns {
-            let side = active(&self.duel, turn);
-            let was = state.get(side).pose;
-            let stood_up = recover(&mut state, side);
-            if let Some(l) = log.as_deref_mut() {
-                let recovery = match was {
-                    Pose::KnockedDown => format!(": {} stands up", side.name()),
-                    Pose::Stunned => format!(": {} comes to, knocked down", side.name()),
-                    Pose::Standing => String::new(),
-                };
-                l.push(format!("turn {turn} ({}'s turn){recovery}", side.name()));
-            }
-            let standing = |s: &State, side: Side| s.get(side).pose == Pose::Standing;
-            let order: Vec<Side> = match (standing(&state, Side::A), standing(&state, Side::B)) {
-                (true, true) => {
-                    let first = match self.first_striker(turn, stood_up) {
-                        Some(side) => side,
-                        None => loop {
-                            let (a, b) = (dice.d6(), dice.d6());
-                            if let Some(l) = log.as_deref_mut() {
-                                l.push(format!("  initiative roll-off: A {a}, B {b}"));
-                            }
-                            if a != b {
-                                break if a > b { Side::A } else { Side::B };
-                            }
-                        },
-                    };
-                    vec![first, first.other()]
-                }
-                (true, false) => vec![Side::A],
-                (false, true) => vec![Side::B],
-                (false, false) => vec![],
-            };
-            // The attacks a critical took from the one who strikes next (this phase only).
-            let mut lost = AttacksLost::Nothing;
-            for striker in order {
-                if !standing(&state, striker) {
-                    continue;
-                }
-                let count = match lost {
-                    AttacksLost::All => {
-                        if let Some(l) = log.as_deref_mut() {
-                            l.push(format!(
-                                "  {} has no attacks left this turn",
-                                striker.name()
-                            ));
-                        }
-                        continue;
-                    }
-                    AttacksLost::Count(n) => n,
-                    AttacksLost::Nothing => 0,
-                };
-                let chain = &self.chains[&self.key(striker, turn, &state, count)];
-                let played = if log.is_some() {
-                    attack::play(chain, dice)
-                } else {
-                    attack::play_quiet(chain, dice)
-                };
-                if let Some(l) = log.as_deref_mut() {
-                    l.push(format!("  {} strikes", striker.name()));
-                    l.extend(played.log.iter().map(|line| format!("    {line}")));
-                    let status = match played.status {
-                        Status::Wounded => format!("wounded, {} left", played.wounds_left),
-                        s => s.name().replace('_', " "),
-                    };
-                    l.push(format!("    → {} {status}", striker.other().name()));
-                }
-                let fate = Fate {
-                    status: played.status,
-                    wounds_left: played.wounds_left,
-                    attacks_lost: played.attacks_lost,
-                };
-                lost = played.attacks_lost;
-                match after_strike(state, striker, turn, &fate) {
-                    Node::Fighting(s) => state = s,
-                    won => return won,
-                }
-            }
-        }
-        Node::Fighting(state)
-    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{RulesetId, builtin};
-
-    fn warrior(text: &str) -> Warrior {
-        Warrior::new(text.parse().unwrap())
-    }
-
-    fn solve(a: &str, b: &str, charger: Option<Side>, turns: u32) -> Outcome {
-        let duel = Duel {
-            a: warrior(a),
-            b: warrior(b),
-            charger,
-            turns,
-        };
-        prepare(&builtin(RulesetId::Mordheim), duel)
-            .unwrap()
-            .exact()
-    }
-
-    #[test]
-    fn sums_to_one() {
-        let o = solve(
-            "WS4 S3 T3 W1 I4 A1",
-            "WS3 S3 T3 W1 I3 A1",
-            Some(Side::A),
-            30,
-        );
-        assert_eq!(o.end.total(), Ratio::one());
-        assert_eq!(
-            &(&o.wins(Side::A) + &o.wins(Side::B)) + &o.undecided(),
-            Ratio::one()
-        );
-    }
-
-    #[test]
-    fn first_turn_by_hand() {
-        // A charges: WS3 against WS3 hits on 4+ (1/2), S3 against T3 wounds on 4+. A 4 or 5 to
-        // wound (2/6) is one wound, W1 to 0, one injury roll: out on 5-6 (1/3). A 6 (1/6) is the
-        // critical, 2 wounds and two injury rolls, the highest counting: rows 1-4 (no armour to
-        // save) out with 1 − (4/6)² = 5/9, rows 5-6 (+2) with 1 − (2/6)² = 8/9, together 2/3.
-        // A wins in his strike with 1/2 × (2/6 × 1/3 + 1/6 × 2/3) = 1/9. B strikes back only
-        // if no wound reached him (any wound takes him down or out): 1 − 1/2 × 1/2 = 3/4, and
-        // then wins with the same 1/9.
-        let o = solve("WS3 S3 T3 W1 I3 A1", "WS3 S3 T3 W1 I3 A1", Some(Side::A), 1);
-        assert_eq!(o.wins(Side::A), Ratio::new(1, 9));
-        assert_eq!(o.wins(Side::B), Ratio::new(1, 12));
-        assert_eq!(o.undecided(), Ratio::new(29, 36));
-    }
-
-    #[test]
-    fn weapons_parry_as_section_1_8_says() {
-        let mordheim = crate::rules::builtin(crate::rules::RulesetId::Mordheim);
-        let weapon = |id: &str| mordheim.weapon(id).cloned();
-        let armed = |main: &str, off: Option<&str>| Warrior {
-            weapon: weapon(main),
-            offhand: off.and_then(weapon),
-            ..warrior("WS3")
-        };
-        // A sword and a buckler; two swords (core: still one roll; the club: two attempts); an
-        // axe does not parry.
-        assert_eq!(
-            armed("sword", Some("buckler")).parry_of_weapons(),
-            Some(ParryWith::SwordAndBuckler)
-        );
-        assert_eq!(
-            armed("sword", Some("sword")).parry_of_weapons(),
-            Some(ParryWith::TwoSwords)
-        );
-        assert_eq!(
-            armed("axe", Some("buckler")).parry_of_weapons(),
-            Some(ParryWith::Buckler)
-        );
-        assert_eq!(armed("axe", None).parry_of_weapons(), None);
-    }
-}
+mod tests;

@@ -1,0 +1,99 @@
+//! Who strikes first in a duel's phase: the ruleset's strike order read into groups
+//! (first, in order, last) and Initiative within a group; equal places are rolled off.
+
+use super::{Duel, Side, Warrior};
+use crate::rules::weapons::Strikes;
+use crate::rules::{Ruleset, StrikeOrder, ZeroEffect};
+
+/// The ruleset's strike order, looked up once.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Order {
+    pub rule: StrikeOrder,
+    /// Initiative 0 strikes last, even charging (a zero rule of the ruleset: the club's §2.1).
+    pub zero_initiative_last: bool,
+}
+
+impl Order {
+    pub fn of(ruleset: &Ruleset) -> Option<Order> {
+        Some(Order {
+            rule: ruleset.close_combat.as_ref()?.strike_order.clone(),
+            zero_initiative_last: ruleset
+                .zero_rule("i", ZeroEffect::StrikesLastFailsInitiative)
+                .is_some(),
+        })
+    }
+}
+
+/// The groups of a phase's strike order, earliest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum StrikeGroup {
+    /// The charger in the first turn; a spear's first turn where weapons strike first.
+    First,
+    InOrder,
+    /// Stood up this turn, Initiative 0 where it strikes last, or a weapon that strikes last.
+    Last,
+}
+
+/// A side's place in the strike order of a phase: its group, then the higher Initiative
+/// (smaller places strike earlier). Equal places are rolled off.
+fn strike_rank(
+    order: &Order,
+    duel: &Duel,
+    side: Side,
+    turn: u32,
+    stood_up: Option<Side>,
+) -> (StrikeGroup, std::cmp::Reverse<u8>) {
+    let rule = &order.rule;
+    let w = duel.warrior(side);
+    let strikes = |w: &Warrior| w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
+    let mine = strikes(w);
+    let charging = turn == 1 && duel.charger == Some(side);
+    // in the first round the charge decides alone, whatever the weapons' data says.
+    let charge_decides = rule.charger_first_whatever_weapons && turn == 1 && duel.charger.is_some();
+    let weapon_last = mine == Strikes::Last
+        && !(rule.strikes_last_unless_both && strikes(duel.warrior(side.other())) == Strikes::Last);
+    let weapon_first = turn == 1 && rule.weapons_strike_first && mine == Strikes::FirstInFirstTurn;
+    let group =
+        if stood_up == Some(side) || (order.zero_initiative_last && w.profile.initiative() == 0) {
+            // «vždy poslední»: even the charger (§2.1).
+            StrikeGroup::Last
+        } else if charge_decides {
+            if charging {
+                StrikeGroup::First
+            } else {
+                StrikeGroup::InOrder
+            }
+        } else if weapon_last {
+            StrikeGroup::Last
+        } else if charging || weapon_first {
+            StrikeGroup::First
+        } else {
+            StrikeGroup::InOrder
+        };
+    (group, std::cmp::Reverse(w.profile.initiative()))
+}
+
+/// Who strikes first when both stand in `turn`: `None` when it is rolled off.
+pub fn first_striker(
+    order: &Order,
+    duel: &Duel,
+    turn: u32,
+    stood_up: Option<Side>,
+) -> Option<Side> {
+    let rank_a = strike_rank(order, duel, Side::A, turn, stood_up);
+    let rank_b = strike_rank(order, duel, Side::B, turn, stood_up);
+    match rank_a.cmp(&rank_b) {
+        std::cmp::Ordering::Less => Some(Side::A),
+        std::cmp::Ordering::Greater => Some(Side::B),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// Whether any phase can need an Initiative roll-off (both standing, in the same place).
+pub(super) fn rolls_off(order: &Order, duel: &Duel) -> bool {
+    [1, 2].iter().any(|&turn| {
+        [None, Some(Side::A), Some(Side::B)]
+            .iter()
+            .any(|&stood_up| first_striker(order, duel, turn, stood_up).is_none())
+    })
+}
