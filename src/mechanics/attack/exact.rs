@@ -258,14 +258,17 @@ pub(super) fn counted(
     })
 }
 
-/// One more (critical used, wounds so far) from a kernel per weapon and availability.
+/// One more (critical used, wounds so far) from a kernel per weapon and availability. R-10: the
+/// first critical per close-combat phase; shooting, one per shot, so a shot never uses up the
+/// next one's (as `apply` does for the target's fate).
 pub(super) fn wounds_step(
+    chain: &Chain,
     kernels: &[[Dist<(bool, i64)>; 2]],
     w: usize,
     state: &(bool, i64),
 ) -> Dist<(bool, i64)> {
     let (used, total) = *state;
-    kernels[w][usize::from(used)].map(|(c, n)| (used || *c, total + n))
+    kernels[w][usize::from(used)].map(|(c, n)| (used || (*c && chain.melee), total + n))
 }
 
 /// The unsaved wounds attack by attack (no parry): the same chain over (critical used, wounds
@@ -290,7 +293,7 @@ pub(super) fn wounds_attack_by_attack(chain: &Chain) -> Dist<i64> {
         (false, 0i64),
         chain.weapons.len(),
         total_attacks(chain),
-        |w, s| wounds_step(&kernels, w, s),
+        |w, s| wounds_step(chain, &kernels, w, s),
     );
     walk.dist(
         &run_attacks(&walk, chain),
@@ -366,7 +369,7 @@ pub(super) fn wounds_after_parry(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<
         .collect();
     let depth = most_hits(hits);
     let walk = Walk::explore((false, 0i64), chain.weapons.len(), depth, |w, s| {
-        wounds_step(&kernels, w, s)
+        wounds_step(chain, &kernels, w, s)
     });
     mixture_over_hits(&walk, hits).map(|(_, n)| *n)
 }
@@ -422,7 +425,7 @@ pub(super) fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64>
     // (critical used, wounds so far) after one more hit of weapon `w`.
     let step = |d: &Dist<(bool, i64)>, w: usize, poisoned: bool| {
         d.bind(|(used, total)| {
-            effects[&(w, poisoned, !used)].map(|(c, n)| (*used || *c, total + n))
+            effects[&(w, poisoned, !used)].map(|(c, n)| (*used || (*c && chain.melee), total + n))
         })
     };
     // As in `exact`: the first weapon's plain hits once, for every count.
