@@ -1237,7 +1237,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-n -h -V --save --armour --shield --mounted --barding --s --mod --target-weapon --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-n -h -V --save --armour --shield --mounted --barding --s --mod --target-weapon --crit-class --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1260,6 +1260,10 @@ _warband() {
                     return 0
                     ;;
                 --target-weapon)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crit-class)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -16,7 +16,7 @@ dice rolled for you.";
     version,
     about = ABOUT,
     propagate_version = true,
-    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json \\\n    | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll"
+    after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 -n - --json \\\n    | warband save --armour 5 --s 4 -n -\n  warband save --armour heavy --shield --s 4 --roll"
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -91,7 +91,7 @@ pub enum Command {
     Hit(HitArgs),
     /// To wound: Strength against Toughness, with the chance of a critical
     #[command(
-        after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3"
+        after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3 -n -"
     )]
     Wound(WoundArgs),
     /// Armour saves: armour, shield, mount, Strength and weapon modifiers
@@ -281,6 +281,10 @@ pub struct SaveArgs {
     #[arg(long, value_name = "NAME")]
     pub target_weapon: Option<String>,
 
+    /// The club's critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long
+    #[arg(long, value_name = "CLASS")]
+    pub crit_class: Option<String>,
+
     #[command(flatten)]
     pub dice: DiceOpt,
 }
@@ -288,7 +292,7 @@ pub struct SaveArgs {
 /// `-n/--dice` for `wound` and `save`.
 #[derive(Debug, Args)]
 pub struct DiceOpt {
-    /// How many dice (N), or - to read the previous stage's output; without it, a piped stdin is read
+    /// How many dice (N), or - to read the previous stage's output; without it, standard input is never read
     #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice)]
     pub dice: Option<DiceArg>,
 }
@@ -296,7 +300,7 @@ pub struct DiceOpt {
 /// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
 #[derive(Debug, Args)]
 pub struct AttacksOpt {
-    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read. Also -a, --attacks
+    /// How many attacks (N), or - to read the previous stage's output; without it, standard input is never read. Also -a, --attacks
     #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
     pub dice: Option<DiceArg>,
 }

@@ -1,11 +1,12 @@
 //! `warband hit`: the target and chance of one attack, and the hits of several.
 
 use super::Context;
-use super::stage::{Stage, roller};
+use super::stage::{Stage, hand_on, roller};
 use crate::cli::HitArgs;
 use crate::error::Result;
 use crate::mechanics::Target;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
+use crate::pipeline::{Pipe, Taker};
 use crate::report::{Report, RollRecord, RollResult};
 
 /// The ids of the ruleset's shooting modifiers (`rules show`) that the flags `--cover`,
@@ -45,7 +46,15 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
         reroll_misses: args.reroll_misses,
     };
     let resolution = hit::resolve(&cx.ruleset, &query)?;
-    let stage = Stage::new(args.dice.dice)?;
+    let stage = Stage::new(
+        args.dice.dice,
+        &Taker {
+            stage: "hit",
+            takes: "attacks",
+            from: &["roll"],
+            rules: &cx.ruleset.id,
+        },
+    )?;
 
     let mut report = Report::new("hit", &cx.ruleset.id);
     match &query.kind {
@@ -82,6 +91,11 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     report.set_counts("hits", &stage.successes(&p));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
+    // what `wound` needs to stay exact — close combat or shooting, and this to-hit check
+    // (a critical's extra attack rolls it again).
+    let mut pipe = Pipe::new(matches!(query.kind, HitKind::Melee { .. }));
+    pipe.hit = Some(resolution.check);
+    hand_on(&mut report, &pipe);
 
     if cx.roll {
         let mut roller = roller(cx.seed, "hit");

@@ -168,3 +168,4 @@ mod wounds;
 
 pub use exact::{exact, fates};
 pub use play::{Played, play, play_quiet};
+pub use wounds::{SaveAgainst, critical_outcomes, extra_attack_wounds};
