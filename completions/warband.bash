@@ -711,7 +711,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --ws --vs --bs --cover --hard-cover --long-range --moved --large-target --needs-six --mod --reroll-misses --attacks --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -n -h -V --ws --vs --bs --cover --hard-cover --long-range --moved --large-target --needs-six --mod --reroll-misses --poison --attacks --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1555,7 +1555,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__wound)
-            opts="-n -h -V --s --t --mod --shooting --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-n -h -V --s --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -76,6 +76,7 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l moved -d 'The sh
 complete -c warband -n "__fish_warband_using_subcommand hit" -l large-target -d 'Large target (+1; not in mordheim-club)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l needs-six -d 'Needs 6s to hit (failed fear, defended obstacle): exactly 6+'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
+complete -c warband -n "__fish_warband_using_subcommand hit" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -95,6 +96,7 @@ always\t''
 never\t''"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l shooting -d 'A shooting hit (criticals are close combat only in skirmish)'
+complete -c warband -n "__fish_warband_using_subcommand wound" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -220,6 +220,10 @@ pub struct HitArgs {
     #[arg(long)]
     pub reroll_misses: bool,
 
+    /// skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)
+    #[arg(long)]
+    pub poison: bool,
+
     #[command(flatten)]
     pub dice: AttacksOpt,
 }
@@ -241,6 +245,10 @@ pub struct WoundArgs {
     /// A shooting hit (criticals are close combat only in skirmish)
     #[arg(long)]
     pub shooting: bool,
+
+    /// skirmish: Killing Blow (a natural 6 to wound takes the target out of action)
+    #[arg(long)]
+    pub killing_blow: bool,
 
     #[command(flatten)]
     pub dice: DiceOpt,

@@ -35,11 +35,45 @@ pub struct Tally {
     pub plain: i64,
     /// Wounds that are the critical (close combat: at most one per phase; shooting: one per shot).
     pub criticals: i64,
+    /// `skirmish` Killing Blows: natural 6s to wound with `--killing-blow`.
+    pub killing_blows: i64,
+    /// `skirmish` poisoned hits: natural 6s to hit with `--poison`, 2 wounds with no wound roll
+    /// and no save.
+    pub poisoned: i64,
 }
 
 impl Tally {
     pub fn total(&self) -> i64 {
-        self.plain + self.criticals
+        self.plain + self.criticals + self.killing_blows + self.poisoned
+    }
+
+    fn to_json(self) -> Value {
+        let mut v = json!({ "plain": self.plain, "criticals": self.criticals });
+        if self.killing_blows > 0 {
+            v["killing_blows"] = json!(self.killing_blows);
+        }
+        if self.poisoned > 0 {
+            v["poisoned"] = json!(self.poisoned);
+        }
+        v
+    }
+
+    fn of_json(t: &Value) -> Option<Tally> {
+        let n = |k: &str| {
+            t.get(k)
+                .and_then(Value::as_i64)
+                .filter(|n| (0..=i64::from(MAX_DICE)).contains(n))
+        };
+        let optional = |k: &str| match t.get(k) {
+            None => Some(0),
+            Some(_) => n(k),
+        };
+        Some(Tally {
+            plain: n("plain")?,
+            criticals: n("criticals")?,
+            killing_blows: optional("killing_blows")?,
+            poisoned: optional("poisoned")?,
+        })
     }
 }
 
@@ -52,7 +86,8 @@ pub struct Pipe {
     pub hit: Option<Check>,
     /// The to-wound check (a `wound` stage's).
     pub wound: Option<Check>,
-    /// `wound`: the joint distribution of plain wounds and criticals.
+    /// `wound`: the joint distribution of plain wounds and criticals (and Killing Blows and
+    /// poisoned hits); `hit --poison`: of plain and poisoned hits.
     pub joint: Option<Dist<Tally>>,
     /// `wound --roll`: the rolled plain wounds and criticals.
     pub rolled: Option<Tally>,
@@ -84,17 +119,15 @@ impl Pipe {
             v["joint"] = Value::Array(
                 j.iter()
                     .map(|(t, p)| {
-                        json!({
-                            "plain": t.plain,
-                            "criticals": t.criticals,
-                            "probability": crate::report::probability_json(&p),
-                        })
+                        let mut v = t.to_json();
+                        v["probability"] = crate::report::probability_json(&p);
+                        v
                     })
                     .collect(),
             );
         }
         if let Some(t) = &self.rolled {
-            v["rolled"] = json!({ "plain": t.plain, "criticals": t.criticals });
+            v["rolled"] = t.to_json();
         }
         v
     }
@@ -116,17 +149,7 @@ impl Pipe {
                     .ok_or_else(|| bad(&format!("\"{key}\" is not a check"))),
             }
         };
-        let tally = |t: &Value| -> Option<Tally> {
-            let n = |k: &str| {
-                t.get(k)
-                    .and_then(Value::as_i64)
-                    .filter(|n| (0..=i64::from(MAX_DICE)).contains(n))
-            };
-            Some(Tally {
-                plain: n("plain")?,
-                criticals: n("criticals")?,
-            })
-        };
+        let tally = Tally::of_json;
         let joint = match v.get("joint") {
             None | Some(Value::Null) => None,
             Some(Value::Array(entries)) => {

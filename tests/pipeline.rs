@@ -120,9 +120,10 @@ fn mismatched_input_is_a_one_line_error_naming_it() {
     let human = stdout_of(warband().args(["hit", "--ws", "4", "--vs", "3"]));
     let wfb_hits =
         stdout_of(warband().args(["--rules", "wfb", "hit", "--ws", "4", "--vs", "3", "--json"]));
+    let wound: &[&str] = &["wound", "--s", "4", "--t", "3", "-n", "-"];
     let cases: Vec<(&[&str], &str, &str)> = vec![
         (
-            &["wound", "--s", "4", "--t", "3", "-n", "-"],
+            wound,
             &saves,
             "this is a save stage's output; wound takes hits",
         ),
@@ -137,26 +138,14 @@ fn mismatched_input_is_a_one_line_error_naming_it() {
             "this is a wound stage's output; hit takes attacks",
         ),
         (
-            &["wound", "--s", "4", "--t", "3", "-n", "-"],
+            wound,
             &odds,
             "this is an odds stage's output; wound takes hits",
         ),
-        (
-            &["wound", "--s", "4", "--t", "3", "-n", "-"],
-            &wfb_hits,
-            "--rules wfb",
-        ),
-        (
-            &["wound", "--s", "4", "--t", "3", "-n", "-"],
-            "",
-            "standard input is empty",
-        ),
+        (wound, &wfb_hits, "--rules wfb"),
+        (wound, "", "standard input is empty"),
         (&["save", "-n", "-"], " \n", "standard input is empty"),
-        (
-            &["wound", "--s", "4", "--t", "3", "-n", "-"],
-            &human,
-            "human table",
-        ),
+        (wound, &human, "human table"),
         (
             &["wound", "--s", "4", "--t", "3", "--shooting", "-n", "-"],
             &hits,
@@ -278,6 +267,9 @@ struct Combo {
     armour: Option<u8>,
     shield: bool,
     crit_class: Option<&'static str>,
+    /// skirmish: `--poison` (hit) and `--killing-blow` (wound, close combat only).
+    poison: bool,
+    killing_blow: bool,
 }
 
 fn combo() -> impl Strategy<Value = Combo> {
@@ -300,12 +292,14 @@ fn combo() -> impl Strategy<Value = Combo> {
             any::<bool>(),
             class,
         ),
+        (any::<bool>(), any::<bool>()),
     )
         .prop_map(
             |(
                 (rules, melee, bs, cover),
                 (attacks, hit_mod, reroll),
                 (s, t, armour, shield, class),
+                (poison, killing_blow),
             )| Combo {
                 rules,
                 melee,
@@ -319,6 +313,8 @@ fn combo() -> impl Strategy<Value = Combo> {
                 armour,
                 shield,
                 crit_class: class.filter(|_| rules == "mordheim-club"),
+                poison: poison && rules == "skirmish",
+                killing_blow: killing_blow && rules == "skirmish" && melee.is_some(),
             },
         )
 }
@@ -355,7 +351,8 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     /// the three stages' exact unsaved wounds are `odds`' `wounds` (with W 10, which only
-    /// the fate depends on), criticals, their table's saves and extra attacks included.
+    /// the fate depends on), criticals, their table's saves and extra attacks, Killing Blows and
+    /// poison included.
     #[test]
     fn hit_wound_save_is_odds(c in combo()) {
         let rules = strings(&["--rules", c.rules, "--json"]);
@@ -382,7 +379,15 @@ proptest! {
                 v.push("--reroll-misses".into());
             }
         }
-        let wound = strings(&["wound", "--s", &c.s.to_string(), "--t", &c.t.to_string(), "-n", "-"]);
+        let mut wound = strings(&["wound", "--s", &c.s.to_string(), "--t", &c.t.to_string(), "-n", "-"]);
+        if c.poison {
+            hit.push("--poison".into());
+            odds.push("--poison".into());
+        }
+        if c.killing_blow {
+            wound.push("--killing-blow".into());
+            odds.push("--killing-blow".into());
+        }
         let armour = c.armour.map_or("none".to_string(), |a| a.to_string());
         let mut save = strings(&["save", "--armour", &armour, "--s", &c.s.to_string(), "-n", "-"]);
         odds.extend(strings(&["--s", &c.s.to_string(), "--t", &c.t.to_string(), "--armour", &armour, "--w", "10"]));
@@ -401,4 +406,51 @@ proptest! {
         let odds: Value = serde_json::from_str(&run(&with(odds), None)).unwrap();
         prop_assert_eq!(exact_pairs(&unsaved["distribution"]), exact_pairs(&odds["wounds"]));
     }
+}
+
+#[test]
+fn poison_and_killing_blow_flow_through_the_stages() {
+    // skirmish, one attack: to hit 3+ (WS 4 vs 3): 3–5 a hit (1/2), 6 poisoned (1/6, R-13: 2
+    // wounds, no wound roll, no save). A plain hit wounds on 3+ (S4 vs T3): 3–5 a wound (1/2),
+    // 6 a Killing Blow (1/6, R-14: 1 wound, no save; it comes before the critical). The save,
+    // 4+ worsened by S4 to 5+, fails 2/3. So P(2) = 1/6; P(1) = 1/2 · 1/6 + 1/2 · 1/2 · 2/3 =
+    // 1/12 + 1/6 = 1/4; P(0) = 7/12.
+    let r = ["--rules", "skirmish"];
+    let hits = stdout_of(warband().args(r).args([
+        "hit", "--ws", "4", "--vs", "3", "-n", "1", "--poison", "--json",
+    ]));
+    let wounds = stdout_of(
+        warband()
+            .args(r)
+            .args([
+                "wound",
+                "--s",
+                "4",
+                "--t",
+                "3",
+                "-n",
+                "-",
+                "--killing-blow",
+                "--json",
+            ])
+            .write_stdin(hits),
+    );
+    let v = json(
+        &[
+            "--rules", "skirmish", "save", "--armour", "4", "--s", "4", "-n", "-",
+        ],
+        Some(&wounds),
+    );
+    assert_eq!(v["target"], "5+");
+    assert_eq!(
+        exact_pairs(&v["distribution"]),
+        vec![
+            (0, "7/12".to_string()),
+            (1, "1/4".to_string()),
+            (2, "1/6".to_string())
+        ]
+    );
+    // The rules are the ruleset's: mordheim has neither.
+    let e = assert_bad_input(warband().args(["hit", "--ws", "4", "--vs", "3", "--poison"]));
+    assert!(e.contains("skirmish"), "{e}");
 }

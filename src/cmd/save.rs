@@ -9,7 +9,7 @@ use crate::mechanics::attack::{SaveAgainst, critical_outcomes, extra_attack_woun
 use crate::mechanics::loadout::critical_table;
 use crate::mechanics::save::{self, Armour, SaveQuery};
 use crate::mechanics::{Check, Target};
-use crate::pipeline::Taker;
+use crate::pipeline::{Taker, Tally};
 use crate::prob::Dist;
 use crate::report::{Report, RollRecord, RollResult};
 use std::collections::BTreeMap;
@@ -167,7 +167,28 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         );
     }
     let plain = Dist::bernoulli(&p_save.complement());
-    let unsaved = if has_criticals && table.is_some() {
+    if !(has_criticals && table.is_some()) {
+        // No table to roll them on: a critical is a plain wound (noted above).
+        critical = plain.clone();
+    }
+    // Killing Blows and poisoned hits are unsaved: 1 and 2 wounds each.
+    let certain = |t: &Tally| t.killing_blows + 2 * t.poisoned;
+    if joint.outcomes().any(|t| t.killing_blows > 0) {
+        report
+            .notes
+            .push("a Killing Blow takes the target out of action: 1 wound, no save (R-14)".into());
+    }
+    if joint.outcomes().any(|t| t.poisoned > 0) {
+        report
+            .notes
+            .push("a poisoned hit is 2 wounds with no save (R-13)".into());
+    }
+    let only_plain = joint
+        .outcomes()
+        .all(|t| t.criticals == 0 && certain(t) == 0);
+    let unsaved = if only_plain {
+        stage.successes(&p_save.complement())
+    } else {
         let sums = |d: &Dist<i64>, counts: Vec<i64>| -> BTreeMap<i64, Dist<i64>> {
             counts
                 .into_iter()
@@ -176,9 +197,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         };
         let plains = sums(&plain, joint.outcomes().map(|t| t.plain).collect());
         let crits = sums(&critical, joint.outcomes().map(|t| t.criticals).collect());
-        joint.bind(|t| plains[&t.plain].add(&crits[&t.criticals]))
-    } else {
-        stage.successes(&p_save.complement())
+        joint.bind(|t| plains[&t.plain].add(&crits[&t.criticals]).shift(certain(t)))
     };
     report.set_counts("unsaved wounds", &unsaved);
     if resolution.modified <= 1 && !matches!(target, Target::Impossible | Target::Automatic) {
@@ -257,6 +276,14 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
                 });
             }
             attempts.push((dice, label));
+        }
+        for _ in 0..tally.killing_blows {
+            unsaved += 1;
+            attempts.push((Vec::new(), "killing blow: 1 wound, no save".into()));
+        }
+        for _ in 0..tally.poisoned {
+            unsaved += 2;
+            attempts.push((Vec::new(), "poisoned hit: 2 wounds, no save".into()));
         }
         report.roll = Some(RollRecord {
             seed: roller.seed(),

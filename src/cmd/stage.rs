@@ -14,12 +14,14 @@ pub struct Stage {
 }
 
 /// What one wound die did, for the joint distribution: no wound, a wound, or a wound on the
-/// natural score that may be the critical.
+/// natural score that may be the critical, or a Killing Blow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Face {
     Fail,
     Wound,
     Critical,
+    /// `--killing-blow`: a natural 6 to wound, before any critical.
+    KillingBlow,
 }
 
 impl Stage {
@@ -74,19 +76,39 @@ impl Stage {
         }
     }
 
-    /// The joint distribution of plain wounds and criticals when each die is a `Face` of
-    /// `faces`: in close combat only the first critical face of the stage's dice (one
+    /// The joint distribution after each of the incoming plain dice takes one `step` (poisoned
+    /// hits are passed on: they roll no more dice): a chain over the dice, run once up to the
+    /// most dice and mixed over the incoming counts.
+    pub fn over_dice(&self, step: impl Fn(&Tally) -> Dist<Tally>) -> Dist<Tally> {
+        let incoming = self.incoming_joint();
+        let most = incoming.outcomes().map(|t| t.plain).max().unwrap_or(0) as usize;
+        let mut after = vec![Dist::certain(Tally::default())];
+        for k in 0..most {
+            let next = after[k].bind(&step);
+            after.push(next);
+        }
+        incoming.bind(|t| {
+            after[t.plain as usize].map(|w| Tally {
+                poisoned: w.poisoned + t.poisoned,
+                ..*w
+            })
+        })
+    }
+
+    /// The joint distribution of plain wounds, criticals and Killing Blows when each die is a
+    /// `Face` of `faces`: in close combat only the first critical face of the stage's dice (one
     /// attacker's attacks in one phase) is the critical, later ones are plain wounds; shooting,
-    /// every shot may be one. A chain over the dice, run once up to the most dice and
-    /// mixed over the incoming count.
+    /// every shot may be one.
     pub fn joint(&self, faces: &Dist<Face>, melee: bool) -> Dist<Tally> {
-        let dice = self.dice();
-        let most = dice.outcomes().copied().max().unwrap_or(0) as usize;
-        let step = |t: &Tally| {
+        self.over_dice(|t| {
             faces.map(|f| match f {
                 Face::Fail => *t,
                 Face::Critical if !(melee && t.criticals > 0) => Tally {
                     criticals: t.criticals + 1,
+                    ..*t
+                },
+                Face::KillingBlow => Tally {
+                    killing_blows: t.killing_blows + 1,
                     ..*t
                 },
                 Face::Wound | Face::Critical => Tally {
@@ -94,13 +116,7 @@ impl Stage {
                     ..*t
                 },
             })
-        };
-        let mut after = vec![Dist::certain(Tally::default())];
-        for k in 0..most {
-            let next = after[k].bind(step);
-            after.push(next);
-        }
-        dice.bind(|&n| after[n as usize].clone())
+        })
     }
 
     /// The joint distribution the previous stage handed on: a `wound` stage's, or its count as
@@ -110,7 +126,7 @@ impl Stage {
             Some(j) => j.clone(),
             None => self.dice().map(|&n| Tally {
                 plain: n,
-                criticals: 0,
+                ..Tally::default()
             }),
         }
     }
@@ -140,7 +156,7 @@ impl Stage {
             Some(j) if !rolled => roller.sample(j),
             _ => Tally {
                 plain: i64::from(self.rolled_count(roller)),
-                criticals: 0,
+                ..Tally::default()
             },
         }
     }

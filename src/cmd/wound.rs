@@ -6,10 +6,12 @@ use super::stage::{Face, Stage, hand_on, roller};
 use crate::cli::WoundArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
+use crate::mechanics::loadout::special_rule;
 use crate::mechanics::wound::{self, WoundDie, WoundQuery};
 use crate::pipeline::{Pipe, Taker, Tally};
 use crate::prob::Dist;
 use crate::report::{Fact, Report, RollRecord, RollResult};
+use crate::rules::Special;
 
 pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
     let stage = Stage::new(
@@ -39,6 +41,10 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
         shooting: !melee,
     };
     let resolution = wound::resolve(&cx.ruleset, &query)?;
+    let killing_blow = args
+        .killing_blow
+        .then(|| special_rule(&cx.ruleset, Special::KillingBlow, melee))
+        .transpose()?;
 
     let mut report = Report::new("wound", &cx.ruleset.id);
     report.input("s", args.strength);
@@ -60,15 +66,28 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
     };
     report.target = Some(target.to_string());
     report.probability = Some(p.clone());
-    report.set_counts("wounds", &stage.successes(&p));
-    let critical = resolution.critical_probability();
-    let faces = Dist::from_probs([
-        (Face::Fail, p.complement()),
-        (Face::Wound, &p - &critical),
-        (Face::Critical, critical.clone()),
-    ])
-    .expect("the faces of one die");
+    // Each wound die's face, as the chain reads it: a Killing Blow is a natural 6 that wounds,
+    // before any critical; else a critical face, a wound or no wound.
+    let face_of = |d: Option<u8>| match d {
+        None if target == Target::Impossible => Face::Fail,
+        None => Face::Wound,
+        Some(d) => match resolution.classify(d) {
+            WoundDie::Fail => Face::Fail,
+            _ if killing_blow.is_some() && d == 6 => Face::KillingBlow,
+            WoundDie::Critical => Face::Critical,
+            WoundDie::Wound => Face::Wound,
+        },
+    };
+    let faces = if target.dice() == 0 {
+        Dist::certain(face_of(None))
+    } else {
+        Dist::uniform(1..=6u8)
+            .expect("faces")
+            .map(|&d| face_of(Some(d)))
+    };
+    let critical = faces.prob(&Face::Critical);
     let joint = stage.joint(&faces, melee);
+    report.set_counts("wounds", &joint.map(|t| t.total()));
     report.facts.push((
         "critical".into(),
         Fact::Group(vec![
@@ -88,6 +107,18 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
             "shooting: each shot may be a critical (R-10)".into()
         });
     }
+    if let Some(rule) = killing_blow {
+        report.input("killing_blow", true);
+        report.add_rulings(["R-48"]);
+        report
+            .notes
+            .push(format!("{} ({})", rule.text, rule.provenance.label()));
+    }
+    if joint.outcomes().any(|t| t.poisoned > 0) {
+        report
+            .notes
+            .push("poisoned hits roll no wound die: each is 2 wounds with no save (R-13)".into());
+    }
     let mut pipe = Pipe::new(melee);
     pipe.hit = stage.pipe().and_then(|p| p.hit);
     pipe.wound = Some(resolution.check);
@@ -95,13 +126,20 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
 
     if cx.roll {
         let mut roller = roller(cx.seed, "wound");
-        let n = stage.rolled_count(&mut roller);
+        let hits = stage.rolled_tally(&mut roller);
         let mut attempts = Vec::new();
-        let mut tally = Tally::default();
-        for _ in 0..n {
+        let mut tally = Tally {
+            poisoned: hits.poisoned,
+            ..Tally::default()
+        };
+        for _ in 0..hits.plain {
             let (dice, outcome) = resolution.roll(&mut roller);
             let label = match outcome {
                 WoundDie::Fail => "no wound",
+                _ if killing_blow.is_some() && dice == [6] => {
+                    tally.killing_blows += 1;
+                    "killing blow"
+                }
                 WoundDie::Critical if !(melee && tally.criticals > 0) => {
                     tally.criticals += 1;
                     "critical"

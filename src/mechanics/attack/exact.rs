@@ -1,9 +1,10 @@
 //! The exact chain: the target's fate as a Markov chain over attacks, or over hits after a parry
 //! has coupled them (`prob::Walk`), and the unsaved-wound counts.
 
-use super::parry::{HitCounts, HitRoll, hit_roll, hits_after_parry};
+use super::parry::{HitCounts, HitRoll, hit_roll, hit_roll_with, hits_after_parry};
 use super::wounds::{Fight, HitEffect, apply, finish, hit_effects, kept_down};
 use super::{AttacksLost, Chain, Fate, Odds, Parry, TargetState, WeaponAttacks};
+use crate::mechanics::check::Check;
 use crate::prob::{Dist, Factor, Nat, Ratio, Rows, Walk};
 use crate::rules::Status;
 use std::collections::HashMap;
@@ -180,7 +181,7 @@ pub(super) fn parry_couples_hits(chain: &Chain) -> bool {
 
 /// What one attack's to-hit roll gives the rest of the chain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Swing {
+pub enum Swing {
     Miss,
     Hit,
     /// A natural 6 with a poisoned weapon.
@@ -188,12 +189,22 @@ pub(super) enum Swing {
 }
 
 pub(super) fn swing(weapon: &WeaponAttacks) -> Dist<Swing> {
-    hit_roll(weapon).map(|r| match *r {
+    swing_of(hit_roll(weapon), weapon.poison)
+}
+
+fn swing_of(roll: Dist<HitRoll>, poison: bool) -> Dist<Swing> {
+    roll.map(|r| match *r {
         HitRoll::Miss => Swing::Miss,
         HitRoll::Boom => Swing::Poisoned,
-        HitRoll::Hit(6) if weapon.poison => Swing::Poisoned,
+        HitRoll::Hit(6) if poison => Swing::Poisoned,
         HitRoll::Hit(_) | HitRoll::Auto => Swing::Hit,
     })
+}
+
+/// One attack's to-hit roll with `check` (no misfire): a miss, a hit, or with `poison` a
+/// poisoned hit on a natural 6 — the `hit` stage's dice, as the chain rolls them.
+pub fn attack_swing(check: &Check, poison: bool) -> Dist<Swing> {
+    swing_of(hit_roll_with(check, None), poison)
 }
 
 /// Without a parry every attack's to-hit roll is its own, and resolving the attacks one after

@@ -14,6 +14,7 @@ use crate::error::{Result, UserError};
 use crate::prob::Ratio;
 use crate::rules::weapons::{Weapon, WeaponStrength};
 use crate::rules::{CriticalTable, Ruleset};
+pub use kit::special_rule;
 use kit::{Volley, attack_counts, check_kit, specials, volley};
 use misfire::{Shot, blackpowder};
 use parry::parry_of;
