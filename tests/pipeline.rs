@@ -454,3 +454,59 @@ fn poison_and_killing_blow_flow_through_the_stages() {
     let e = assert_bad_input(warband().args(["hit", "--ws", "4", "--vs", "3", "--poison"]));
     assert!(e.contains("skirmish"), "{e}");
 }
+
+#[test]
+fn what_the_pipe_cannot_carry_is_said_in_a_note() {
+    // The club's Flurry of blades (cutting table) is an extra attack: without the hit stage's
+    // check (hits given with -n) it cannot be rolled, and the note says so and names odds.
+    let club = ["--rules", "mordheim-club"];
+    let wounds = stdout_of(
+        warband()
+            .args(club)
+            .args(["wound", "--s", "4", "--t", "3", "-n", "3", "--json"]),
+    );
+    let v = json(
+        &[
+            "--rules",
+            "mordheim-club",
+            "save",
+            "--armour",
+            "5",
+            "--crit-class",
+            "cutting",
+            "-n",
+            "-",
+        ],
+        Some(&wounds),
+    );
+    let notes = v["notes"].to_string();
+    assert!(
+        notes.contains("Flurry of blades") && notes.contains("warband odds"),
+        "{notes}"
+    );
+    // skirmish cavalry: the mount's bonus after the mount is lost.
+    let v = json(
+        &[
+            "--rules",
+            "skirmish",
+            "save",
+            "--armour",
+            "5",
+            "--mounted",
+            "-n",
+            "2",
+        ],
+        None,
+    );
+    assert!(v["notes"].to_string().contains("R-50"), "{}", v["notes"]);
+    assert!(v["rulings"].to_string().contains("R-50"));
+    // A plain count carries no criticals: said where the ruleset has them, not in wfb.
+    let note = "do not say which are criticals";
+    let v = json(&["save", "--armour", "5", "-n", "-"], Some("2"));
+    assert!(v["notes"].to_string().contains(note));
+    let v = json(
+        &["--rules", "wfb", "save", "--armour", "5", "-n", "-"],
+        Some("2"),
+    );
+    assert!(!v["notes"].to_string().contains(note));
+}

@@ -200,6 +200,16 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         joint.bind(|t| plains[&t.plain].add(&crits[&t.criticals]).shift(certain(t)))
     };
     report.set_counts("unsaved wounds", &unsaved);
+    // R-50 needs the whole chain: after the first wound kills the mount the rider saves
+    // without its bonus, which one save stage for all the wounds cannot know.
+    if let Some(rule) = cx.ruleset.cavalry.as_ref().filter(|_| args.mounted) {
+        report.add_rulings([rule.ruling.as_str()]);
+        report.notes.push(format!(
+            "not exact past the first wound ({}, {}): every wound here saves with the mount's bonus; warband odds resolves it one attack at a time",
+            rule.ruling,
+            rule.provenance.label()
+        ));
+    }
     if resolution.modified <= 1 && !matches!(target, Target::Impossible | Target::Automatic) {
         report.notes.push(format!(
             "modified save {}+, but a natural 1 always fails",
