@@ -6,8 +6,9 @@
 use crate::cli::{DiceArg, MAX_DICE};
 use crate::error::{Result, UserError};
 use crate::mechanics::{Check, Target};
-use crate::prob::{Dist, Ratio};
+use crate::prob::{Dist, Nat, Ratio};
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::io::Read;
 
 /// What the previous stage handed on.
@@ -165,10 +166,7 @@ impl Pipe {
                         })?,
                     ));
                 }
-                Some(
-                    Dist::from_probs(pairs)
-                        .map_err(|e| bad(&format!("\"joint\" is not usable: {e}")))?,
-                )
+                Some(exact_dist(pairs).map_err(|e| bad(&format!("\"joint\" is not usable: {e}")))?)
             }
             Some(_) => return Err(bad("\"joint\" is not an array")),
         };
@@ -190,6 +188,38 @@ impl Pipe {
                 .map(String::from),
         })
     }
+}
+
+/// An exact distribution from a stage's reduced fractions. A large count's entries have many
+/// different denominators: the common one is folded over each distinct denominator once (not
+/// once per entry, which made a thousand-dice pipe take seconds per stage).
+fn exact_dist<T: Ord + Clone>(pairs: Vec<(T, Ratio)>) -> std::result::Result<Dist<T>, String> {
+    let mut scale: HashMap<Nat, Nat> = HashMap::new();
+    let mut lcm = Nat::one();
+    for (_, p) in &pairs {
+        if !scale.contains_key(p.denom()) {
+            lcm = lcm.lcm(p.denom());
+            scale.insert(p.denom().clone(), Nat::one());
+        }
+    }
+    for (d, s) in scale.iter_mut() {
+        *s = lcm.div_exact(d);
+    }
+    let weights: Vec<(T, Nat)> = pairs
+        .into_iter()
+        .map(|(x, p)| {
+            let w = p.numer() * &scale[p.denom()];
+            (x, w)
+        })
+        .collect();
+    let total: Nat = weights.iter().map(|(_, w)| w).sum();
+    if total != lcm {
+        return Err(format!(
+            "the probabilities add up to {}, not 1",
+            Ratio::from_nats(total, lcm)
+        ));
+    }
+    Dist::from_nat_weights(weights).map_err(|e| e.to_string())
 }
 
 fn exact_of(entry: &Value) -> Option<Ratio> {
@@ -359,6 +389,8 @@ pub fn parse(text: &str, taker: &Taker<'_>) -> Result<Incoming> {
         check_count(n)?;
     }
     let distribution = match doc.get("distribution") {
+        // `roll 2d6 --json` (without --dist) rolls, and prints no distribution.
+        Some(Value::Array(entries)) if entries.is_empty() && rolled.is_some() => None,
         Some(Value::Array(entries)) => Some(parse_distribution(entries)?),
         Some(_) => {
             return Err(
@@ -404,7 +436,7 @@ fn parse_distribution(entries: &[Value]) -> Result<Dist<i64>> {
             .map_err(|e| bad(format!("distribution entry {i}: {e}")))?;
         pairs.push((outcome, p));
     }
-    Dist::from_probs(pairs).map_err(|e| bad(format!("the distribution is not usable: {e}")))
+    exact_dist(pairs).map_err(|e| bad(format!("the distribution is not usable: {e}")))
 }
 
 fn check_count(n: i64) -> Result<()> {
@@ -441,6 +473,14 @@ mod tests {
         let text = r#"{"distribution":[{"outcome":0,"probability":{"exact":"1/3","p":0.3}},{"outcome":1,"probability":{"exact":"2/3","p":0.6}}],"roll":null}"#;
         let d = parse(text, &WOUND).unwrap().distribution.unwrap();
         assert_eq!(d.prob(&1), Ratio::new(2, 3));
+    }
+
+    #[test]
+    fn a_rolled_expression_is_its_result() {
+        // `roll d6 --json` prints an empty distribution and the rolled result.
+        let text = r#"{"command":"roll","rules":"mordheim","distribution":[],"roll":{"result":4}}"#;
+        let i = parse(text, &WOUND).unwrap();
+        assert_eq!((i.rolled, i.distribution), (Some(4), None));
     }
 
     #[test]

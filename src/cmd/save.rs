@@ -189,14 +189,22 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     let unsaved = if only_plain {
         stage.successes(&p_save.complement())
     } else {
-        let sums = |d: &Dist<i64>, counts: Vec<i64>| -> BTreeMap<i64, Dist<i64>> {
-            counts
-                .into_iter()
-                .map(|n| (n, d.sum_of(n as u32)))
-                .collect()
-        };
-        let plains = sums(&plain, joint.outcomes().map(|t| t.plain).collect());
-        let crits = sums(&critical, joint.outcomes().map(|t| t.criticals).collect());
+        // Each joint outcome's plain wounds saved one by one, its criticals' effects added, its
+        // certain wounds shifted on (binomials keep the denominators powers of the dice's).
+        let unsaved_of = |d: &Dist<i64>, n: i64| d.sum_of(n as u32);
+        let plains: BTreeMap<i64, Dist<i64>> = joint
+            .outcomes()
+            .map(|t| {
+                (
+                    t.plain,
+                    Dist::binomial(t.plain as u32, &p_save.complement()),
+                )
+            })
+            .collect();
+        let crits: BTreeMap<i64, Dist<i64>> = joint
+            .outcomes()
+            .map(|t| (t.criticals, unsaved_of(&critical, t.criticals)))
+            .collect();
         joint.bind(|t| plains[&t.plain].add(&crits[&t.criticals]).shift(certain(t)))
     };
     report.set_counts("unsaved wounds", &unsaved);

@@ -98,23 +98,68 @@ impl Stage {
     /// The joint distribution of plain wounds, criticals and Killing Blows when each die is a
     /// `Face` of `faces`: in close combat only the first critical face of the stage's dice (one
     /// attacker's attacks in one phase) is the critical, later ones are plain wounds; shooting,
-    /// every shot may be one.
+    /// every shot may be one. The dice are iid, so the wounding dice are the incoming
+    /// count thinned, and each wounding die's kind is drawn given that it wounds.
     pub fn joint(&self, faces: &Dist<Face>, melee: bool) -> Dist<Tally> {
-        self.over_dice(|t| {
-            faces.map(|f| match f {
-                Face::Fail => *t,
-                Face::Critical if !(melee && t.criticals > 0) => Tally {
-                    criticals: t.criticals + 1,
-                    ..*t
-                },
-                Face::KillingBlow => Tally {
-                    killing_blows: t.killing_blows + 1,
-                    ..*t
-                },
-                Face::Wound | Face::Critical => Tally {
-                    plain: t.plain + 1,
-                    ..*t
-                },
+        let p = faces.prob(&Face::Fail).complement();
+        let incoming = self.incoming_joint();
+        let wounding: Dist<Tally> = if incoming.outcomes().all(|t| t.poisoned == 0) {
+            self.dice().thin(&p).map(|&n| Tally {
+                plain: n,
+                ..Tally::default()
+            })
+        } else {
+            incoming.bind(|t| {
+                Dist::binomial(t.plain as u32, &p).map(|&n| Tally {
+                    plain: n,
+                    poisoned: t.poisoned,
+                    ..Tally::default()
+                })
+            })
+        };
+        if p.is_zero() {
+            return wounding;
+        }
+        let given = |f: Face| &faces.prob(&f) / &p;
+        let (kb, crit) = (given(Face::KillingBlow), given(Face::Critical));
+        // Among the wounding dice that are not Killing Blows, the chance of a critical face.
+        let rest = kb.complement();
+        let q = if rest.is_zero() {
+            Ratio::zero()
+        } else {
+            &crit / &rest
+        };
+        let most = wounding.outcomes().map(|t| t.plain).max().unwrap_or(0);
+        let split: Vec<Dist<Tally>> = (0..=most)
+            .map(|s| {
+                Dist::binomial(s as u32, &kb).bind(|&k| {
+                    let left = s - k;
+                    let kinds = if melee {
+                        // The first critical face is the critical; any later one is plain.
+                        let none = q.complement().pow(left as u32);
+                        let some = none.complement();
+                        let mut v = vec![((left, 0), none)];
+                        if !some.is_zero() {
+                            v.push(((left - 1, 1), some));
+                        }
+                        Dist::from_probs(v.into_iter().filter(|(_, p)| !p.is_zero()))
+                            .expect("complementary")
+                    } else {
+                        Dist::binomial(left as u32, &q).map(|&c| (left - c, c))
+                    };
+                    kinds.map(|&(plain, criticals)| Tally {
+                        plain,
+                        criticals,
+                        killing_blows: k,
+                        poisoned: 0,
+                    })
+                })
+            })
+            .collect();
+        wounding.bind(|w| {
+            split[w.plain as usize].map(|t| Tally {
+                poisoned: w.poisoned,
+                ..*t
             })
         })
     }
