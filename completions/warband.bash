@@ -711,7 +711,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --ws --vs --bs --attacks --dice --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -n -h -V --ws --vs --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1237,7 +1237,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-n -h -V --save --armour --shield --mounted --barding --target-weapon --s --mod --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-n -h -V --save --armour --shield --mounted --barding --target-weapon --s --mod --crit-class --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1260,6 +1260,10 @@ _warband() {
                     return 0
                     ;;
                 --mod)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crit-class)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1551,7 +1555,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__wound)
-            opts="-n -h -V --s --t --mod --shooting --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-n -h -V --s --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

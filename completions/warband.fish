@@ -57,7 +57,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "help" -d 'Print thi
 complete -c warband -n "__fish_warband_using_subcommand hit" -l ws -d 'Attacker\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l vs -d 'Defender\'s Weapon Skill' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -d 'Shooter\'s Ballistic Skill (shooting)' -r
-complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, a piped stdin is read. Also -a, --attacks' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, standard input is never read. Also -a, --attacks' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -69,6 +69,7 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l color -d 'When t
 always\t''
 never\t''"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l needs-six -d 'Needs 6s to hit (failed fear, defended obstacle): exactly 6+'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l cover -d 'Target in cover (−1; soft cover in wfb)'
@@ -83,7 +84,7 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -s V -l version -d 
 complete -c warband -n "__fish_warband_using_subcommand wound" -l s -d 'Strength of the hit' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l t -d 'Toughness of the target' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l mod -d 'Modifier to the roll, e.g. -1 for the club\'s off-hand attack' -r
-complete -c warband -n "__fish_warband_using_subcommand wound" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, a piped stdin is read' -r
+complete -c warband -n "__fish_warband_using_subcommand wound" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand wound" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
@@ -95,6 +96,7 @@ always\t''
 never\t''"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l shooting -d 'A shooting hit (criticals are close combat only in skirmish)'
+complete -c warband -n "__fish_warband_using_subcommand wound" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -103,7 +105,8 @@ complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save 
 complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l s -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l mod -d 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger' -r
-complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, a piped stdin is read' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l crit-class -d 'The club\'s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand save" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'

@@ -292,7 +292,13 @@ proptest! {
         let text = if bom { format!("\u{feff}{text}") } else { text };
         let bytes = text.clone().into_bytes();
         let Some(text) = warband::input::text(bytes) else { return Ok(()) };
-        match warband::pipeline::parse(&text) {
+        let wound = warband::pipeline::Taker {
+            stage: "wound",
+            takes: "hits",
+            from: &["hit", "roll"],
+            rules: "mordheim",
+        };
+        match warband::pipeline::parse(&text, &wound) {
             Err(e) => one_line(e),
             Ok(incoming) => {
                 if let Some(d) = incoming.distribution {

@@ -336,11 +336,26 @@ fn shooting_criticals_are_one_per_shot() {
     };
     let built = loadout::build(&builtin(RulesetId::Mordheim), &a, &d).unwrap();
     let exact = attack::exact(&built.chain).status;
-    let (status, _, _) = enumerate(&built.chain);
+    let (status, wounds, _) = enumerate(&built.chain);
     for s in Status::ALL {
         assert_eq!(exact.prob(&s), model.prob(&s), "{s:?}");
         assert_eq!(status.prob(&s), model.prob(&s), "{s:?}");
     }
+    // The unsaved wounds count each shot's critical too. Per shot (no armour): none 5/6, one
+    // wound 1/3 · 2/6 = 1/9 (faces 4–5), two 1/3 · 1/6 = 1/18 (a 6: the critical, 2 wounds in
+    // every row). Two independent shots: 0: 25/36, 1: 2 · 5/6 · 1/9 = 5/27, 2: 2 · 5/6 · 1/18
+    // + 1/81 = 17/162, 3: 2 · 1/9 · 1/18 = 1/81, 4: 1/324 (0 if only the first shot's 6 were a
+    // critical, the bug this catches).
+    let by_hand = Dist::from_probs([
+        (0i64, Ratio::new(25, 36)),
+        (1, Ratio::new(5, 27)),
+        (2, Ratio::new(17, 162)),
+        (3, Ratio::new(1, 81)),
+        (4, Ratio::new(1, 324)),
+    ])
+    .unwrap();
+    assert_eq!(attack::exact(&built.chain).wounds, by_hand);
+    assert_eq!(wounds, by_hand);
     // In close combat the first critical per phase stays the only one: two S3 attacks hitting
     // automatically (WS 0 target) differ from the model of two independent criticals.
     let melee = loadout::build(

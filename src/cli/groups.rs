@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 /// `-n/--dice` for `wound` and `save`.
 #[derive(Debug, Args)]
 pub struct DiceOpt {
-    /// How many dice (N), or - to read the previous stage's output; without it, a piped stdin is read
+    /// How many dice (N), or - to read the previous stage's output; without it, standard input is never read
     #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice)]
     pub dice: Option<DiceArg>,
 }
@@ -16,7 +16,7 @@ pub struct DiceOpt {
 /// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
 #[derive(Debug, Args)]
 pub struct AttacksOpt {
-    /// How many attacks (N), or - to read the previous stage's output; without it, a piped stdin is read. Also -a, --attacks
+    /// How many attacks (N), or - to read the previous stage's output; without it, standard input is never read. Also -a, --attacks
     #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
     pub dice: Option<DiceArg>,
 }

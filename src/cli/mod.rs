@@ -23,7 +23,7 @@ const ABOUT: &str = "Exact dice and table resolver for Mordheim, Warhammer Fanta
 Warhammer Skirmish and other dice-table games: what you need to roll, your exact odds, and the \
 dice rolled for you.";
 
-const EXAMPLES: &str = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 --json \\\n    | warband save --armour 5 --s 4\n  warband save --armour heavy --shield --s 4 --roll";
+const EXAMPLES: &str = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --ws 4 --vs 3 -a 3 --json | warband wound --s 4 --t 3 -n - --json \\\n    | warband save --armour 5 --s 4 -n -\n  warband save --armour heavy --shield --s 4 --roll";
 
 /// One subcommand as the root lists it; its flags (`args`) are added when it is built.
 struct Listed {

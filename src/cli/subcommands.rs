@@ -28,6 +28,10 @@ pub struct HitArgs {
     #[command(flatten)]
     pub dice: AttacksOpt,
 
+    /// skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)
+    #[arg(long)]
+    pub poison: bool,
+
     #[command(flatten)]
     pub to_hit: ToHitModifiers,
 
@@ -37,7 +41,7 @@ pub struct HitArgs {
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3"
+    after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3 -n -"
 )]
 pub struct WoundArgs {
     /// Strength of the hit
@@ -55,6 +59,10 @@ pub struct WoundArgs {
     /// A shooting hit (criticals are close combat only in skirmish)
     #[arg(long)]
     pub shooting: bool,
+
+    /// skirmish: Killing Blow (a natural 6 to wound takes the target out of action)
+    #[arg(long)]
+    pub killing_blow: bool,
 
     #[command(flatten)]
     pub dice: DiceOpt,
@@ -75,6 +83,10 @@ pub struct SaveArgs {
     /// Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
+
+    /// The club's critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long
+    #[arg(long, value_name = "CLASS")]
+    pub crit_class: Option<String>,
 
     #[command(flatten)]
     pub dice: DiceOpt,

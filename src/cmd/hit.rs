@@ -1,12 +1,16 @@
 //! `warband hit`: the target and chance of one attack, and the hits of several.
 
 use super::Context;
-use super::stage::{Stage, roller};
+use super::stage::{Stage, hand_on, roller};
 use crate::cli::HitArgs;
 use crate::error::Result;
 use crate::mechanics::Target;
+use crate::mechanics::attack::{Swing, attack_swing};
 use crate::mechanics::hit::{self, HitKind, HitQuery};
+use crate::mechanics::loadout::special_rule;
+use crate::pipeline::{Pipe, Taker, Tally};
 use crate::report::{Report, RollRecord, RollResult};
+use crate::rules::Special;
 
 pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     let kind = match (args.ws, args.vs, args.bs) {
@@ -28,7 +32,20 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
         reroll_misses: args.to_hit.reroll_misses,
     };
     let resolution = hit::resolve(&cx.ruleset, &query)?;
-    let stage = Stage::new(args.dice.dice)?;
+    let melee = matches!(query.kind, HitKind::Melee { .. });
+    let poison = args
+        .poison
+        .then(|| special_rule(&cx.ruleset, Special::Poison, melee))
+        .transpose()?;
+    let stage = Stage::new(
+        args.dice.dice,
+        &Taker {
+            stage: "hit",
+            takes: "attacks",
+            from: &["roll"],
+            rules: &cx.ruleset.id,
+        },
+    )?;
 
     let mut report = Report::new("hit", &cx.ruleset.id);
     match &query.kind {
@@ -65,18 +82,51 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     report.set_counts("hits", &stage.successes(&p));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
+    // what `wound` needs to stay exact — close combat or shooting, this to-hit check (a
+    // critical's extra attack rolls it again), and with poison which hits are poisoned.
+    let mut pipe = Pipe::new(melee);
+    pipe.hit = Some(resolution.check);
+    if let Some(rule) = poison {
+        report.input("poison", true);
+        let swing = attack_swing(&resolution.check, true);
+        pipe.joint = Some(stage.over_dice(|t| {
+            swing.map(|s| match s {
+                Swing::Miss => *t,
+                Swing::Hit => Tally {
+                    plain: t.plain + 1,
+                    ..*t
+                },
+                Swing::Poisoned => Tally {
+                    poisoned: t.poisoned + 1,
+                    ..*t
+                },
+            })
+        }));
+        report.add_rulings(rule.provenance.ruling());
+        report
+            .notes
+            .push(format!("{} ({})", rule.text, rule.provenance.label()));
+    }
 
     if cx.roll {
         let mut roller = roller(cx.seed, "hit");
         let n = stage.rolled_count(&mut roller);
         let mut attempts = Vec::new();
         let mut hits = 0;
+        let mut tally = Tally::default();
         for _ in 0..n {
             let rolled = resolution.check.roll(&mut roller);
             hits += i64::from(rolled.success);
+            let poisoned = rolled.success && poison.is_some() && rolled.natural() == Some(6);
+            if poisoned {
+                tally.poisoned += 1;
+            } else if rolled.success {
+                tally.plain += 1;
+            }
             // One entry per attack: all its dice (a 6 and the second die, a re-roll) together.
             let dice: Vec<u8> = rolled.attempts.iter().flatten().copied().collect();
             let label = match (rolled.success, rolled.attempts.len()) {
+                (true, _) if poisoned => "poisoned hit (a natural 6)",
                 (true, 0) => "hit (automatic)",
                 (true, 1) => "hit",
                 (true, _) => "hit on the re-roll",
@@ -86,6 +136,7 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
             };
             attempts.push((dice, label.to_string()));
         }
+        pipe.rolled = Some(tally);
         report.roll = Some(RollRecord {
             seed: roller.seed(),
             dice: roller.dice().to_vec(),
@@ -94,5 +145,6 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
             passed: stage.is_single().then_some(hits == 1),
         });
     }
+    hand_on(&mut report, &pipe);
     Ok(report)
 }

@@ -1,22 +1,47 @@
 //! What `hit`, `wound` and `save` share: how many dice a stage rolls (fixed or piped), the exact
-//! count distribution of successes, and rolling the right number of dice.
+//! count distribution of successes, the joint distribution of plain wounds and criticals (R-10,
+//! R-51), and rolling the right number of dice.
 
 use crate::cli::DiceArg;
 use crate::error::Result;
 use crate::mechanics::Roller;
-use crate::pipeline::{self, Count};
+use crate::pipeline::{self, Count, Pipe, Taker, Tally};
 use crate::prob::{Dist, Ratio};
-use crate::report::Report;
+use crate::report::{Fact, Report};
 
 pub struct Stage {
     pub count: Count,
 }
 
+/// What one wound die did, for the joint distribution: no wound, a wound, or a wound on the
+/// natural score that may be the critical, or a Killing Blow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Face {
+    Fail,
+    Wound,
+    Critical,
+    /// `--killing-blow`: a natural 6 to wound, before any critical.
+    KillingBlow,
+}
+
 impl Stage {
-    pub fn new(arg: Option<DiceArg>) -> Result<Self> {
+    pub fn new(arg: Option<DiceArg>, taker: &Taker<'_>) -> Result<Self> {
         Ok(Stage {
-            count: pipeline::count(arg, 1)?,
+            count: pipeline::count(arg, 1, taker)?,
         })
+    }
+
+    /// The chain the previous stage handed on, if it did.
+    pub fn pipe(&self) -> Option<&Pipe> {
+        match &self.count {
+            Count::Piped(inc) => inc.pipe.as_ref(),
+            Count::Fixed(_) => None,
+        }
+    }
+
+    /// Whether the count came from standard input.
+    pub fn piped(&self) -> bool {
+        matches!(self.count, Count::Piped(_))
     }
 
     /// Records where the dice came from in the report's inputs.
@@ -31,34 +56,123 @@ impl Stage {
         }
     }
 
-    /// The exact distribution of successes when each die succeeds with probability `p`.
-    pub fn successes(&self, p: &Ratio) -> Dist<i64> {
+    /// The exact distribution of the number of dice.
+    pub fn dice(&self) -> Dist<i64> {
         match &self.count {
-            Count::Fixed(n) => Dist::binomial(*n, p),
+            Count::Fixed(n) => Dist::certain(i64::from(*n)),
             Count::Piped(inc) => match (&inc.distribution, inc.rolled) {
-                (Some(d), _) => d.thin(p),
-                (None, Some(n)) => Dist::binomial(n as u32, p),
+                (Some(d), _) => d.clone(),
+                (None, Some(n)) => Dist::certain(n),
                 (None, None) => Dist::certain(0),
             },
         }
     }
 
-    /// P(at least one of the dice is an `event` of probability `q`) — e.g. a critical.
-    pub fn any(&self, q: &Ratio) -> Ratio {
-        let none = |n: i64| q.complement().pow(n as u32);
+    /// The exact distribution of successes when each die succeeds with probability `p`.
+    pub fn successes(&self, p: &Ratio) -> Dist<i64> {
         match &self.count {
-            Count::Fixed(n) => none(i64::from(*n)).complement(),
-            Count::Piped(inc) => match (&inc.distribution, inc.rolled) {
-                (Some(d), _) => {
-                    let mut p_none = Ratio::zero();
-                    for (&n, p) in d.iter() {
-                        p_none = &p_none + &(&p * &none(n));
-                    }
-                    p_none.complement()
-                }
-                (None, Some(n)) => none(n).complement(),
-                (None, None) => Ratio::zero(),
-            },
+            Count::Fixed(n) => Dist::binomial(*n, p),
+            Count::Piped(_) => self.dice().thin(p),
+        }
+    }
+
+    /// The joint distribution after each of the incoming plain dice takes one `step` (poisoned
+    /// hits are passed on: they roll no more dice): a chain over the dice, run once up to the
+    /// most dice and mixed over the incoming counts.
+    pub fn over_dice(&self, step: impl Fn(&Tally) -> Dist<Tally>) -> Dist<Tally> {
+        let incoming = self.incoming_joint();
+        let most = incoming.outcomes().map(|t| t.plain).max().unwrap_or(0) as usize;
+        let mut after = vec![Dist::certain(Tally::default())];
+        for k in 0..most {
+            let next = after[k].bind(&step);
+            after.push(next);
+        }
+        incoming.bind(|t| {
+            after[t.plain as usize].map(|w| Tally {
+                poisoned: w.poisoned + t.poisoned,
+                ..*w
+            })
+        })
+    }
+
+    /// The joint distribution of plain wounds, criticals and Killing Blows when each die is a
+    /// `Face` of `faces`: in close combat only the first critical face of the stage's dice (one
+    /// attacker's attacks in one phase) is the critical, later ones are plain wounds; shooting,
+    /// every shot may be one. The dice are iid, so the wounding dice are the incoming
+    /// count thinned, and each wounding die's kind is drawn given that it wounds.
+    pub fn joint(&self, faces: &Dist<Face>, melee: bool) -> Dist<Tally> {
+        let p = faces.prob(&Face::Fail).complement();
+        let incoming = self.incoming_joint();
+        let wounding: Dist<Tally> = if incoming.outcomes().all(|t| t.poisoned == 0) {
+            self.dice().thin(&p).map(|&n| Tally {
+                plain: n,
+                ..Tally::default()
+            })
+        } else {
+            incoming.bind(|t| {
+                Dist::binomial(t.plain as u32, &p).map(|&n| Tally {
+                    plain: n,
+                    poisoned: t.poisoned,
+                    ..Tally::default()
+                })
+            })
+        };
+        if p.is_zero() {
+            return wounding;
+        }
+        let given = |f: Face| &faces.prob(&f) / &p;
+        let (kb, crit) = (given(Face::KillingBlow), given(Face::Critical));
+        // Among the wounding dice that are not Killing Blows, the chance of a critical face.
+        let rest = kb.complement();
+        let q = if rest.is_zero() {
+            Ratio::zero()
+        } else {
+            &crit / &rest
+        };
+        let most = wounding.outcomes().map(|t| t.plain).max().unwrap_or(0);
+        let split: Vec<Dist<Tally>> = (0..=most)
+            .map(|s| {
+                Dist::binomial(s as u32, &kb).bind(|&k| {
+                    let left = s - k;
+                    let kinds = if melee {
+                        // The first critical face is the critical; any later one is plain.
+                        let none = q.complement().pow(left as u32);
+                        let some = none.complement();
+                        let mut v = vec![((left, 0), none)];
+                        if !some.is_zero() {
+                            v.push(((left - 1, 1), some));
+                        }
+                        Dist::from_probs(v.into_iter().filter(|(_, p)| !p.is_zero()))
+                            .expect("complementary")
+                    } else {
+                        Dist::binomial(left as u32, &q).map(|&c| (left - c, c))
+                    };
+                    kinds.map(|&(plain, criticals)| Tally {
+                        plain,
+                        criticals,
+                        killing_blows: k,
+                        poisoned: 0,
+                    })
+                })
+            })
+            .collect();
+        wounding.bind(|w| {
+            split[w.plain as usize].map(|t| Tally {
+                poisoned: w.poisoned,
+                ..*t
+            })
+        })
+    }
+
+    /// The joint distribution the previous stage handed on: a `wound` stage's, or its count as
+    /// plain wounds.
+    pub fn incoming_joint(&self) -> Dist<Tally> {
+        match self.pipe().and_then(|p| p.joint.as_ref()) {
+            Some(j) => j.clone(),
+            None => self.dice().map(|&n| Tally {
+                plain: n,
+                ..Tally::default()
+            }),
         }
     }
 
@@ -75,10 +189,34 @@ impl Stage {
         }
     }
 
+    /// The rolled plain wounds and criticals to resolve: a rolled `wound` stage's, one drawn
+    /// from an exact one's joint distribution, or a count of plain wounds.
+    pub fn rolled_tally(&self, roller: &mut Roller) -> Tally {
+        let pipe = self.pipe();
+        if let Some(t) = pipe.and_then(|p| p.rolled) {
+            return t;
+        }
+        let rolled = matches!(&self.count, Count::Piped(inc) if inc.rolled.is_some());
+        match pipe.and_then(|p| p.joint.as_ref()) {
+            Some(j) if !rolled => roller.sample(j),
+            _ => Tally {
+                plain: i64::from(self.rolled_count(roller)),
+                ..Tally::default()
+            },
+        }
+    }
+
     /// A single die decides pass or fail (sets the exit code when rolled).
     pub fn is_single(&self) -> bool {
         matches!(self.count, Count::Fixed(1))
     }
+}
+
+/// Puts the chain so far into the report's JSON (`"pipe"`, not shown to people).
+pub fn hand_on(report: &mut Report, pipe: &Pipe) {
+    report
+        .facts
+        .push(("pipe".into(), Fact::Data(pipe.to_json())));
 }
 
 pub fn roller(seed: Option<u64>, command: &str) -> Roller {

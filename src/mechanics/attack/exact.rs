@@ -1,9 +1,10 @@
 //! The exact chain: the target's fate as a Markov chain over attacks, or over hits after a parry
 //! has coupled them (`prob::Walk`), and the unsaved-wound counts.
 
-use super::parry::{HitCounts, HitRoll, hit_roll, hits_after_parry};
+use super::parry::{HitCounts, HitRoll, hit_roll, hit_roll_with, hits_after_parry};
 use super::wounds::{Fight, HitEffect, apply, finish, hit_effects, kept_down};
 use super::{AttacksLost, Chain, Fate, Odds, Parry, TargetState, WeaponAttacks};
+use crate::mechanics::check::Check;
 use crate::prob::{Dist, Factor, Nat, Ratio, Rows, Walk};
 use crate::rules::Status;
 use std::collections::HashMap;
@@ -180,7 +181,7 @@ pub(super) fn parry_couples_hits(chain: &Chain) -> bool {
 
 /// What one attack's to-hit roll gives the rest of the chain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Swing {
+pub enum Swing {
     Miss,
     Hit,
     /// A natural 6 with a poisoned weapon.
@@ -188,12 +189,22 @@ pub(super) enum Swing {
 }
 
 pub(super) fn swing(weapon: &WeaponAttacks) -> Dist<Swing> {
-    hit_roll(weapon).map(|r| match *r {
+    swing_of(hit_roll(weapon), weapon.poison)
+}
+
+fn swing_of(roll: Dist<HitRoll>, poison: bool) -> Dist<Swing> {
+    roll.map(|r| match *r {
         HitRoll::Miss => Swing::Miss,
         HitRoll::Boom => Swing::Poisoned,
-        HitRoll::Hit(6) if weapon.poison => Swing::Poisoned,
+        HitRoll::Hit(6) if poison => Swing::Poisoned,
         HitRoll::Hit(_) | HitRoll::Auto => Swing::Hit,
     })
+}
+
+/// One attack's to-hit roll with `check` (no misfire): a miss, a hit, or with `poison` a
+/// poisoned hit on a natural 6 — the `hit` stage's dice, as the chain rolls them.
+pub fn attack_swing(check: &Check, poison: bool) -> Dist<Swing> {
+    swing_of(hit_roll_with(check, None), poison)
 }
 
 /// Without a parry every attack's to-hit roll is its own, and resolving the attacks one after
@@ -258,14 +269,17 @@ pub(super) fn counted(
     })
 }
 
-/// One more (critical used, wounds so far) from a kernel per weapon and availability.
+/// One more (critical used, wounds so far) from a kernel per weapon and availability. R-10: the
+/// first critical per close-combat phase; shooting, one per shot, so a shot never uses up the
+/// next one's (as `apply` does for the target's fate).
 pub(super) fn wounds_step(
+    chain: &Chain,
     kernels: &[[Dist<(bool, i64)>; 2]],
     w: usize,
     state: &(bool, i64),
 ) -> Dist<(bool, i64)> {
     let (used, total) = *state;
-    kernels[w][usize::from(used)].map(|(c, n)| (used || *c, total + n))
+    kernels[w][usize::from(used)].map(|(c, n)| (used || (*c && chain.melee), total + n))
 }
 
 /// The unsaved wounds attack by attack (no parry): the same chain over (critical used, wounds
@@ -290,7 +304,7 @@ pub(super) fn wounds_attack_by_attack(chain: &Chain) -> Dist<i64> {
         (false, 0i64),
         chain.weapons.len(),
         total_attacks(chain),
-        |w, s| wounds_step(&kernels, w, s),
+        |w, s| wounds_step(chain, &kernels, w, s),
     );
     walk.dist(
         &run_attacks(&walk, chain),
@@ -366,7 +380,7 @@ pub(super) fn wounds_after_parry(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<
         .collect();
     let depth = most_hits(hits);
     let walk = Walk::explore((false, 0i64), chain.weapons.len(), depth, |w, s| {
-        wounds_step(&kernels, w, s)
+        wounds_step(chain, &kernels, w, s)
     });
     mixture_over_hits(&walk, hits).map(|(_, n)| *n)
 }
@@ -422,7 +436,7 @@ pub(super) fn unsaved_wounds(chain: &Chain, hits: &Dist<HitCounts>) -> Dist<i64>
     // (critical used, wounds so far) after one more hit of weapon `w`.
     let step = |d: &Dist<(bool, i64)>, w: usize, poisoned: bool| {
         d.bind(|(used, total)| {
-            effects[&(w, poisoned, !used)].map(|(c, n)| (*used || *c, total + n))
+            effects[&(w, poisoned, !used)].map(|(c, n)| (*used || (*c && chain.melee), total + n))
         })
     };
     // As in `exact`: the first weapon's plain hits once, for every count.

@@ -166,5 +166,6 @@ mod parry;
 mod play;
 mod wounds;
 
-pub use exact::{exact, fates};
+pub use exact::{Swing, attack_swing, exact, fates};
 pub use play::{Played, play, play_quiet};
+pub use wounds::{SaveAgainst, critical_outcomes, extra_attack_wounds};

@@ -2,8 +2,9 @@
 //! the target's parry — the core parry against the highest natural die (§1.8, R-33), the club's
 //! attempts per parrying weapon.
 
-use super::{Chain, Parry, WeaponAttacks};
+use super::{Boom, Chain, Parry, WeaponAttacks};
 use crate::mechanics::Target;
+use crate::mechanics::check::Check;
 use crate::prob::{Dist, Nat, Ratio};
 
 /// One attack's to-hit outcome: a miss, a hit with the natural die that decided it, or an
@@ -18,11 +19,15 @@ pub(super) enum HitRoll {
 }
 
 pub(super) fn hit_roll(weapon: &WeaponAttacks) -> Dist<HitRoll> {
-    let check = &weapon.hit;
+    hit_roll_with(&weapon.hit, weapon.boom.as_ref())
+}
+
+/// One attack's to-hit roll with `check`, and a blackpowder weapon's misfire die.
+pub(super) fn hit_roll_with(check: &Check, boom: Option<&Boom>) -> Dist<HitRoll> {
     let t = check.target;
     // A natural 1 rolls the misfire die (the second die here, unused otherwise below 7+).
     let misfire = |a: u8, b: u8| {
-        weapon.boom.as_ref().filter(|_| a == 1).map(|boom| {
+        boom.filter(|_| a == 1).map(|boom| {
             if boom.faces.contains(&b) {
                 HitRoll::Boom
             } else {
@@ -33,9 +38,9 @@ pub(super) fn hit_roll(weapon: &WeaponAttacks) -> Dist<HitRoll> {
     let one = match t {
         Target::Automatic | Target::AutomaticRolled => return Dist::certain(HitRoll::Auto),
         Target::Impossible => return Dist::certain(HitRoll::Miss),
-        Target::Score { .. } if weapon.boom.is_some() => Dist::uniform(1..=6u8)
-            .expect("faces")
-            .product(&Dist::uniform(1..=6u8).expect("faces"), |&a, &b| {
+        Target::Score { .. } if boom.is_some() => Dist::uniform(1..=6u8).expect("faces").product(
+            &Dist::uniform(1..=6u8).expect("faces"),
+            |&a, &b| {
                 if let Some(r) = misfire(a, b) {
                     r
                 } else if t.succeeds(&[a]) {
@@ -43,7 +48,8 @@ pub(super) fn hit_roll(weapon: &WeaponAttacks) -> Dist<HitRoll> {
                 } else {
                     HitRoll::Miss
                 }
-            }),
+            },
+        ),
         Target::Score { .. } => Dist::uniform(1..=6u8).expect("faces").map(|&d| {
             if t.succeeds(&[d]) {
                 HitRoll::Hit(d)

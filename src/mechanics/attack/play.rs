@@ -2,11 +2,11 @@
 //! tests' enumeration of every die.
 
 use super::exact::stunned_target;
-use super::wounds::{kept_down, save_target};
+use super::wounds::{SaveAgainst, kept_down, save_target};
 use super::{AttacksLost, Chain, Dice, Parry, TargetState};
 use crate::mechanics::Target;
 use crate::mechanics::check::Check;
-use crate::rules::{CriticalSave, Status};
+use crate::rules::Status;
 
 /// One fight played with real dice, in the model's order; every die comes from `dice`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -324,11 +324,7 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
                     table.row(dice.d6()).expect("rows cover the die")
                 };
                 log.note(|| format!("critical: {}", row.name));
-                let save = match row.save {
-                    CriticalSave::Normal => plain_save,
-                    CriticalSave::Modifier(m) => save_target(chain, weapon, i32::from(m)),
-                    CriticalSave::None => Target::Impossible,
-                };
+                let save = SaveAgainst::of(chain, weapon).for_row(row.save);
                 if roll_save(save, dice) {
                     log.note(|| "critical saved".into());
                 } else {

@@ -3,8 +3,8 @@
 
 use super::{AttacksLost, Chain, Fate, TargetState, WeaponAttacks};
 use crate::mechanics::Target;
-use crate::prob::Dist;
-use crate::rules::{CriticalSave, Status};
+use crate::prob::{Dist, Ratio};
+use crate::rules::{CriticalSave, CriticalTable, Status};
 
 /// What one hit did to the target, before injuries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -36,16 +36,53 @@ pub(super) const NOTHING: HitEffect = HitEffect {
     wounds: 0,
 };
 
-/// The save against `weapon` with a further `modifier` to the roll (a critical's −2 makes it two
-/// worse: 5+ becomes 7+, no save).
+/// The save a weapon's hits meet, and what a critical's row makes of it (`save` applies it one
+/// wound stage at a time, the chain hit by hit: the same lookups).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveAgainst {
+    /// The save score before a critical's modifier (7 or more: no save).
+    pub score: i32,
+    /// Whether there is any armour save at all (no armour and no bonus: none, whatever the row).
+    pub has_save: bool,
+    /// The save is automatic (wfb's 1+ against S3 or less, R-6 amended).
+    pub automatic: bool,
+    pub natural_one_fails: bool,
+}
+
+impl SaveAgainst {
+    pub(super) fn of(chain: &Chain, weapon: &WeaponAttacks) -> Self {
+        SaveAgainst {
+            score: weapon.save_score,
+            has_save: weapon.has_save,
+            automatic: weapon.automatic_save,
+            natural_one_fails: chain.save_natural_one_fails,
+        }
+    }
+
+    /// The save with a further `modifier` to the roll (a critical's −2 makes it two worse: 5+
+    /// becomes 7+, no save).
+    pub fn target(&self, modifier: i32) -> Target {
+        if !self.has_save {
+            return Target::Impossible;
+        }
+        if self.automatic && modifier == 0 {
+            return Target::Automatic;
+        }
+        Target::from_score(self.score - modifier, self.natural_one_fails)
+    }
+
+    /// The save a critical table's row allows.
+    pub fn for_row(&self, save: CriticalSave) -> Target {
+        match save {
+            CriticalSave::Normal => self.target(0),
+            CriticalSave::Modifier(m) => self.target(i32::from(m)),
+            CriticalSave::None => Target::Impossible,
+        }
+    }
+}
+
 pub(super) fn save_target(chain: &Chain, weapon: &WeaponAttacks, modifier: i32) -> Target {
-    if !weapon.has_save {
-        return Target::Impossible;
-    }
-    if weapon.automatic_save && modifier == 0 {
-        return Target::Automatic;
-    }
-    Target::from_score(weapon.save_score - modifier, chain.save_natural_one_fails)
+    SaveAgainst::of(chain, weapon).target(modifier)
 }
 
 /// Unsaved wounds of `n` wounds each saved on `save` (one save roll for all of them).
@@ -54,13 +91,49 @@ pub(super) fn unsaved(save: Target, n: u8) -> Dist<u8> {
     Dist::from_probs([(0u8, p.clone()), (n, p.complement())]).expect("complementary")
 }
 
-/// One plain attack that can neither be parried nor cause a critical (a critical's extra attack).
-pub(super) fn extra_attack(chain: &Chain, weapon: &WeaponAttacks) -> Dist<u8> {
-    let hit = weapon.hit.probability();
-    let wound = weapon.wound.probability();
-    let save = save_target(chain, weapon, 0).probability();
-    let p = &(&hit * &wound) * &save.complement();
+/// One plain attack that can neither be parried nor cause a critical (a critical's extra
+/// attack): its unsaved wound, with P = P(hit) · P(wound) · P(not saved).
+pub fn extra_attack_wounds(hit: &Ratio, wound: &Ratio, save: Target) -> Dist<u8> {
+    let p = &(hit * wound) * &save.probability().complement();
     Dist::from_probs([(0u8, p.complement()), (1u8, p)]).expect("complementary")
+}
+
+fn extra_attack(chain: &Chain, weapon: &WeaponAttacks) -> Dist<u8> {
+    extra_attack_wounds(
+        &weapon.hit.probability(),
+        &weapon.wound.probability(),
+        save_target(chain, weapon, 0),
+    )
+}
+
+/// One critical: its row rolled on the table (or the table's only row), and
+/// `(row, the row's unsaved wounds, its extra attack's unsaved wounds)`; the row's wounds take
+/// one save roll, the one the row allows; `extra` is one extra attack's unsaved wounds.
+pub fn critical_outcomes(
+    table: &CriticalTable,
+    save: &SaveAgainst,
+    extra: &Dist<u8>,
+) -> Dist<(usize, u8, u8)> {
+    let rows: Dist<usize> = if table.dice == "none" {
+        Dist::certain(0)
+    } else {
+        Dist::uniform(1..=6u8).expect("faces").map(|&d| {
+            table
+                .rows
+                .iter()
+                .position(|r| (r.from..=r.to).contains(&d))
+                .expect("rows cover the die")
+        })
+    };
+    rows.bind(|&i| {
+        let row = &table.rows[i];
+        let extra = if row.extra_attack {
+            extra.clone()
+        } else {
+            Dist::certain(0)
+        };
+        unsaved(save.for_row(row.save), row.wounds).product(&extra, |&w, &e| (i, w, e))
+    })
 }
 
 pub(super) fn hit_effects(
@@ -109,30 +182,14 @@ pub(super) fn hit_effects(
                 ..NOTHING
             });
         };
-        let rows: Dist<usize> = if table.dice == "none" {
-            Dist::certain(0)
-        } else {
-            Dist::uniform(1..=6u8).expect("faces").map(|&d| {
-                table
-                    .rows
-                    .iter()
-                    .position(|r| (r.from..=r.to).contains(&d))
-                    .expect("rows cover the die")
-            })
-        };
-        rows.bind(|&i| {
+        critical_outcomes(
+            table,
+            &SaveAgainst::of(chain, weapon),
+            &extra_attack(chain, weapon),
+        )
+        .map(|&(i, w, e)| {
             let row = &table.rows[i];
-            let save = match row.save {
-                CriticalSave::Normal => plain_save,
-                CriticalSave::Modifier(m) => save_target(chain, weapon, i32::from(m)),
-                CriticalSave::None => Target::Impossible,
-            };
-            let extra = if row.extra_attack {
-                extra_attack(chain, weapon)
-            } else {
-                Dist::certain(0)
-            };
-            unsaved(save, row.wounds).product(&extra, |&w, &e| HitEffect {
+            HitEffect {
                 critical: true,
                 critical_wounds: w,
                 critical_bonus: row.injury_bonus,
@@ -145,7 +202,7 @@ pub(super) fn hit_effects(
                 },
                 wounds: e,
                 ..NOTHING
-            })
+            }
         })
     })
 }

@@ -6,56 +6,62 @@ use super::{Attacker, Defender};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::TargetState;
 use crate::rules::weapons::{Shots, Weapon, WeaponKind};
-use crate::rules::{Frenzy, Ruleset, RulesetId, Special, ZeroEffect};
+use crate::rules::{Frenzy, Ruleset, RulesetId, Special, SpecialRule, ZeroEffect};
 
-/// The special rules the attacker asks for, checked against the ruleset's own: a rule
-/// the game does not have, or one used outside its scope, is refused. Returns whether hatred's
-/// re-roll and a diving charge's bonuses apply in this round.
+/// The ruleset's own `rule`, checked against where it is used: a rule the game does not
+/// have, or one used outside its scope, is refused (`odds`, and the `hit` and `wound` stages).
+pub fn special_rule(ruleset: &Ruleset, rule: Special, melee: bool) -> Result<&SpecialRule> {
+    let Some(found) = ruleset.special(rule) else {
+        // Name the games that have it: a player who typed it may have the wrong --rules.
+        let having: Vec<String> = RulesetId::ALL
+            .into_iter()
+            .map(crate::rules::builtin)
+            .filter(|r| r.special(rule).is_some())
+            .map(|r| r.id)
+            .collect();
+        return Err(
+            UserError::new(format!("{} has no rule for {}", ruleset.id, rule.name())).hint(
+                if having.is_empty() {
+                    format!("drop {}", rule.flag())
+                } else {
+                    format!(
+                        "drop {}; it is a rule of {}",
+                        rule.flag(),
+                        having.join(", ")
+                    )
+                },
+            ),
+        );
+    };
+    if !found.scope.includes(melee) {
+        return Err(UserError::new(format!(
+            "{} is a {} rule in {}",
+            rule.name(),
+            if melee { "shooting" } else { "close-combat" },
+            ruleset.id
+        ))
+        .hint(format!(
+            "drop {}, or {}",
+            rule.flag(),
+            if melee {
+                "shoot with --bs"
+            } else {
+                "fight with --ws"
+            }
+        )));
+    }
+    Ok(found)
+}
+
+/// The special rules the attacker asks for, checked against the ruleset's own. Returns
+/// whether hatred's re-roll and a diving charge's bonuses apply in this round.
 pub(super) fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(bool, bool)> {
     let first_round = a.round == 1;
     let applies = |on: bool, rule: Special| -> Result<bool> {
         if !on {
             return Ok(false);
         }
-        let Some(found) = ruleset.special(rule) else {
-            // Name the games that have it: a player who typed it may have the wrong --rules.
-            let having: Vec<String> = RulesetId::ALL
-                .into_iter()
-                .map(crate::rules::builtin)
-                .filter(|r| r.special(rule).is_some())
-                .map(|r| r.id)
-                .collect();
-            return Err(
-                UserError::new(format!("{} has no rule for {}", ruleset.id, rule.name())).hint(
-                    if having.is_empty() {
-                        format!("drop {}", rule.flag())
-                    } else {
-                        format!(
-                            "drop {}; it is a rule of {}",
-                            rule.flag(),
-                            having.join(", ")
-                        )
-                    },
-                ),
-            );
-        };
-        if !found.scope.includes(melee) {
-            return Err(UserError::new(format!(
-                "{} is a {} rule in {}",
-                rule.name(),
-                if melee { "shooting" } else { "close-combat" },
-                ruleset.id
-            ))
-            .hint(format!(
-                "drop {}, or {}",
-                rule.flag(),
-                if melee {
-                    "shoot with --bs"
-                } else {
-                    "fight with --ws"
-                }
-            )));
-        }
+        let found = special_rule(ruleset, rule, melee)?;
         Ok(first_round || !found.first_round_only)
     };
     let hatred = applies(a.hatred, Special::Hatred)?;

@@ -14,6 +14,7 @@ use crate::error::{Result, UserError};
 use crate::prob::Ratio;
 use crate::rules::weapons::{Weapon, WeaponStrength};
 use crate::rules::{CriticalTable, Ruleset};
+pub use kit::special_rule;
 use kit::{Volley, attack_counts, check_kit, specials, volley};
 use misfire::{Shot, blackpowder};
 use parry::parry_of;
@@ -176,7 +177,10 @@ fn strength_of(a: &Attacker, weapon: Option<&Weapon>, first_round: bool, diving:
     (base + heavy + i32::from(diving) + a.strength_bonus).max(0)
 }
 
-fn critical_table<'r>(
+/// The critical table a hit's criticals roll on: the ruleset's only one, or the club's for the
+/// weapon's class (`class` overrides it; a shot without a preset is a missile, a blow cutting,
+///
+pub fn critical_table<'r>(
     ruleset: &'r Ruleset,
     weapon: Option<&Weapon>,
     class: Option<&str>,
