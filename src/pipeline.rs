@@ -3,12 +3,21 @@
 //! a stage's JSON carries so that the next stage stays exact: the stage that made it, its
 //! ruleset, the checks the chain has made so far, and, from `wound`, which wounds are criticals.
 
-use crate::cli::{DiceArg, MAX_DICE};
 use crate::error::{Result, UserError};
 use crate::mechanics::{Check, Target};
 use crate::prob::{Dist, Nat, Ratio};
 use serde_json::{Value, json};
 use std::collections::HashMap;
+
+/// How many dice: a number, or `-` for the previous pipeline stage's output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceArg {
+    Count(u32),
+    Stdin,
+}
+
+/// The most dice one stage takes: far beyond any table, small enough to stay instant.
+pub const MAX_DICE: u32 = 1000;
 
 /// What the previous stage handed on.
 #[derive(Debug, Clone, PartialEq)]

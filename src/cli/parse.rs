@@ -1,17 +1,8 @@
 //! Value parsers: each turns a bad value into one line saying what is expected.
 
 use crate::mechanics::profile::Profile;
+pub use crate::pipeline::{DiceArg, MAX_DICE};
 use crate::rules::RulesetId;
-
-/// How many dice: a number, or `-` for the previous pipeline stage's output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DiceArg {
-    Count(u32),
-    Stdin,
-}
-
-/// The most dice one stage takes: far beyond any table, small enough to stay instant.
-pub const MAX_DICE: u32 = 1000;
 
 pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()
