@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod cmd;
+pub mod dice;
 pub mod error;
 pub mod input;
 pub mod mechanics;

@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::ffi::OsString;
 use warband::cli::Cli;
+use warband::dice::{Roller, expr};
 use warband::mechanics::profile::Profile;
-use warband::mechanics::{Roller, expr};
 use warband::render::Format;
 use warband::rules::{RulesetId, apply_overrides, builtin, user_table};
 

@@ -4,10 +4,11 @@
 mod common;
 
 use common::chi2::{self, critical};
+use warband::dice::{Roller, expr};
 use warband::mechanics::hit::{self, HitKind, HitQuery};
 use warband::mechanics::save::{self, Armour, SaveQuery};
 use warband::mechanics::wound::{self, WoundDie, WoundQuery};
-use warband::mechanics::{Check, Roller, expr, fight, rolloff, table, targets};
+use warband::mechanics::{Check, fight, rolloff, table, targets};
 use warband::prob::{Dist, Ratio};
 use warband::rules::{RulesetId, builtin, tables};
 

@@ -4,7 +4,8 @@
 //! its dice can roll exactly once).
 
 use proptest::prelude::*;
-use warband::mechanics::{Roller, expr, table};
+use warband::dice::{Roller, expr};
+use warband::mechanics::table;
 use warband::prob::Ratio;
 use warband::rules::user_table;
 

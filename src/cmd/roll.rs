@@ -3,9 +3,9 @@
 use super::stage::roller;
 use super::{Context, Output};
 use crate::cli::RollArgs;
+use crate::dice::expr::{self, Die, EXPR_HINT, Expr, TermKind};
 use crate::error::{Result, UserError};
 use crate::mechanics::Roller;
-use crate::mechanics::expr::{self, Die, EXPR_HINT, Expr, TermKind};
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use serde_json::json;
 

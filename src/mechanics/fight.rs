@@ -2,8 +2,8 @@
 //! its wounds reach its strength, given the exact distribution of wounds per attack.
 
 use super::Roller;
-use super::expr::Expr;
 use super::table::{LookupError, RolledRow, roll_row};
+use crate::dice::expr::Expr;
 use crate::prob::{Dist, Nat, Ratio};
 use crate::rules::tables::Band;
 

@@ -3,9 +3,7 @@
 
 pub mod attack;
 pub mod check;
-pub mod dice;
 pub mod duel;
-pub mod expr;
 pub mod fall;
 pub mod fight;
 pub mod hit;
@@ -20,5 +18,5 @@ pub mod targets;
 pub mod test;
 pub mod wound;
 
+pub use crate::dice::Roller;
 pub use check::{Check, Target};
-pub use dice::Roller;

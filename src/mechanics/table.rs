@@ -3,7 +3,7 @@
 //! Wound …).
 
 use super::Roller;
-use super::expr::{self, Expr};
+use crate::dice::expr::{self, Expr};
 use crate::prob::Dist;
 use crate::rules::tables::{Band, FollowUp, TableRow};
 use std::fmt;

@@ -9,8 +9,8 @@
 //! ```
 
 use super::tables::{Band, fold};
+use crate::dice::expr::{self, Expr};
 use crate::error::UserError;
-use crate::mechanics::expr::{self, Expr};
 use serde_json::{Map, Value};
 use std::path::Path;
 

@@ -14,8 +14,8 @@ use show::{show_builtin, show_file};
 
 use super::{Context, Output};
 use crate::cli::{TableAction, TableArgs};
+use crate::dice::expr::{self, Expr};
 use crate::error::{Result, UserError};
-use crate::mechanics::expr::{self, Expr};
 use crate::mechanics::table::{LookupError, RolledRow};
 use crate::mechanics::test::TestKind;
 use crate::report::TableSummary;
