@@ -450,22 +450,21 @@ impl Expr {
         Ok(total)
     }
 
-    /// The size of the exact distribution: how many totals it spans, and the bits of its
-    /// common denominator (each die of `f` faces multiplies it by `f`).
+    /// The size of the exact distribution: how many totals it spans, and the bit length of its
+    /// common denominator (each die of `f` faces multiplies it by `f`), computed exactly.
     fn exact_size(&self) -> (u64, u64) {
         let (lo, hi) = self.bounds();
         let span = (hi - lo) as u64 + 1;
-        let bits: f64 = self
+        let denominator = self
             .terms
             .iter()
-            .map(|t| match t.kind {
-                TermKind::Constant(_) => 0.0,
+            .fold(num_bigint::BigUint::from(1u32), |d, t| match t.kind {
+                TermKind::Constant(_) => d,
                 TermKind::Dice { count, die, .. } => {
-                    f64::from(count) * (die.faces().len() as f64).log2()
+                    d * num_bigint::BigUint::from(die.faces().len()).pow(count)
                 }
-            })
-            .sum();
-        (span, bits.ceil() as u64)
+            });
+        (span, denominator.bits())
     }
 
     /// Rolls every term, recording every die.
