@@ -52,12 +52,14 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         }
         'warband;hit' {
             [CompletionResult]::new('--ws', '--ws', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
+            [CompletionResult]::new('--weapon-skill', '--weapon-skill', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
             [CompletionResult]::new('--vs', '--vs', [CompletionResultType]::ParameterName, 'Defender''s Weapon Skill')
             [CompletionResult]::new('--bs', '--bs', [CompletionResultType]::ParameterName, 'Shooter''s Ballistic Skill (shooting)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks')
-            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks')
-            [CompletionResult]::new('--attacks', '--attacks', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks')
+            [CompletionResult]::new('--ballistic-skill', '--ballistic-skill', [CompletionResultType]::ParameterName, 'Shooter''s Ballistic Skill (shooting)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read')
+            [CompletionResult]::new('--attacks', '--attacks', [CompletionResultType]::ParameterName, 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
@@ -81,8 +83,12 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;wound' {
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Strength of the hit')
             [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Strength of the hit')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'Strength of the hit')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Toughness of the target')
             [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Toughness of the target')
+            [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'Toughness of the target')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the roll, e.g. -1 for the club''s off-hand attack')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many dice (N), or - to read the previous stage''s output; without it, standard input is never read')
             [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'How many dice (N), or - to read the previous stage''s output; without it, standard input is never read')
@@ -105,7 +111,9 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
             [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
             [CompletionResult]::new('--target-weapon', '--target-weapon', [CompletionResultType]::ParameterName, 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Strength of the hit (its save modifier comes from the ruleset''s table)')
             [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Strength of the hit (its save modifier comes from the ruleset''s table)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'Strength of the hit (its save modifier comes from the ruleset''s table)')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger')
             [CompletionResult]::new('--crit-class', '--crit-class', [CompletionResultType]::ParameterName, 'The club''s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many dice (N), or - to read the previous stage''s output; without it, standard input is never read')
@@ -163,8 +171,13 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--height', '--height', [CompletionResultType]::ParameterName, 'Height fallen, in inches (decimals are rounded down)')
             [CompletionResult]::new('--jump', '--jump', [CompletionResultType]::ParameterName, 'Jump down from this height: Initiative tests per full 2", a fall on a failure')
             [CompletionResult]::new('--i', '--i', [CompletionResultType]::ParameterName, 'The jumper''s Initiative (with --jump)')
+            [CompletionResult]::new('--initiative', '--initiative', [CompletionResultType]::ParameterName, 'The jumper''s Initiative (with --jump)')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
             [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
+            [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Wounds of the one who falls')
             [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'Wounds of the one who falls')
+            [CompletionResult]::new('--wounds', '--wounds', [CompletionResultType]::ParameterName, 'Wounds of the one who falls')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
@@ -182,6 +195,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         }
         'warband;rout' {
             [CompletionResult]::new('--ld', '--ld', [CompletionResultType]::ParameterName, 'Leadership of the leader (or the highest available)')
+            [CompletionResult]::new('--leadership', '--leadership', [CompletionResultType]::ParameterName, 'Leadership of the leader (or the highest available)')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Warriors out of action')
             [CompletionResult]::new('--of', '--of', [CompletionResultType]::ParameterName, 'Warriors in the warband')
             [CompletionResult]::new('--cr', '--cr', [CompletionResultType]::ParameterName, 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)')
@@ -206,6 +220,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         'warband;test' {
             [CompletionResult]::new('--stat', '--stat', [CompletionResultType]::ParameterName, 'A characteristic test: D6 <= value, a 6 always fails')
             [CompletionResult]::new('--ld', '--ld', [CompletionResultType]::ParameterName, 'A Leadership test: 2D6 <= Ld')
+            [CompletionResult]::new('--leadership', '--leadership', [CompletionResultType]::ParameterName, 'A Leadership test: 2D6 <= Ld')
             [CompletionResult]::new('--cast', '--cast', [CompletionResultType]::ParameterName, 'A casting roll: 2D6 >= difficulty')
             [CompletionResult]::new('--times', '--times', [CompletionResultType]::ParameterName, 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the value tested against (a bonus raises it, R-7)')
@@ -225,10 +240,16 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         }
         'warband;odds' {
             [CompletionResult]::new('--ws', '--ws', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
+            [CompletionResult]::new('--weapon-skill', '--weapon-skill', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
             [CompletionResult]::new('--bs', '--bs', [CompletionResultType]::ParameterName, 'Attacker''s Ballistic Skill (shooting)')
-            [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it)')
+            [CompletionResult]::new('--ballistic-skill', '--ballistic-skill', [CompletionResultType]::ParameterName, 'Attacker''s Ballistic Skill (shooting)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)')
+            [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)')
             [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
             [CompletionResult]::new('--attacks', '--attacks', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
             [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)')
             [CompletionResult]::new('--offhand', '--offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)')
             [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1')
@@ -240,8 +261,12 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--crit-class', '--crit-class', [CompletionResultType]::ParameterName, 'The club''s critical table to use: missile, crushing, cutting, unarmed, long')
             [CompletionResult]::new('--injury-mod', '--injury-mod', [CompletionResultType]::ParameterName, 'Modifier to every injury roll the attacker causes')
             [CompletionResult]::new('--vs', '--vs', [CompletionResultType]::ParameterName, 'Target''s Weapon Skill (close combat)')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Target''s Toughness')
             [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Target''s Toughness')
-            [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'Target''s Wounds left')
+            [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'Target''s Toughness')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Target''s Wounds left (not given: 1, said in the answer)')
+            [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'Target''s Wounds left (not given: 1, said in the answer)')
+            [CompletionResult]::new('--wounds', '--wounds', [CompletionResultType]::ParameterName, 'Target''s Wounds left (not given: 1, said in the answer)')
             [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
             [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
             [CompletionResult]::new('--target-weapon', '--target-weapon', [CompletionResultType]::ParameterName, 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)')
@@ -414,7 +439,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the rulesets')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one ruleset: every chart, table and ruling with its provenance')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -448,7 +473,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         }
         'warband;rules;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the rulesets')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one ruleset: every chart, table and ruling with its provenance')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -554,7 +579,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         }
         'warband;help;rules' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the rulesets')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one ruleset: every chart, table and ruling with its provenance')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)')
             break
         }
         'warband;help;rules;list' {

@@ -363,7 +363,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__fall)
-            opts="-h -V --height --jump --i --diving --t --w --helmet --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -381,11 +381,31 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --initiative)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --t)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --toughness)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --w)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -w)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -711,7 +731,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --ws --vs --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -n -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -721,11 +741,19 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --weapon-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --vs)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --bs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ballistic-skill)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -853,7 +881,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-a -h -V --ws --bs --s --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --t --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -a -t -w -h -V --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -863,7 +891,15 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --weapon-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --bs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ballistic-skill)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -871,11 +907,27 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --strength)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --attacks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -927,7 +979,23 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --toughness)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --w)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -w)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1025,13 +1093,17 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-h -V --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --ld)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leadership)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1237,7 +1309,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-n -h -V --save --armour --shield --mounted --barding --target-weapon --s --mod --crit-class --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -h -V --save --armour --shield --mounted --barding --target-weapon --strength --s --mod --crit-class --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1256,6 +1328,14 @@ _warband() {
                     return 0
                     ;;
                 --s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --strength)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1501,7 +1581,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__test)
-            opts="-h -V --stat --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --stat --leadership --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1512,6 +1592,10 @@ _warband() {
                     return 0
                     ;;
                 --ld)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leadership)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1555,7 +1639,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__wound)
-            opts="-n -h -V --s --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -t -n -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1565,7 +1649,23 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --strength)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --toughness)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -t)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -48,12 +48,14 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;hit'= {
             cand --ws 'Attacker''s Weapon Skill (close combat)'
+            cand --weapon-skill 'Attacker''s Weapon Skill (close combat)'
             cand --vs 'Defender''s Weapon Skill'
             cand --bs 'Shooter''s Ballistic Skill (shooting)'
-            cand -n 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks'
-            cand -a 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks'
-            cand --dice 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks'
-            cand --attacks 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read. Also -a, --attacks'
+            cand --ballistic-skill 'Shooter''s Ballistic Skill (shooting)'
+            cand -n 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read'
+            cand -a 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read'
+            cand --dice 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read'
+            cand --attacks 'How many attacks (N), or - to read the previous stage''s output; without it, standard input is never read'
             cand --mod 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge'
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
@@ -76,8 +78,12 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;wound'= {
+            cand -s 'Strength of the hit'
             cand --s 'Strength of the hit'
+            cand --strength 'Strength of the hit'
+            cand -t 'Toughness of the target'
             cand --t 'Toughness of the target'
+            cand --toughness 'Toughness of the target'
             cand --mod 'Modifier to the roll, e.g. -1 for the club''s off-hand attack'
             cand -n 'How many dice (N), or - to read the previous stage''s output; without it, standard input is never read'
             cand --dice 'How many dice (N), or - to read the previous stage''s output; without it, standard input is never read'
@@ -99,7 +105,9 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --armour 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
             cand --save 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
             cand --target-weapon 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)'
+            cand -s 'Strength of the hit (its save modifier comes from the ruleset''s table)'
             cand --s 'Strength of the hit (its save modifier comes from the ruleset''s table)'
+            cand --strength 'Strength of the hit (its save modifier comes from the ruleset''s table)'
             cand --mod 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger'
             cand --crit-class 'The club''s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long'
             cand -n 'How many dice (N), or - to read the previous stage''s output; without it, standard input is never read'
@@ -154,8 +162,13 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --height 'Height fallen, in inches (decimals are rounded down)'
             cand --jump 'Jump down from this height: Initiative tests per full 2", a fall on a failure'
             cand --i 'The jumper''s Initiative (with --jump)'
+            cand --initiative 'The jumper''s Initiative (with --jump)'
+            cand -t 'Toughness of the one who falls'
             cand --t 'Toughness of the one who falls'
+            cand --toughness 'Toughness of the one who falls'
+            cand -w 'Wounds of the one who falls'
             cand --w 'Wounds of the one who falls'
+            cand --wounds 'Wounds of the one who falls'
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
             cand --format 'Output format'
@@ -172,6 +185,7 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;rout'= {
             cand --ld 'Leadership of the leader (or the highest available)'
+            cand --leadership 'Leadership of the leader (or the highest available)'
             cand --out 'Warriors out of action'
             cand --of 'Warriors in the warband'
             cand --cr 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)'
@@ -195,6 +209,7 @@ set edit:completion:arg-completer[warband] = {|@words|
         &'warband;test'= {
             cand --stat 'A characteristic test: D6 <= value, a 6 always fails'
             cand --ld 'A Leadership test: 2D6 <= Ld'
+            cand --leadership 'A Leadership test: 2D6 <= Ld'
             cand --cast 'A casting roll: 2D6 >= difficulty'
             cand --times 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)'
             cand --mod 'Modifier to the value tested against (a bonus raises it, R-7)'
@@ -213,10 +228,16 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;odds'= {
             cand --ws 'Attacker''s Weapon Skill (close combat)'
+            cand --weapon-skill 'Attacker''s Weapon Skill (close combat)'
             cand --bs 'Attacker''s Ballistic Skill (shooting)'
-            cand --s 'Attacker''s Strength (a missile weapon''s own Strength replaces it)'
+            cand --ballistic-skill 'Attacker''s Ballistic Skill (shooting)'
+            cand -s 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)'
+            cand --s 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)'
+            cand --strength 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)'
             cand -a 'Attacks (close combat) or shots'
+            cand -n 'Attacks (close combat) or shots'
             cand --attacks 'Attacks (close combat) or shots'
+            cand --dice 'Attacks (close combat) or shots'
             cand --weapon 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)'
             cand --offhand 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)'
             cand --round 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1'
@@ -228,8 +249,12 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --crit-class 'The club''s critical table to use: missile, crushing, cutting, unarmed, long'
             cand --injury-mod 'Modifier to every injury roll the attacker causes'
             cand --vs 'Target''s Weapon Skill (close combat)'
+            cand -t 'Target''s Toughness'
             cand --t 'Target''s Toughness'
-            cand --w 'Target''s Wounds left'
+            cand --toughness 'Target''s Toughness'
+            cand -w 'Target''s Wounds left (not given: 1, said in the answer)'
+            cand --w 'Target''s Wounds left (not given: 1, said in the answer)'
+            cand --wounds 'Target''s Wounds left (not given: 1, said in the answer)'
             cand --armour 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
             cand --save 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
             cand --target-weapon 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)'
@@ -392,7 +417,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand list 'List the rulesets'
-            cand show 'Show one ruleset: every chart, table and ruling with its provenance'
+            cand show 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'warband;rules;list'= {
@@ -423,7 +448,7 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;rules;help'= {
             cand list 'List the rulesets'
-            cand show 'Show one ruleset: every chart, table and ruling with its provenance'
+            cand show 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'warband;rules;help;list'= {
@@ -508,7 +533,7 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;help;rules'= {
             cand list 'List the rulesets'
-            cand show 'Show one ruleset: every chart, table and ruling with its provenance'
+            cand show 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
         }
         &'warband;help;rules;list'= {
         }

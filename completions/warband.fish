@@ -54,10 +54,10 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets
 complete -c warband -n "__fish_warband_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c warband -n "__fish_warband_needs_command" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
 complete -c warband -n "__fish_warband_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c warband -n "__fish_warband_using_subcommand hit" -l ws -d 'Attacker\'s Weapon Skill (close combat)' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l ws -l weapon-skill -d 'Attacker\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l vs -d 'Defender\'s Weapon Skill' -r
-complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -d 'Shooter\'s Ballistic Skill (shooting)' -r
-complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, standard input is never read. Also -a, --attacks' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -l ballistic-skill -d 'Shooter\'s Ballistic Skill (shooting)' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -81,8 +81,8 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand hit" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand hit" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand wound" -l s -d 'Strength of the hit' -r
-complete -c warband -n "__fish_warband_using_subcommand wound" -l t -d 'Toughness of the target' -r
+complete -c warband -n "__fish_warband_using_subcommand wound" -s s -l s -l strength -d 'Strength of the hit' -r
+complete -c warband -n "__fish_warband_using_subcommand wound" -s t -l t -l toughness -d 'Toughness of the target' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l mod -d 'Modifier to the roll, e.g. -1 for the club\'s off-hand attack' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
@@ -103,7 +103,7 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d '
 complete -c warband -n "__fish_warband_using_subcommand wound" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
-complete -c warband -n "__fish_warband_using_subcommand save" -l s -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -s s -l s -l strength -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l mod -d 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l crit-class -d 'The club\'s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
@@ -159,9 +159,9 @@ complete -c warband -n "__fish_warband_using_subcommand crit" -s h -l help -d 'P
 complete -c warband -n "__fish_warband_using_subcommand crit" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l height -d 'Height fallen, in inches (decimals are rounded down)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l jump -d 'Jump down from this height: Initiative tests per full 2", a fall on a failure' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -l i -d 'The jumper\'s Initiative (with --jump)' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -l t -d 'Toughness of the one who falls' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -l w -d 'Wounds of the one who falls' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l i -l initiative -d 'The jumper\'s Initiative (with --jump)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -s t -l t -l toughness -d 'Toughness of the one who falls' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -s w -l w -l wounds -d 'Wounds of the one who falls' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand fall" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
@@ -178,7 +178,7 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand fall" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand fall" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand fall" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -d 'Leadership of the leader (or the highest available)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -l leadership -d 'Leadership of the leader (or the highest available)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warriors out of action' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)' -r
@@ -202,7 +202,7 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -l roll -d 'Roll t
 complete -c warband -n "__fish_warband_using_subcommand rout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rout" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand test" -l stat -d 'A characteristic test: D6 <= value, a 6 always fails' -r
-complete -c warband -n "__fish_warband_using_subcommand test" -l ld -d 'A Leadership test: 2D6 <= Ld' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l ld -l leadership -d 'A Leadership test: 2D6 <= Ld' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l cast -d 'A casting roll: 2D6 >= difficulty' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l times -d 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l mod -d 'Modifier to the value tested against (a bonus raises it, R-7)' -r
@@ -221,10 +221,10 @@ complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -d 'Attacker\'s Weapon Skill (close combat)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -d 'Attacker\'s Ballistic Skill (shooting)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l s -d 'Attacker\'s Strength (a missile weapon\'s own Strength replaces it)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -s a -l attacks -d 'Attacks (close combat) or shots' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -l weapon-skill -d 'Attacker\'s Weapon Skill (close combat)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -l ballistic-skill -d 'Attacker\'s Ballistic Skill (shooting)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s s -l s -l strength -d 'Attacker\'s Strength (a missile weapon\'s own Strength replaces it; not given: a human\'s S3, said in the answer)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s a -s n -l attacks -l dice -d 'Attacks (close combat) or shots' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l offhand -d 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l round -d 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1' -r
@@ -236,8 +236,8 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l save-mod -d 'Re
 complete -c warband -n "__fish_warband_using_subcommand odds" -l crit-class -d 'The club\'s critical table to use: missile, crushing, cutting, unarmed, long' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l injury-mod -d 'Modifier to every injury roll the attacker causes' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l vs -d 'Target\'s Weapon Skill (close combat)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l t -d 'Target\'s Toughness' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l w -d 'Target\'s Wounds left' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s t -l t -l toughness -d 'Target\'s Toughness' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s w -l w -l wounds -d 'Target\'s Wounds left (not given: 1, said in the answer)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)' -r -f -a "sword\t''
@@ -415,7 +415,7 @@ complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "list" -d 'List the rulesets'
-complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -446,7 +446,7 @@ complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_s
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the rulesets'
-complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
@@ -495,4 +495,4 @@ complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_see
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
-complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'

@@ -66,7 +66,10 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    fail("a subcommand is required (see 'warband --help' for the list)")
+                    // Bare `warband` (or `warband rules`): the short help, with the list of
+                    // subcommands, on stderr; nothing was answered, so exit 2.
+                    let _ = err.print();
+                    ExitCode::from(BAD_INPUT)
                 }
                 _ => fail(clap_error(&err)),
             };

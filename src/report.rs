@@ -1,7 +1,7 @@
 //! The `Report`: what a subcommand answers, independent of how it is printed.
 
 use crate::prob::{Dist, Ratio};
-use crate::rules::{Provenance, Ruleset, Status};
+use crate::rules::{Provenance, Ruleset, Ruling, Status};
 use serde_json::{Map, Value, json};
 
 /// What a subcommand produced, for the renderers.
@@ -10,6 +10,8 @@ pub enum Output {
     Report(Box<Report>),
     Ruleset(Box<Ruleset>),
     RulesetList(Vec<Ruleset>),
+    /// One ruling (`rules show R-32`).
+    Ruling(&'static Ruling),
     /// Several loadouts side by side (`odds --compare`, `duel --compare`): each with its label.
     Comparison(Vec<(String, Report)>),
     /// Several reports, one per dice expression (`roll --dist` with several expressions).

@@ -18,7 +18,7 @@ const VARIABLES: [(&str, &str, &[&str]); 3] = [
 
 /// Whether `argv` gives one of `flags` (as `--flag`, `--flag value` or `--flag=value`) before
 /// a `--` that ends the options.
-fn on_command_line(argv: &[OsString], flags: &[&str]) -> bool {
+pub(crate) fn on_command_line(argv: &[OsString], flags: &[&str]) -> bool {
     argv.iter()
         .skip(1)
         .map(|a| a.to_string_lossy())

@@ -16,7 +16,7 @@ pub struct DiceOpt {
 /// `-n/--dice` for `hit`, also spelled `-a/--attacks`.
 #[derive(Debug, Args)]
 pub struct AttacksOpt {
-    /// How many attacks (N), or - to read the previous stage's output; without it, standard input is never read. Also -a, --attacks
+    /// How many attacks (N), or - to read the previous stage's output; without it, standard input is never read
     #[arg(short = 'n', long = "dice", value_name = "N|-", value_parser = parse_dice, visible_short_alias = 'a', visible_alias = "attacks")]
     pub dice: Option<DiceArg>,
 }

@@ -5,7 +5,7 @@
 //! `subcommands.rs` holds each subcommand's flags, `groups.rs` the groups several of them share,
 //! `parse.rs` the value parsers that turn bad input into one clear line.
 
-mod environment;
+pub(crate) mod environment;
 mod groups;
 mod parse;
 mod subcommands;
@@ -133,9 +133,9 @@ pub struct Cli {
 impl Cli {
     /// Parses a command line, building as little of the tree as it can: first a root that lists
     /// only the subcommand named on the line (if any), its flags added when it is parsed; on any
-    /// error, help or version, again with the whole root, so that what clap says (suggestions,
-    /// the list of subcommands) is what the full tree says. A parse that succeeds with one
-    /// subcommand listed would succeed the same way with all of them listed.
+    /// error, help or version, again with the whole tree, so that what clap says (suggestions,
+    /// the list of subcommands, the order of the help) is what the full tree says. A parse that
+    /// succeeds with one subcommand listed would succeed the same way with all of them listed.
     pub fn try_parse_lazily_from<I, T>(args: I) -> Result<Self, ParseFailure>
     where
         I: IntoIterator<Item = T>,
@@ -169,9 +169,11 @@ impl Cli {
                 return Ok(cli);
             }
         }
-        let every = SUBCOMMANDS.iter().fold(root()?, |root, listed| {
-            root.subcommand(subcommand(listed).defer(listed.args))
-        });
+        // The whole tree, built at once: what help, errors and suggestions read, so that they
+        // are the same as the completions and man pages (a subcommand's own flags before the
+        // global options).
+        let every = environment::apply(Self::command(), args, |name| std::env::var_os(name))
+            .map_err(ParseFailure::Environment)?;
         Self::parse_with(every, args, free).map_err(ParseFailure::Clap)
     }
 
@@ -267,31 +269,42 @@ impl Parser for Cli {}
 #[derive(Debug, Args)]
 pub struct Global {
     /// Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota
-    #[arg(long, global = true, env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = parse_ruleset)]
+    #[arg(long, global = true, help_heading = "Global options", env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = parse_ruleset)]
     pub rules: RulesetId,
 
     /// JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        value_name = "PATH"
+    )]
     pub rules_file: Option<PathBuf>,
 
     /// Output format
-    #[arg(long, global = true, env = "WARBAND_FORMAT", value_enum, default_value_t = Format::Table)]
+    #[arg(long, global = true, help_heading = "Global options", env = "WARBAND_FORMAT", value_enum, default_value_t = Format::Table)]
     pub format: Format,
 
     /// Short for --format json
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub json: bool,
 
     /// When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb
-    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    #[arg(long, global = true, help_heading = "Global options", value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
     pub color: ColorWhen,
 
     /// Roll the dice (in addition to the odds)
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub roll: bool,
 
     /// Seed for --roll: the same seed gives the same dice everywhere
-    #[arg(long, global = true, env = "WARBAND_SEED", value_name = "U64")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        env = "WARBAND_SEED",
+        value_name = "U64"
+    )]
     pub seed: Option<u64>,
 }
 

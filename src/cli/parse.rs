@@ -12,6 +12,30 @@ pub fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
     s.parse()
 }
 
+/// What `rules show` shows: a ruleset, or one ruling.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shown {
+    Ruleset(RulesetId),
+    /// A ruling id as `R-32`.
+    Ruling(String),
+}
+
+/// A ruleset id, or a ruling id `R-<n>` (any case).
+pub fn parse_shown(s: &str) -> Result<Shown, String> {
+    let t = s.trim();
+    let number = t
+        .strip_prefix("R-")
+        .or_else(|| t.strip_prefix("r-"))
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+    match number {
+        Some(n) => Ok(Shown::Ruling(format!("R-{n}"))),
+        None => t
+            .parse()
+            .map(Shown::Ruleset)
+            .map_err(|e: String| format!("{e}; or give a ruling such as R-32")),
+    }
+}
+
 /// A characteristic: a whole number from 0 to 10.
 pub fn parse_characteristic(s: &str) -> Result<u8, String> {
     match s.trim().parse::<i64>() {

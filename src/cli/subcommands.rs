@@ -3,7 +3,6 @@
 use super::groups::*;
 use super::parse::*;
 use crate::mechanics::profile::Profile;
-use crate::rules::RulesetId;
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -14,7 +13,7 @@ use std::path::PathBuf;
 )]
 pub struct HitArgs {
     /// Attacker's Weapon Skill (close combat)
-    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", requires = "vs")]
+    #[arg(long, visible_alias = "weapon-skill", value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", requires = "vs")]
     pub ws: Option<u8>,
 
     /// Defender's Weapon Skill
@@ -22,7 +21,7 @@ pub struct HitArgs {
     pub vs: Option<u8>,
 
     /// Shooter's Ballistic Skill (shooting)
-    #[arg(long, value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    #[arg(long, visible_alias = "ballistic-skill", value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub bs: Option<u8>,
 
     #[command(flatten)]
@@ -45,11 +44,11 @@ pub struct HitArgs {
 )]
 pub struct WoundArgs {
     /// Strength of the hit
-    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    #[arg(short = 's', long = "s", visible_alias = "strength", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub strength: u8,
 
     /// Toughness of the target
-    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub toughness: u8,
 
     /// Modifier to the roll, e.g. -1 for the club's off-hand attack
@@ -77,7 +76,7 @@ pub struct SaveArgs {
     pub armour: ArmourArgs,
 
     /// Strength of the hit (its save modifier comes from the ruleset's table)
-    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    #[arg(short = 's', long = "s", visible_alias = "strength", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub strength: Option<u8>,
 
     /// Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger
@@ -139,7 +138,7 @@ pub struct FallArgs {
     pub jump: Option<JumpHeight>,
 
     /// The jumper's Initiative (with --jump)
-    #[arg(long = "i", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true, requires = "jump")]
+    #[arg(long = "i", visible_alias = "initiative", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true, requires = "jump")]
     pub initiative: Option<u8>,
 
     /// A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase
@@ -147,11 +146,11 @@ pub struct FallArgs {
     pub diving: bool,
 
     /// Toughness of the one who falls
-    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub toughness: u8,
 
     /// Wounds of the one who falls
-    #[arg(long = "w", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true)]
+    #[arg(short = 'w', long = "w", visible_alias = "wounds", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true)]
     pub wounds: u8,
 
     /// Wears a helmet: stunned becomes knocked down on a 4+
@@ -165,7 +164,7 @@ pub struct FallArgs {
 )]
 pub struct RoutArgs {
     /// Leadership of the leader (or the highest available)
-    #[arg(long, value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
+    #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
     pub ld: u8,
 
     /// Warriors out of action
@@ -212,7 +211,7 @@ pub struct TestArgs {
     pub stat: Option<u8>,
 
     /// A Leadership test: 2D6 <= Ld
-    #[arg(long, value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
+    #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
     pub ld: Option<u8>,
 
     /// A casting roll: 2D6 >= difficulty
@@ -283,19 +282,19 @@ pub struct OddsArgs {
 #[group(skip)]
 pub struct AttackerArgs {
     /// Attacker's Weapon Skill (close combat)
-    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", help_heading = "Attacker")]
+    #[arg(long, visible_alias = "weapon-skill", value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", help_heading = "Attacker")]
     pub ws: Option<u8>,
 
     /// Attacker's Ballistic Skill (shooting)
-    #[arg(long, value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Attacker")]
+    #[arg(long, visible_alias = "ballistic-skill", value_name = "BS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Attacker")]
     pub bs: Option<u8>,
 
-    /// Attacker's Strength (a missile weapon's own Strength replaces it)
-    #[arg(long = "s", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, default_value = "3", help_heading = "Attacker")]
-    pub strength: u8,
+    /// Attacker's Strength (a missile weapon's own Strength replaces it; not given: a human's S3, said in the answer)
+    #[arg(short = 's', long = "s", visible_alias = "strength", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Attacker")]
+    pub strength: Option<u8>,
 
     /// Attacks (close combat) or shots
-    #[arg(short = 'a', long = "attacks", value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = "Attacker")]
+    #[arg(short = 'a', long = "attacks", visible_short_alias = 'n', visible_alias = "dice", value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = "Attacker")]
     pub attacks: u32,
 
     /// Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)
@@ -378,12 +377,12 @@ pub struct TargetArgs {
     pub vs: Option<u8>,
 
     /// Target's Toughness
-    #[arg(long = "t", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
+    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub toughness: u8,
 
-    /// Target's Wounds left
-    #[arg(long = "w", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true, help_heading = "Target")]
-    pub wounds: u8,
+    /// Target's Wounds left (not given: 1, said in the answer)
+    #[arg(short = 'w', long = "w", visible_alias = "wounds", value_name = "W", value_parser = parse_wounds, allow_negative_numbers = true, help_heading = "Target")]
+    pub wounds: Option<u8>,
 
     #[command(flatten, next_help_heading = "Target")]
     pub armour: ArmourArgs,
@@ -543,11 +542,11 @@ pub struct RulesArgs {
 pub enum RulesAction {
     /// List the rulesets
     List,
-    /// Show one ruleset: every chart, table and ruling with its provenance
+    /// Show one ruleset: every chart, table and ruling with its provenance; or one ruling
     Show {
-        /// The ruleset (default: --rules)
-        #[arg(value_parser = parse_ruleset)]
-        id: Option<RulesetId>,
+        /// The ruleset (default: --rules), or a ruling such as R-32
+        #[arg(value_name = "ID|R-N", value_parser = parse_shown)]
+        id: Option<Shown>,
     },
 }
 

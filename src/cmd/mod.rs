@@ -36,6 +36,32 @@ pub struct Context {
     pub seed: Option<u64>,
 }
 
+/// The global options that mean nothing to a generated script or page (`completions`, `man`).
+const GENERATED_TEXT_REFUSES: &[&str] = &[
+    "--roll",
+    "--seed",
+    "--format",
+    "--json",
+    "--rules",
+    "--rules-file",
+    "--color",
+];
+
+/// Refuses a global option given on the command line that `subcommand` has no use for: a flag
+/// with no meaning is refused, not ignored.
+fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> Result<()> {
+    match meaningless
+        .iter()
+        .find(|flag| crate::cli::environment::on_command_line(argv, &[flag]))
+    {
+        Some(flag) => Err(crate::error::UserError::new(format!(
+            "{flag} has no meaning for {subcommand}"
+        ))
+        .hint(format!("drop {flag}"))),
+        None => Ok(()),
+    }
+}
+
 /// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
 /// it to build each loadout).
 pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
@@ -62,8 +88,17 @@ pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
         Command::Duel(args) => duel::run(args, &context()?, argv),
         Command::Table(args) => table::run(args, &context()?),
         Command::Roll(args) => roll::run(args, &context()?),
-        Command::Rules(args) => rules::run(args, &cli.global),
-        Command::Completions(args) => Ok(Output::Text(completion_script(args.shell))),
-        Command::Man(args) => man_page(args.subcommand.as_deref()).map(Output::Text),
+        Command::Rules(args) => {
+            refuse_globals(argv, "rules", &["--roll", "--seed"])?;
+            rules::run(args, &cli.global)
+        }
+        Command::Completions(args) => {
+            refuse_globals(argv, "completions", GENERATED_TEXT_REFUSES)?;
+            Ok(Output::Text(completion_script(args.shell)))
+        }
+        Command::Man(args) => {
+            refuse_globals(argv, "man", GENERATED_TEXT_REFUSES)?;
+            man_page(args.subcommand.as_deref()).map(Output::Text)
+        }
     }
 }

@@ -17,6 +17,31 @@ use crate::rules::{Ruleset, Status};
 /// assumes for a profile that leaves it out (R-33 needs one: no parry against S ≥ twice it).
 const ASSUMED_PARRIER_S: u8 = DEFAULT[3];
 
+/// The attacker's Strength and the target's Wounds when not given: a human's S3, and one wound.
+const ASSUMED_S: u8 = DEFAULT[3];
+const ASSUMED_W: u8 = DEFAULT[5];
+
+fn strength(args: &OddsArgs) -> u8 {
+    args.attacker.strength.unwrap_or(ASSUMED_S)
+}
+
+fn wounds(args: &OddsArgs) -> u8 {
+    args.target.wounds.unwrap_or(ASSUMED_W)
+}
+
+/// The line that says which of S and W were assumed, when any was: an answer for S3 W1 should
+/// not look like one for the profile the player had in mind.
+fn assumed_line(args: &OddsArgs) -> Option<String> {
+    let mut assumed = Vec::new();
+    if args.attacker.strength.is_none() {
+        assumed.push(format!("attacker S{ASSUMED_S} (a human's; give --s)"));
+    }
+    if args.target.wounds.is_none() {
+        assumed.push(format!("target W{ASSUMED_W} (give --w)"));
+    }
+    (!assumed.is_empty()).then(|| assumed.join(", "))
+}
+
 /// The note that says the parrier's Strength was assumed, when it was.
 fn assumed_strength_note(args: &OddsArgs) -> Option<String> {
     (args.target.parry.is_some() && args.target.target_s.is_none()).then(|| {
@@ -35,7 +60,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
     let attacker = Attacker {
         ws: args.attacker.ws,
         bs: args.attacker.bs,
-        strength: args.attacker.strength,
+        strength: strength(args),
         attacks: args.attacker.attacks,
         shots: args.volley.shots,
         rank: args.volley.rank,
@@ -63,7 +88,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
     let defender = Defender {
         ws: args.target.vs,
         toughness: args.target.toughness,
-        wounds: args.target.wounds,
+        wounds: wounds(args),
         strength: args
             .target
             .target_s
@@ -116,11 +141,11 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     for (key, value) in [
         ("ws", args.attacker.ws.map(i64::from)),
         ("bs", args.attacker.bs.map(i64::from)),
-        ("s", Some(i64::from(args.attacker.strength))),
+        ("s", Some(i64::from(strength(args)))),
         ("attacks", Some(i64::from(args.attacker.attacks))),
         ("vs", args.target.vs.map(i64::from)),
         ("t", Some(i64::from(args.target.toughness))),
-        ("w", Some(i64::from(args.target.wounds))),
+        ("w", Some(i64::from(wounds(args)))),
     ] {
         if let Some(v) = value {
             report.input(key, v);
@@ -170,13 +195,16 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     ));
     if cx.ruleset.injury.is_none() {
         // Units (wfb): wounds carry over from model to model; every W wounds remove one.
-        let w = i64::from(args.target.wounds);
+        let w = i64::from(wounds(args));
         let casualties = odds.wounds.map(|n| n / w);
         report.tables.push((
             "casualties".into(),
             "casualties".into(),
             entries(&casualties),
         ));
+    }
+    if let Some(line) = assumed_line(args) {
+        report.facts.push(("assumed".into(), Fact::Text(line)));
     }
     report
         .facts

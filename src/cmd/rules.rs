@@ -1,8 +1,8 @@
 //! `warband rules`: the rulesets, and one ruleset's charts, tables and rulings.
 
 use super::Output;
-use crate::cli::{Global, RulesAction, RulesArgs};
-use crate::error::Result;
+use crate::cli::{Global, RulesAction, RulesArgs, Shown};
+use crate::error::{Result, UserError};
 use crate::rules::{self, RulesetId};
 
 pub fn run(args: &RulesArgs, global: &Global) -> Result<Output> {
@@ -13,8 +13,20 @@ pub fn run(args: &RulesArgs, global: &Global) -> Result<Output> {
                 .map(|&id| rules::builtin(id))
                 .collect(),
         )),
+        RulesAction::Show {
+            id: Some(Shown::Ruling(id)),
+        } => rules::ruling(id).map(Output::Ruling).ok_or_else(|| {
+            let all = rules::rulings();
+            let (first, last) = (all[0].id, all[all.len() - 1].id);
+            UserError::new(format!("there is no ruling {id}")).hint(format!(
+                "the rulings run from {first} to {last}: 'warband rules show' lists them"
+            ))
+        }),
         RulesAction::Show { id } => {
-            let id = id.unwrap_or(global.rules);
+            let id = match id {
+                Some(Shown::Ruleset(id)) => *id,
+                _ => global.rules,
+            };
             rules::load(id, global.rules_file.as_deref()).map(|r| Output::Ruleset(Box::new(r)))
         }
     }

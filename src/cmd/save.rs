@@ -149,7 +149,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         critical = critical_outcomes(table, &against, &extra)
             .map(|&(_, w, e)| i64::from(w) + i64::from(e));
         report.notes.push(format!(
-            "the criticals among the wounds roll on {} ({})",
+            "the criticals among the wounds roll on {}; source: {}",
             match &table.class {
                 Some(c) => format!("the {c} critical table"),
                 None => "the critical table".into(),

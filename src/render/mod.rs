@@ -50,6 +50,12 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
     let text = match (output, format) {
         (Output::Text(bytes), _) => return Ok(bytes.clone()),
         (Output::Report(r), f) => render(r, f, color),
+        (Output::Ruling(r), Format::Json) => {
+            pretty(&serde_json::to_value(r).expect("a ruling serialises"))
+        }
+        (Output::Ruling(r), Format::Csv) => rules::ruling_csv(r),
+        (Output::Ruling(r), Format::Plain) => format!("{}\n", r.text),
+        (Output::Ruling(r), Format::Table) => rules::ruling_text(r),
         (Output::Ruleset(r), Format::Json) => pretty(&rules::ruleset_json(r)),
         (Output::Ruleset(_), Format::Csv) => rules::no_csv()?,
         (Output::Ruleset(r), _) => rules::ruleset_text(r),

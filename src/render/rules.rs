@@ -2,7 +2,7 @@
 
 use crate::error::{Result, UserError};
 use crate::rules::weapons::{WeaponKind, WeaponStrength};
-use crate::rules::{Provenance, Ruleset, Scope, rulings};
+use crate::rules::{Provenance, Ruleset, Ruling, Scope, rulings};
 use comfy_table::{Cell, CellAlignment, Table};
 use serde_json::Value;
 
@@ -12,7 +12,7 @@ fn table() -> Table {
 
 pub(super) fn provenance_line(p: &Provenance) -> String {
     match p {
-        Provenance::Seed { file, quote } => format!("source: seed {file}: «{quote}»"),
+        Provenance::Seed { quote, .. } => format!("source: {}: «{quote}»", p.label()),
         Provenance::Standard { source } => format!("source: NOT IN THE SEEDS: {source}"),
         Provenance::Reconstructed { ruling, note } => {
             format!("source: reconstructed ({ruling}): {note}")
@@ -261,6 +261,22 @@ pub fn list_csv(all: &[Ruleset]) -> String {
         ));
     }
     out
+}
+
+/// One ruling: its id and topic, its text, where it comes from.
+pub fn ruling_text(r: &Ruling) -> String {
+    format!("{} ({})\n{}\nsource: {}\n", r.id, r.topic, r.text, r.origin)
+}
+
+pub fn ruling_csv(r: &Ruling) -> String {
+    let quoted = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
+    format!(
+        "id,topic,text,origin\n{},{},{},{}\n",
+        r.id,
+        quoted(r.topic),
+        quoted(r.text),
+        quoted(r.origin)
+    )
 }
 
 pub fn no_csv() -> Result<String> {

@@ -123,7 +123,9 @@ impl Provenance {
     /// A short human label: `seed 004_…txt`, `standard rulebook (…)`, `reconstructed (R-21)`.
     pub fn label(&self) -> String {
         match self {
-            Provenance::Seed { file, .. } => format!("seed {file}"),
+            Provenance::Seed { file, .. } => {
+                builtin::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
+            }
             Provenance::Standard { source } => format!("not in the seeds: {source}"),
             Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
             Provenance::UserFile { path } => format!("rules file {path}"),
