@@ -57,6 +57,10 @@ fn examples(doc: &str) -> Vec<Example> {
         // A block inside a list item is indented as a whole, by its first line's indent.
         let indent = body.len() - body.trim_start_matches(' ').len();
         for line in body.split_inclusive('\n') {
+            // The last piece without a newline is the closing fence's indent, not output.
+            if !line.ends_with('\n') {
+                break;
+            }
             let text = line
                 .get(indent..)
                 .filter(|_| line.starts_with(&body[..indent]));
@@ -97,12 +101,55 @@ fn on_path(program: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// The files a document shows being written: a ```json block whose lead-in (the prose just
+/// before it) names a `*.json` file, as in "writes `club-saves.json`:". Its examples that read
+/// the file run in a directory that holds it.
+fn snippet_files(doc: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    while let Some(found) = doc[pos..].find("```json\n") {
+        let start = pos + found;
+        let body_start = start + "```json\n".len();
+        let len = doc[body_start..].find("```").expect("a closed json block");
+        pos = body_start + len + 3;
+        let lead_in = doc[..start].trim_end();
+        let Some(lead_in) = lead_in.strip_suffix(':') else {
+            continue;
+        };
+        let paragraph = lead_in.rsplit("\n\n").next().unwrap_or(lead_in);
+        let named = paragraph
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .flat_map(str::split_whitespace)
+            .filter(|w| w.ends_with(".json") && !w.contains('/'))
+            .last();
+        if let Some(name) = named {
+            out.push((
+                name.to_string(),
+                doc[body_start..body_start + len].to_string(),
+            ));
+        }
+    }
+    out
+}
+
+/// The words of a command that name a `.json` or `.csv` file.
+fn files_read(command: &str) -> impl Iterator<Item = &str> {
+    command
+        .split_whitespace()
+        .map(|w| w.trim_matches(['\'', '"']))
+        .filter(|w| (w.ends_with(".json") || w.ends_with(".csv")) && !w.contains('*'))
+}
+
 /// Why an example cannot be checked here, if it cannot.
-fn skipped(e: &Example, root: &Path, jq: bool) -> Option<&'static str> {
+fn skipped(e: &Example, root: &Path, snippets: &Path, jq: bool) -> Option<&'static str> {
     if e.output.lines().any(|l| l.trim() == "…") {
         return Some("trimmed");
     }
-    if e.command.contains("--roll") && !e.command.contains("--seed") {
+    let words: Vec<&str> = e.command.split_whitespace().collect();
+    let seeded = words.contains(&"--seed") || words.iter().any(|w| w.starts_with("WARBAND_SEED="));
+    if words.contains(&"--roll") && !seeded {
         return Some("unseeded roll");
     }
     if e.command.starts_with("bash ") || e.command.starts_with("cargo ") {
@@ -111,21 +158,25 @@ fn skipped(e: &Example, root: &Path, jq: bool) -> Option<&'static str> {
     if e.command.contains("| jq") && !jq {
         return Some("jq not installed");
     }
-    let missing_file = e.command.split_whitespace().any(|w| {
-        let w = w.trim_matches(['\'', '"']);
-        (w.ends_with(".json") || w.ends_with(".csv")) && !w.contains('*') && !root.join(w).exists()
-    });
+    let missing_file =
+        files_read(&e.command).any(|w| !root.join(w).exists() && !snippets.join(w).exists());
     if missing_file {
-        return Some("reads a file made in a snippet");
+        return Some("reads a file the docs do not show");
     }
     None
 }
 
-/// What the example prints (stdout, then stderr), run as the docs' reader would run it.
-fn run(e: &Example, root: &Path, path: &str) -> String {
+/// What the example prints (stdout, then stderr), run as the docs' reader would run it: in the
+/// repository's root, or where the document's snippet files are if it reads one.
+fn run(e: &Example, root: &Path, snippets: &Path, path: &str) -> String {
+    let dir = if files_read(&e.command).any(|w| !root.join(w).exists()) {
+        snippets
+    } else {
+        root
+    };
     let mut cmd = Command::new("sh");
     cmd.args(["-c", &e.command])
-        .current_dir(root)
+        .current_dir(dir)
         .env("PATH", path)
         .env("COLUMNS", "100");
     for var in [
@@ -161,13 +212,23 @@ fn doc_examples_print_what_the_docs_show() {
         let mut doc = std::fs::read_to_string(&file).unwrap();
         let all = examples(&doc);
         total += all.len();
+        let snippets = std::env::temp_dir().join(format!(
+            "warband-readme-{}-{}",
+            std::process::id(),
+            name.replace('/', "-")
+        ));
+        std::fs::create_dir_all(&snippets).unwrap();
+        for (file, contents) in snippet_files(&doc) {
+            std::fs::write(snippets.join(file), contents).unwrap();
+        }
         let mut checked = 0;
         let mut blessed = Vec::new();
         for e in &all {
-            if skipped(e, root, jq).is_some() {
+            if let Some(why) = skipped(e, root, &snippets, jq) {
+                eprintln!("{name}: skipped ({why}): $ {}", e.command);
                 continue;
             }
-            let got = run(e, root, &path);
+            let got = run(e, root, &snippets, &path);
             checked += 1;
             if got.trim_end() != e.output.trim_end() {
                 failures.push(format!(
@@ -191,6 +252,8 @@ fn doc_examples_print_what_the_docs_show() {
                 "{name}: only {checked} examples could be checked"
             );
         }
+        std::fs::remove_dir_all(&snippets).unwrap();
+        eprintln!("{name}: {checked} of {} examples checked", all.len());
         checked_total += checked;
         if bless && !blessed.is_empty() {
             for ((start, end), got) in blessed.into_iter().rev() {
