@@ -457,3 +457,29 @@ fn doc_prose_cites_what_a_user_can_see() {
         found.join("\n")
     );
 }
+
+/// README.md's first commands are the install and the test command, and the test command is the
+/// one CI runs (`.ci/run`), so that "run the tests" means the same thing for both.
+#[test]
+fn readme_test_command_is_the_one_ci_runs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    let ci_test: Vec<&str> = ci
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("cargo test"))
+        .collect();
+    assert_eq!(ci_test.len(), 1, ".ci/run runs one cargo test: {ci_test:?}");
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let first = readme.find("```").expect("a code block");
+    let block = readme[first..]
+        .strip_prefix("```sh\n")
+        .expect("the first block is ```sh");
+    let block = &block[..block.find("```").unwrap()];
+    let commands: Vec<&str> = block.lines().map(str::trim).collect();
+    assert_eq!(
+        commands,
+        ["cargo install --locked --path .", ci_test[0]],
+        "README.md's first block: install, then the test command of .ci/run"
+    );
+}
