@@ -342,7 +342,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;table' {
-            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A table file (JSON, see README) instead of a built-in table')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A table file (JSON, see docs/guide.md) instead of a built-in table')
             [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The table file''s column to read, e.g. the weapon used')
             [CompletionResult]::new('--mod', '--mod', [CompletionResultType]::ParameterName, 'Modifier to the roll, where the rules allow one (and for table files)')
             [CompletionResult]::new('--kill', '--kill', [CompletionResultType]::ParameterName, 'Table files whose results are wounds: rounds needed to kill a monster of this strength')

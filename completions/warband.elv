@@ -328,7 +328,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;table'= {
-            cand --file 'A table file (JSON, see README) instead of a built-in table'
+            cand --file 'A table file (JSON, see docs/guide.md) instead of a built-in table'
             cand --column 'The table file''s column to read, e.g. the weapon used'
             cand --mod 'Modifier to the roll, where the rules allow one (and for table files)'
             cand --kill 'Table files whose results are wounds: rounds needed to kill a monster of this strength'

@@ -327,7 +327,7 @@ complete -c warband -n "__fish_warband_using_subcommand duel" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand duel" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand duel" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l file -d 'A table file (JSON, see README) instead of a built-in table' -r -F
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l file -d 'A table file (JSON, see docs/guide.md) instead of a built-in table' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l column -d 'The table file\'s column to read, e.g. the weapon used' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l mod -d 'Modifier to the roll, where the rules allow one (and for table files)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l kill -d 'Table files whose results are wounds: rounds needed to kill a monster of this strength' -r

@@ -463,7 +463,7 @@ pub struct TableArgs {
     #[arg(value_name = "NAME", conflicts_with = "file")]
     pub name: Option<String>,
 
-    /// A table file (JSON, see README) instead of a built-in table
+    /// A table file (JSON, see docs/guide.md) instead of a built-in table
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
 

@@ -32,7 +32,7 @@ const TOP_FIELDS: [&str; 9] = [
     "notes",
 ];
 const ROW_FIELDS: [&str; 4] = ["from", "to", "results", "note"];
-const HINT: &str = "see 'Table files' in README.md for the format";
+const HINT: &str = "see 'table: table files' in docs/guide.md for the format";
 
 /// A result: a number (wounds, gold …) or text.
 #[derive(Debug, Clone, PartialEq, Eq)]
