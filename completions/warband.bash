@@ -174,7 +174,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -208,7 +208,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -242,11 +242,11 @@ _warband() {
             fi
             case "${prev}" in
                 --class)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -296,15 +296,15 @@ _warband() {
                     return 0
                     ;;
                 --a-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --a-offhand)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --a-armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --a-parry)
@@ -312,15 +312,15 @@ _warband() {
                     return 0
                     ;;
                 --b-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --b-offhand)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --b-armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --b-parry)
@@ -336,7 +336,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -390,7 +390,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -750,7 +750,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -792,7 +792,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -826,7 +826,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -880,11 +880,11 @@ _warband() {
                     return 0
                     ;;
                 --weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --offhand)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --round)
@@ -912,7 +912,7 @@ _warband() {
                     return 0
                     ;;
                 --crit-class)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
                     return 0
                     ;;
                 --injury-mod)
@@ -932,15 +932,15 @@ _warband() {
                     return 0
                     ;;
                 --armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --save)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --target-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --parry)
@@ -964,7 +964,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -998,7 +998,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1052,7 +1052,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1086,7 +1086,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1176,7 +1176,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1203,14 +1203,14 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1244,15 +1244,15 @@ _warband() {
             fi
             case "${prev}" in
                 --armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --save)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --target-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --s)
@@ -1264,7 +1264,7 @@ _warband() {
                     return 0
                     ;;
                 --crit-class)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
                     return 0
                     ;;
                 --dice)
@@ -1276,7 +1276,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1303,7 +1303,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version list show help"
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1346,7 +1346,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1436,7 +1436,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1463,7 +1463,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__show)
-            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1474,7 +1474,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1528,7 +1528,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1582,7 +1582,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
