@@ -224,7 +224,19 @@ fn render(page: &Page) -> Vec<u8> {
         .collect();
     let _ = writeln!(out, "{}", see.join(", "));
     man.render_version_section(&mut out).expect(io);
-    out
+    once_preamble(out)
+}
+
+/// Each of clap_mangen's `render_*` methods starts with roff's preamble (the `Aq` string):
+/// the page keeps the first.
+fn once_preamble(out: Vec<u8>) -> Vec<u8> {
+    const PREAMBLE: &str = ".ie \\n(.g .ds Aq \\(aq\n.el .ds Aq '\n";
+    let text = String::from_utf8(out).expect("roff from UTF-8 text");
+    match text.split_once(PREAMBLE) {
+        Some((before, after)) => format!("{before}{PREAMBLE}{}", after.replace(PREAMBLE, "")),
+        None => text,
+    }
+    .into_bytes()
 }
 
 /// A page by name: `warband.1` without one, else `warband-<name>.1`, where the name is a
