@@ -179,8 +179,11 @@ fn ruleset_names() -> Vec<String> {
     RulesetId::ALL.iter().map(|id| id.to_string()).collect()
 }
 
+/// A parser as a plain function, the way clap takes one.
+pub type ParseFn<T> = fn(&str) -> Result<T, String>;
+
 /// `--rules` and `rules show`: a built-in ruleset's id.
-pub fn ruleset_parser() -> Completing<fn(&str) -> Result<RulesetId, String>> {
+pub fn ruleset_parser() -> Completing<ParseFn<RulesetId>> {
     Completing {
         parser: parse_ruleset,
         candidates: ruleset_names,
