@@ -174,7 +174,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -208,7 +208,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -242,11 +242,11 @@ _warband() {
             fi
             case "${prev}" in
                 --class)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -296,15 +296,15 @@ _warband() {
                     return 0
                     ;;
                 --a-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --a-offhand)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --a-armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --a-parry)
@@ -312,15 +312,15 @@ _warband() {
                     return 0
                     ;;
                 --b-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --b-offhand)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --b-armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --b-parry)
@@ -336,7 +336,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -410,7 +410,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -778,7 +778,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -820,7 +820,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -854,7 +854,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -932,11 +932,11 @@ _warband() {
                     return 0
                     ;;
                 --weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --offhand)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --round)
@@ -964,7 +964,7 @@ _warband() {
                     return 0
                     ;;
                 --crit-class)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
                     return 0
                     ;;
                 --injury-mod)
@@ -1000,15 +1000,15 @@ _warband() {
                     return 0
                     ;;
                 --armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --save)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --target-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --parry)
@@ -1032,7 +1032,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1066,7 +1066,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1124,7 +1124,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1158,7 +1158,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1248,7 +1248,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1275,14 +1275,14 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1316,15 +1316,15 @@ _warband() {
             fi
             case "${prev}" in
                 --armour)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --save)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --target-weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
                 --s)
@@ -1344,7 +1344,7 @@ _warband() {
                     return 0
                     ;;
                 --crit-class)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
                     return 0
                     ;;
                 --dice)
@@ -1356,7 +1356,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1383,7 +1383,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version list show help"
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1426,7 +1426,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1516,7 +1516,7 @@ _warband() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1543,7 +1543,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__show)
-            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1554,7 +1554,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1612,7 +1612,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)
@@ -1682,7 +1682,7 @@ _warband() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
                     ;;
                 --rules-file)

@@ -24,10 +24,14 @@ function __fish_warband_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c warband -n "__fish_warband_needs_command" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_needs_command" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_needs_command" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_needs_command" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_needs_command" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -59,10 +63,14 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l vs -d 'Defender\
 complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -l ballistic-skill -d 'Shooter\'s Ballistic Skill (shooting)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
-complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand hit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -85,10 +93,14 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -s s -l s -l stre
 complete -c warband -n "__fish_warband_using_subcommand wound" -s t -l t -l toughness -d 'Toughness of the target' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l mod -d 'Modifier to the roll, e.g. -1 for the club\'s off-hand attack' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
-complete -c warband -n "__fish_warband_using_subcommand wound" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand wound" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand wound" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -101,16 +113,58 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -l json -d 'Short
 complete -c warband -n "__fish_warband_using_subcommand wound" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
-complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
+complete -c warband -n "__fish_warband_using_subcommand save" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -s s -l s -l strength -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l mod -d 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger' -r
-complete -c warband -n "__fish_warband_using_subcommand save" -l crit-class -d 'The club\'s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l crit-class -d 'The club\'s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long' -r -f -a "missile\t''
+crushing\t''
+cutting\t''
+unarmed\t''
+long\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
-complete -c warband -n "__fish_warband_using_subcommand save" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand save" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -126,10 +180,14 @@ complete -c warband -n "__fish_warband_using_subcommand save" -s h -l help -d 'P
 complete -c warband -n "__fish_warband_using_subcommand save" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l mod -d 'Modifier to every injury roll, e.g. +2 for a master strike' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rolls -d 'Injury rolls this phase (several wounds past 0): the highest counts' -r
-complete -c warband -n "__fish_warband_using_subcommand injury" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand injury" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -142,11 +200,19 @@ complete -c warband -n "__fish_warband_using_subcommand injury" -l json -d 'Shor
 complete -c warband -n "__fish_warband_using_subcommand injury" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand injury" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand injury" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand crit" -l class -d 'The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long' -r
-complete -c warband -n "__fish_warband_using_subcommand crit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand crit" -l class -d 'The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long' -r -f -a "missile\t''
+crushing\t''
+cutting\t''
+unarmed\t''
+long\t''"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand crit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -162,10 +228,14 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -l jump -d 'Jump d
 complete -c warband -n "__fish_warband_using_subcommand fall" -l i -l initiative -d 'The jumper\'s Initiative (with --jump)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s t -l t -l toughness -d 'Toughness of the one who falls' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s w -l w -l wounds -d 'Wounds of the one who falls' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand fall" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -183,10 +253,14 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warrior
 complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership, e.g. +1 for Hearts of Steel' -r
-complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rout" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -206,10 +280,14 @@ complete -c warband -n "__fish_warband_using_subcommand test" -l ld -l leadershi
 complete -c warband -n "__fish_warband_using_subcommand test" -l cast -d 'A casting roll: 2D6 >= difficulty' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l times -d 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l mod -d 'Modifier to the value tested against (a bonus raises it, R-7)' -r
-complete -c warband -n "__fish_warband_using_subcommand test" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand test" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand test" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -225,21 +303,121 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -l weapon-sk
 complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -l ballistic-skill -d 'Attacker\'s Ballistic Skill (shooting)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s s -l s -l strength -d 'Attacker\'s Strength (a missile weapon\'s own Strength replaces it; not given: a human\'s S3, said in the answer)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s a -s n -l attacks -l dice -d 'Attacks (close combat) or shots' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l offhand -d 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l offhand -d 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l round -d 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l shots -d 'Shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rank -d 'The rank the shooters stand in (WFB bows: each rank after the first -1 to hit)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l s-bonus -d 'Extra Strength on top of the weapon\'s (e.g. a spear\'s +1 when cavalry charge)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l save-mod -d 'Replace the weapon\'s own save modifier (axe -1 …)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l crit-class -d 'The club\'s critical table to use: missile, crushing, cutting, unarmed, long' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l crit-class -d 'The club\'s critical table to use: missile, crushing, cutting, unarmed, long' -r -f -a "missile\t''
+crushing\t''
+cutting\t''
+unarmed\t''
+long\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l injury-mod -d 'Modifier to every injury roll the attacker causes' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l vs -d 'Target\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s t -l t -l toughness -d 'Target\'s Toughness' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s w -l w -l wounds -d 'Target\'s Wounds left (not given: 1, said in the answer)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
@@ -250,10 +428,14 @@ knocked-down\t''
 stunned\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand odds" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -287,17 +469,147 @@ complete -c warband -n "__fish_warband_using_subcommand duel" -l charger -d 'Who
 b\t''
 none\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l turns -d 'Turns to play before the rest counts as undecided' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a-offhand -d 'A second close-combat weapon: one more attack' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-offhand -d 'A second close-combat weapon: one more attack' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-parry -d 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons\')' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
 sword+sword\t''
 none\t''"
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b-offhand -d 'A second close-combat weapon: one more attack' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-offhand -d 'A second close-combat weapon: one more attack' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-parry -d 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons\')' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
@@ -305,10 +617,14 @@ sword+sword\t''
 none\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand duel" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -336,10 +652,14 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l monsters -d 'target: monsters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l characters -d 'target: characters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l second-rank -d 'target: monsters in the second rank, who pick among the whole front rank (0-3)' -r
-complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -353,10 +673,14 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -368,10 +692,14 @@ complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_s
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l file -d 'A table file instead' -r -F
-complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -385,10 +713,14 @@ complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_s
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c warband -n "__fish_warband_using_subcommand roll" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand roll" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand roll" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -400,10 +732,14 @@ complete -c warband -n "__fish_warband_using_subcommand roll" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand roll" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand roll" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -417,10 +753,14 @@ complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -431,10 +771,14 @@ complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_s
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -448,10 +792,14 @@ complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_s
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c warband -n "__fish_warband_using_subcommand completions" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand completions" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -462,10 +810,14 @@ complete -c warband -n "__fish_warband_using_subcommand completions" -l json -d 
 complete -c warband -n "__fish_warband_using_subcommand completions" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand man" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r
+complete -c warband -n "__fish_warband_using_subcommand man" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand man" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand man" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
-plain\t'The single most useful value, for $(...)'
+plain\t'The single most useful value, for a script to capture'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -496,3 +848,9 @@ complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_su
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
+
+# Positionals' values (clap_complete's fish script leaves them out).
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -f -a "mordheim mordheim-club wfb skirmish czarne-wrota"
+complete -c warband -n "__fish_warband_using_subcommand completions" -f -a "bash elvish fish powershell zsh"

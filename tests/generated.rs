@@ -107,12 +107,127 @@ fn there_is_a_man_page_for_the_top_and_every_subcommand() {
         .into_iter()
         .map(|(name, _)| name)
         .collect();
-    let mut expected: BTreeSet<String> = Cli::command()
-        .get_subcommands()
-        .map(|sub| format!("warband-{}.1", sub.get_name()))
-        .collect();
+    // Walked here from the tree itself: every subcommand, and every nested command (`table
+    // list`, `rules show`), less clap's own `help`.
+    let mut expected: BTreeSet<String> = BTreeSet::new();
     expected.insert("warband.1".into());
+    for sub in Cli::command().get_subcommands() {
+        expected.insert(format!("warband-{}.1", sub.get_name()));
+        for child in sub.get_subcommands().filter(|c| c.get_name() != "help") {
+            expected.insert(format!("warband-{}-{}.1", sub.get_name(), child.get_name()));
+        }
+    }
+    for nested in [
+        "warband-table-list.1",
+        "warband-table-show.1",
+        "warband-rules-list.1",
+        "warband-rules-show.1",
+    ] {
+        assert!(expected.contains(nested), "{nested}");
+    }
     assert_eq!(names, expected);
+}
+
+/// The `.SH` headings of a page, unquoted.
+fn sections(roff: &str) -> Vec<String> {
+    roff.lines()
+        .filter_map(|l| l.strip_prefix(".SH "))
+        .map(|h| h.trim_matches('"').to_string())
+        .collect()
+}
+
+#[test]
+fn every_man_page_has_the_sections_a_man_page_has() {
+    let pages = warband::cmd::man_pages();
+    let shipped: BTreeSet<String> = pages.iter().map(|(name, _)| name.clone()).collect();
+    for (name, roff) in &pages {
+        let roff = String::from_utf8(roff.clone()).expect("roff is UTF-8");
+        let headings = sections(&roff);
+        let mut at = 0;
+        for wanted in [
+            "NAME",
+            "SYNOPSIS",
+            "DESCRIPTION",
+            "EXAMPLES",
+            "EXIT STATUS",
+            "ENVIRONMENT",
+            "SEE ALSO",
+        ] {
+            let found = headings[at..].iter().position(|h| h == wanted);
+            let found =
+                found.unwrap_or_else(|| panic!("{name} has no {wanted} after {headings:?}"));
+            at += found + 1;
+        }
+        assert!(
+            !headings.iter().any(|h| h == "EXTRA"),
+            "{name}: {headings:?}"
+        );
+        // SYNOPSIS is clap's usage, not every flag: `warband hit [OPTIONS] …`.
+        let words = name.trim_end_matches(".1").replace('-', " ");
+        let synopsis = roff
+            .split(".SH SYNOPSIS\n.nf\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n.fi").next())
+            .unwrap_or_else(|| panic!("{name}: no SYNOPSIS block"));
+        let first = synopsis.lines().next().unwrap_or("").replace("\\-", "-");
+        assert!(first.starts_with(&format!("{words} ")), "{name}: {first}");
+        assert!(
+            first.len() < 100,
+            "{name}: a synopsis of every flag: {first}"
+        );
+        // The exit codes of DESIGN.md, and the variables warband reads.
+        let exit = roff
+            .split(".SH \"EXIT STATUS\"\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n.SH ").next())
+            .unwrap_or_default();
+        for code in ["0", "1", "2"] {
+            assert!(
+                exit.contains(&format!(".TP\n\\fB{code}\\fR\n")),
+                "{name}: exit {code}"
+            );
+        }
+        for variable in [
+            "WARBAND_RULES",
+            "WARBAND_FORMAT",
+            "WARBAND_SEED",
+            "NO_COLOR",
+        ] {
+            assert!(
+                roff.contains(&format!("\\fB{variable}\\fR\n")),
+                "{name}: {variable}"
+            );
+        }
+        // SEE ALSO and the subcommand list name only pages that are shipped.
+        for reference in referenced_pages(&roff) {
+            assert!(
+                shipped.contains(&format!("{reference}.1")),
+                "{name} refers to {reference}(1), which is not in man/"
+            );
+        }
+    }
+}
+
+/// Every `name(1)` a page mentions, hyphens unescaped, bold or not.
+fn referenced_pages(roff: &str) -> Vec<String> {
+    let plain = roff
+        .replace("\\-", "-")
+        .replace("\\fB", "")
+        .replace("\\fR", "");
+    plain
+        .split("(1)")
+        .filter_map(|before| {
+            let name: String = before
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            name.starts_with("warband").then_some(name)
+        })
+        .collect()
 }
 
 #[test]

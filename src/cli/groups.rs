@@ -69,15 +69,15 @@ macro_rules! side_args {
         #[derive(Debug, Args)]
         pub struct $name {
             /// Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)
-            #[arg(long = concat!($p, "-weapon"), id = concat!($p, "_weapon"), value_name = "NAME", help_heading = $heading)]
+            #[arg(long = concat!($p, "-weapon"), id = concat!($p, "_weapon"), value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = $heading)]
             pub weapon: Option<String>,
 
             /// A second close-combat weapon: one more attack
-            #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", help_heading = $heading)]
+            #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = $heading)]
             pub offhand: Option<String>,
 
             /// Armour: none, light, heavy, gromril, or a save such as 5+
-            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", default_value = "none", help_heading = $heading)]
+            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", value_parser = armour_parser(), hide_possible_values = true, default_value = "none", help_heading = $heading)]
             pub armour: String,
 
             /// Carries a shield
@@ -189,7 +189,9 @@ pub struct ArmourArgs {
         long,
         visible_alias = "save",
         value_name = "ARMOUR",
-        default_value = "none"
+        default_value = "none",
+        value_parser = armour_parser(),
+        hide_possible_values = true
     )]
     pub armour: String,
 
@@ -206,6 +208,6 @@ pub struct ArmourArgs {
     pub barding: bool,
 
     /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true)]
     pub target_weapon: Option<String>,
 }

@@ -269,7 +269,7 @@ impl Parser for Cli {}
 #[derive(Debug, Args)]
 pub struct Global {
     /// Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota
-    #[arg(long, global = true, help_heading = "Global options", env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = parse_ruleset)]
+    #[arg(long, global = true, help_heading = "Global options", env = "WARBAND_RULES", value_name = "ID", default_value = "mordheim", value_parser = ruleset_parser(), hide_possible_values = true)]
     pub rules: RulesetId,
 
     /// JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)

@@ -1,8 +1,11 @@
-//! Value parsers: each turns a bad value into one line saying what is expected.
+//! Value parsers: each turns a bad value into one line saying what is expected. Some also name
+//! the values a shell completes (`--rules <TAB>`, `--weapon <TAB>`), without refusing others.
 
 use crate::mechanics::profile::Profile;
 pub use crate::pipeline::{DiceArg, MAX_DICE};
 use crate::rules::RulesetId;
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
+use std::ffi::OsStr;
 
 pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()
@@ -154,4 +157,121 @@ pub fn parse_dice(s: &str) -> Result<DiceArg, String> {
         Ok(n) => Err(format!("{n} is out of range: 0 to {MAX_DICE} dice")),
         Err(_) => Err("expected a number of dice, or - to read standard input".into()),
     }
+}
+
+/// A value parser that names the values a shell should complete (clap's possible values),
+/// while accepting whatever `parser` accepts: `--armour 5+` and a rules file's own weapon are
+/// still good. The names are worked out only when asked for (completions), never on a parse;
+/// the arguments hide them from `--help`, whose text already lists the common ones.
+#[derive(Clone)]
+pub struct Completing<P> {
+    parser: P,
+    candidates: fn() -> Vec<String>,
+}
+
+impl<P: TypedValueParser> TypedValueParser for Completing<P> {
+    type Value = P::Value;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        self.parser.parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.candidates)().into_iter().map(PossibleValue::new),
+        ))
+    }
+}
+
+/// `names` without repeats, in the order first seen.
+fn distinct(names: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in names {
+        if !out.contains(&name) {
+            out.push(name);
+        }
+    }
+    out
+}
+
+fn ruleset_names() -> Vec<String> {
+    RulesetId::ALL.iter().map(|id| id.to_string()).collect()
+}
+
+/// A parser as a plain function, the way clap takes one.
+pub type ParseFn<T> = fn(&str) -> Result<T, String>;
+
+/// `--rules` and `rules show`: a built-in ruleset's id.
+pub fn ruleset_parser() -> Completing<ParseFn<RulesetId>> {
+    Completing {
+        parser: parse_ruleset,
+        candidates: ruleset_names,
+    }
+}
+
+/// `rules show`'s argument: a ruleset or a ruling (`parse_shown`), completing the rulesets.
+pub fn shown_parser() -> Completing<ParseFn<Shown>> {
+    Completing {
+        parser: parse_shown,
+        candidates: ruleset_names,
+    }
+}
+
+/// Free text, completing `candidates`.
+fn free_text(candidates: fn() -> Vec<String>) -> Completing<StringValueParser> {
+    Completing {
+        parser: StringValueParser::new(),
+        candidates,
+    }
+}
+
+/// `--armour`: `none` and every built-in ruleset's suits; a save such as `5+` is accepted too.
+pub fn armour_parser() -> Completing<StringValueParser> {
+    free_text(|| {
+        let suits = RulesetId::ALL.into_iter().flat_map(|id| {
+            let armour = crate::rules::builtin(id).armour;
+            armour
+                .map(|table| table.suits.into_iter().map(|suit| suit.name))
+                .into_iter()
+                .flatten()
+        });
+        distinct(std::iter::once("none".to_string()).chain(suits))
+    })
+}
+
+/// `--weapon`, `--offhand`, `--target-weapon`, `--a-weapon` …: every built-in ruleset's weapon
+/// ids (a rules file's own weapons are accepted, if not completed).
+pub fn weapon_parser() -> Completing<StringValueParser> {
+    free_text(|| {
+        distinct(RulesetId::ALL.into_iter().flat_map(|id| {
+            let ruleset = crate::rules::builtin(id);
+            ruleset
+                .weapons
+                .iter()
+                .map(|w| w.id.clone())
+                .collect::<Vec<_>>()
+        }))
+    })
+}
+
+/// `--crit-class`, `crit --class`: the classes of the built-in critical tables (the club's).
+pub fn crit_class_parser() -> Completing<StringValueParser> {
+    free_text(|| {
+        distinct(RulesetId::ALL.into_iter().flat_map(|id| {
+            crate::rules::builtin(id)
+                .critical_tables
+                .into_iter()
+                .filter_map(|table| table.class)
+        }))
+    })
+}
+
+/// `table <NAME>`, `table show <NAME>`: every built-in table's name, of any ruleset.
+pub fn table_name_parser() -> Completing<StringValueParser> {
+    free_text(|| distinct(crate::rules::tables::all().into_iter().map(|t| t.name)))
 }

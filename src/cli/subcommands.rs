@@ -84,7 +84,7 @@ pub struct SaveArgs {
     pub modifier: i32,
 
     /// The club's critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long
-    #[arg(long, value_name = "CLASS")]
+    #[arg(long, value_name = "CLASS", value_parser = crit_class_parser(), hide_possible_values = true)]
     pub crit_class: Option<String>,
 
     #[command(flatten)]
@@ -119,7 +119,7 @@ pub struct InjuryArgs {
 )]
 pub struct CritArgs {
     /// The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long
-    #[arg(long, value_name = "CLASS")]
+    #[arg(long, value_name = "CLASS", value_parser = crit_class_parser(), hide_possible_values = true)]
     pub class: Option<String>,
 }
 
@@ -298,11 +298,11 @@ pub struct AttackerArgs {
     pub attacks: u32,
 
     /// Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)
-    #[arg(long, value_name = "NAME", help_heading = "Attacker")]
+    #[arg(long, value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = "Attacker")]
     pub weapon: Option<String>,
 
     /// A second close-combat weapon: one more attack (club: at -1 to hit and to wound)
-    #[arg(long, value_name = "NAME", help_heading = "Attacker")]
+    #[arg(long, value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = "Attacker")]
     pub offhand: Option<String>,
 
     /// Frenzy (core: attacks doubled; club: +1 attack)
@@ -352,7 +352,7 @@ pub struct WeaponOverrides {
     pub concussion: bool,
 
     /// The club's critical table to use: missile, crushing, cutting, unarmed, long
-    #[arg(long, value_name = "CLASS", help_heading = "Weapon overrides")]
+    #[arg(long, value_name = "CLASS", value_parser = crit_class_parser(), hide_possible_values = true, help_heading = "Weapon overrides")]
     pub crit_class: Option<String>,
 
     /// Modifier to every injury roll the attacker causes
@@ -460,7 +460,7 @@ pub struct TableArgs {
     pub action: Option<TableAction>,
 
     /// A built-in table of the ruleset (see 'warband table list')
-    #[arg(value_name = "NAME", conflicts_with = "file")]
+    #[arg(value_name = "NAME", conflicts_with = "file", value_parser = table_name_parser(), hide_possible_values = true)]
     pub name: Option<String>,
 
     /// A table file (JSON, see docs/guide.md) instead of a built-in table
@@ -507,7 +507,7 @@ pub enum TableAction {
     /// Show a table's rows, their effects and where the table comes from
     Show {
         /// The built-in table (of --rules)
-        #[arg(value_name = "NAME", required_unless_present = "file")]
+        #[arg(value_name = "NAME", required_unless_present = "file", value_parser = table_name_parser(), hide_possible_values = true)]
         name: Option<String>,
         /// A table file instead
         #[arg(long, value_name = "PATH", conflicts_with = "name")]
@@ -545,7 +545,7 @@ pub enum RulesAction {
     /// Show one ruleset: every chart, table and ruling with its provenance; or one ruling
     Show {
         /// The ruleset (default: --rules), or a ruling such as R-32
-        #[arg(value_name = "ID|R-N", value_parser = parse_shown)]
+        #[arg(value_name = "ID|R-N", value_parser = shown_parser(), hide_possible_values = true)]
         id: Option<Shown>,
     },
 }

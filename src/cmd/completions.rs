@@ -8,5 +8,60 @@ pub fn completion_script(shell: Shell) -> Vec<u8> {
     let mut command = Cli::command();
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut command, "warband", &mut out);
+    if shell == Shell::Fish {
+        out.extend(fish_positionals(&command).into_bytes());
+    }
     out
+}
+
+/// clap_complete's fish script completes options' values but not positionals' (bash's and
+/// zsh's do): these lines add them, so `warband table <TAB>` and `warband rules show <TAB>`
+/// offer names in fish too. Values are names without spaces or quotes (tests/shells.rs).
+fn fish_positionals(root: &clap::Command) -> String {
+    let mut lines = String::new();
+    for sub in root.get_subcommands() {
+        let children: Vec<&str> = sub.get_subcommands().map(|c| c.get_name()).collect();
+        let mut condition = format!("__fish_warband_using_subcommand {}", sub.get_name());
+        if !children.is_empty() {
+            condition += &format!(
+                "; and not __fish_seen_subcommand_from {}",
+                children.join(" ")
+            );
+        }
+        lines += &fish_lines(sub, &condition);
+        for child in sub.get_subcommands() {
+            let condition = format!(
+                "__fish_warband_using_subcommand {}; and __fish_seen_subcommand_from {}",
+                sub.get_name(),
+                child.get_name()
+            );
+            lines += &fish_lines(child, &condition);
+        }
+    }
+    if lines.is_empty() {
+        lines
+    } else {
+        format!("\n# Positionals' values (clap_complete's fish script leaves them out).\n{lines}")
+    }
+}
+
+fn fish_lines(command: &clap::Command, condition: &str) -> String {
+    command
+        .get_positionals()
+        .filter(|arg| !arg.is_hide_set())
+        .filter_map(|arg| {
+            let values: Vec<String> = arg
+                .get_possible_values()
+                .iter()
+                .filter(|v| !v.is_hide_set())
+                .map(|v| v.get_name().to_string())
+                .collect();
+            (!values.is_empty()).then(|| {
+                format!(
+                    "complete -c warband -n \"{condition}\" -f -a \"{}\"\n",
+                    values.join(" ")
+                )
+            })
+        })
+        .collect()
 }

@@ -19,7 +19,9 @@ pub use json::to_json;
 pub enum Format {
     /// A readable table (default)
     Table,
-    /// The single most useful value, for $(...)
+    // No `$`, quote or backslash in a value's help: fish's completion script puts it inside
+    // double quotes, where `$(...)` is expanded when the script is loaded (tests/shells.rs).
+    /// The single most useful value, for a script to capture
     Plain,
     /// One JSON object
     Json,
