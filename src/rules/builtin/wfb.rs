@@ -1,0 +1,223 @@
+//! Warhammer Fantasy Battle (`wfb`, seed 002) and Warhammer Skirmish (`skirmish`, seed 003),
+//! which plays by WFB's rules except where its seed sets them aside (R-37), as data.
+
+use super::*;
+
+pub(super) fn wfb() -> Ruleset {
+    let seed = |quote: &str| Provenance::seed(SEED_WFB, quote);
+    let core = mordheim();
+    Ruleset {
+        id: "wfb".into(),
+        name: "Warhammer Fantasy Battle, 5th edition".into(),
+        source: seed("1.0 Chararacteristic 2.0 The turn 3.0 The movement phase"),
+        melee_to_hit: core.melee_to_hit.clone(),
+        to_wound: core.to_wound.clone(),
+        shooting: Some(ShootingTable {
+            provenance: Provenance::standard(BS_SOURCE),
+            bs_to_hit: BS_TO_HIT.to_vec(),
+            modifiers: vec![
+                charts::shooting_modifier(
+                    "cover",
+                    -1,
+                    "target behind soft cover (hedge, wagon, in a wood)",
+                    seed("-1 Target behind soft cover"),
+                ),
+                charts::shooting_modifier(
+                    "hard_cover",
+                    -2,
+                    "target behind hard cover (walls, rocks, buildings)",
+                    seed("-2 Target is behind hard cover"),
+                ),
+                charts::shooting_modifier(
+                    "long_range",
+                    -1,
+                    "beyond half the maximum range",
+                    seed("-1 Shooting at long range"),
+                ),
+                charts::shooting_modifier(
+                    "moved",
+                    -1,
+                    "shooting while moving",
+                    seed("-1 Shooting while mooving"),
+                ),
+                charts::shooting_modifier(
+                    "large_target",
+                    1,
+                    "large target (ogres, trolls, war machines, chariots)",
+                    seed("+1 Large target"),
+                ),
+            ],
+            beyond_six: charts::beyond_six(Provenance::reconstructed(
+                "R-3",
+                "seed 002 is silent (Q-02); WFB 6th edition, 6th.whfb.app shooting",
+            )),
+            cover_deflection: None,
+            misfire: None,
+        }),
+        armour: Some(ArmourTable {
+            provenance: Provenance::standard(
+                "WFB 5th edition armour, RULES.md 6.4: 4th.whfb.app armour-shooting, 6th.whfb.app armour-save; mount +1 and the 1+ cap from seed 002 «Save nemuze byt nikdy vice naz 1+»",
+            ),
+            suits: suits(&[("light", 6), ("heavy", 5)]),
+            shield: 1,
+            mounted: 1,
+            barding: 1,
+            best_basic_save: Some(1),
+            shield_ruling: None,
+            automatic_save: Some(crate::rules::AutomaticSave {
+                basic: 1,
+                max_strength: 3,
+                ruling: "R-6".into(),
+                provenance: Provenance::standard(
+                    "WFB 5th edition, RULES.md 3.6 and R-6 as amended: a 1+ basic save automatically saves against Strength 3 or less (seed 002 caps it: «Save nemuze byt nikdy vice naz 1+»)",
+                ),
+            }),
+            shield_cover: None,
+        }),
+        strength_save_modifiers: Some(charts::strength_save_table(
+            Provenance::standard(
+                "WFB 5th edition, RULES.md 6.4: 5th.whfb.app armour-save-modifiers (S4 -1 … S10 -7)",
+            ),
+            4,
+            -7,
+        )),
+        natural_rolls: NATURAL_ROLLS,
+        critical: None,
+        zero_characteristics: vec![
+            ws_zero_defender(Provenance::reconstructed(
+                "R-31",
+                "seed 002 gives a crewless chariot WS 0 but not its effect; the Mordheim rule applies",
+            )),
+            bs_zero(Provenance::reconstructed("R-31", "as in Mordheim")),
+        ]
+        .into_iter()
+        .chain(r45_zero_rules(
+            "seed 002 «Nektere modely maji ve sve chrakteristice uvedeno 0. Takove modely nemohou utocit»",
+        ))
+        .collect(),
+        injury: None,
+        critical_tables: Vec::new(),
+        falling: None,
+        jumping: None,
+        rout: None,
+        break_test: Some(BreakTestRule {
+            provenance: seed("od Ld porazene jednotky odecte rozdil combat result a proti takto upravenemu Ld se potom hodi 2D6. Jednotka, ktera prehodi prcha"),
+            hatred_ld: 10,
+            always_breaks_below: 2,
+            text: "2D6 against Ld minus the combat-result difference; hatred tests on Ld 10 unmodified; a battle standard allows one re-roll (R-20)".into(),
+        }),
+        alone: None,
+        close_combat: Some(CloseCombatRules {
+            provenance: seed("Nekteri bojovnici pouzivaji dve zbrane, ti maji v jednom kole navic jeden utok, prave tou druhou zbrani… Bojujici vojaci maji dvojnasobek utoku uvedenych v charakteristice, tj. zakladnich utoku. Utoky navic druhou zbrani ci kouzlem se nenasobi"),
+            frenzy: Frenzy::DoubleAttacks,
+            offhand_penalty: 0,
+            parry: None,
+            strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.")),
+            text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
+        }),
+        special_rules: wfb_specials(),
+        weapons: WeaponList::lazy(weapons::wfb),
+        cavalry: None,
+        notes: vec![
+            "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
+            "WFB has no critical hits.".into(),
+        ],
+    }
+}
+
+pub(super) fn skirmish() -> Ruleset {
+    let seed = |quote: &str| Provenance::seed(SEED_SKIRMISH, quote);
+    let base = wfb();
+    Ruleset {
+        id: "skirmish".into(),
+        name: "Warhammer Skirmish".into(),
+        source: seed("Pravidla WFB platí ve Skirmishi normálně kromě výjimek"),
+        critical: Some(CriticalTrigger {
+            provenance: seed(
+                "Pokud hodíte při hodu na zranění 6 (pouze při boji zblízka), způsobíte kritický zásah, který se počítá jako 2 zásahy bez možnosti záchrany hodem na brnění",
+            ),
+            natural: 6,
+            not_when_needing: 6,
+            close_combat_only: true,
+            description: "a natural 6 to wound in close combat, unless a 6 is needed to wound (R-12): 2 wounds, no save".into(),
+            rulings: vec!["R-10".into(), "R-12".into()],
+        }),
+        // No concussion and no helmet: seed 003 names neither, and WFB's weapons have no such
+        // rule (R-46).
+        injury: Some(InjuryTable {
+            concussion: None,
+            helmet: None,
+            ..injury_table(seed("INJURY TABLE - D6 Result 1-2 Sražen 3-4 Omráčen 5-6 Mimo hru"))
+        }),
+        critical_tables: vec![criticals::skirmish(SEED_SKIRMISH)],
+        falling: falling(
+            seed("utrpí D3 zásahů se silou rovnající se výšce pádu… Na padání se neberou záchrany na brnění a spadnutí nikdy nezpůsobí kritický zásah"),
+            FallHits::D3,
+            1,
+            "D3 hits at Strength = height in whole inches, no armour save, no criticals",
+        ),
+        jumping: jumping(
+            seed("Proveďte hod na Iniciativu za každé celé 2\""),
+            Some(6),
+            None,
+            "one Initiative test per full 2\" of height, at most 6\"; a failure falls the whole height",
+        ),
+        rout: rout(
+            seed("použijte Ld. jakéhokoliv přeživšího bojovníka, který není omráčen či mimo hru"),
+            &[(25, 1)],
+            "a Leadership test when a quarter or more of the warband is out of action",
+        ),
+        break_test: None,
+        alone: alone(
+            seed("v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
+            false,
+            "alone against two or more enemies: a Leadership test at the end of the close-combat phase",
+        ),
+        close_combat: Some(CloseCombatRules {
+            provenance: seed("Pravidla WFB platí ve Skirmishi normálně kromě výjimek"),
+            frenzy: Frenzy::DoubleAttacks,
+            offhand_penalty: 0,
+            parry: None,
+            strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.")),
+            text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
+        }),
+        special_rules: {
+            let mut rules = wfb_specials();
+            rules.extend([
+                special(
+                    Special::DivingCharge,
+                    Scope::CloseCombat,
+                    true,
+                    "after a successful jump onto an enemy: +1 Strength and +1 to hit in the following close-combat phase",
+                    seed("Pokud uspěje, model získává bonus +1 k síle a +1 k zásahu"),
+                ),
+                special(
+                    Special::KillingBlow,
+                    Scope::CloseCombat,
+                    false,
+                    "a natural 6 to wound in close combat takes the target out of action, no injury roll (R-14, R-48)",
+                    seed("Tento úder je nadřazený kritickým zásahům a okamžitě dostává oběť mimo hru"),
+                ),
+                special(
+                    Special::Poison,
+                    Scope::Both,
+                    false,
+                    "a natural 6 to hit wounds automatically: 2 wounds, no armour save (R-13)",
+                    seed("Padne-li při hodu na zásah 6, jedový útok automaticky zraní nepřítele"),
+                ),
+            ]);
+            rules
+        },
+        cavalry: Some(crate::rules::CavalryRule {
+            ruling: "R-50".into(),
+            text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),
+            provenance: seed(
+                "po prvním uděleném zranění jízdnímu modelu odstraňte zvíře na kterém model jede… Pokud je první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce",
+            ),
+        }),
+        notes: vec![
+            "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
+        ],
+        ..base
+    }
+}
