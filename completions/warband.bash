@@ -847,7 +847,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -8,7 +8,7 @@ function __fish_warband_needs_command
     set -l cmd (commandline -opc)
     set -e cmd[1]
     argparse -s (__fish_warband_global_optspecs) -- $cmd 2>/dev/null
-    or return
+    or return 0
     if set -q argv[1]
         # Also print the command, so this can be used to figure out what it is.
         echo $argv[1]
@@ -854,3 +854,4 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -f -a "mordheim mordheim-club wfb skirmish czarne-wrota"
 complete -c warband -n "__fish_warband_using_subcommand completions" -f -a "bash elvish fish powershell zsh"
+complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show completions man"

@@ -184,8 +184,10 @@ fn fish_parses_and_loads_the_script_and_completes_values() {
         "skirmish",
         "wfb",
     ];
-    // (Not `warband --rules <TAB>` before a subcommand: clap_complete's fish script reads the
-    // unfinished option as an error there and offers files; bash and zsh complete it.)
+    // Before the subcommand too: clap_complete's fish script read the unfinished option as an
+    // error there and offered files.
+    assert_eq!(sorted("warband --rules "), rulesets);
+    assert_eq!(sorted("warband --color auto --rules "), rulesets);
     assert_eq!(sorted("warband hit --rules "), rulesets);
     assert_eq!(sorted("warband rules show "), rulesets);
     let armour = ["gromril", "heavy", "light", "none"];
@@ -236,6 +238,11 @@ fn fish_parses_and_loads_the_script_and_completes_values() {
         "critical-long",
     ] {
         assert!(tables.iter().any(|t| t == name), "{tables:?}");
+    }
+    // Every man page: the subcommands and the nested commands' pages.
+    let pages = sorted("warband man ");
+    for page in ["hit", "odds", "duel", "table", "table-list", "rules-show"] {
+        assert!(pages.iter().any(|p| p == page), "{pages:?}");
     }
     let shown = sorted("warband table show ");
     assert!(shown.iter().any(|t| t == "serious-injury"), "{shown:?}");

@@ -275,3 +275,19 @@ pub fn crit_class_parser() -> Completing<StringValueParser> {
 pub fn table_name_parser() -> Completing<StringValueParser> {
     free_text(|| distinct(crate::rules::tables::all().into_iter().map(|t| t.name)))
 }
+
+/// `man`'s argument: every page's name (`hit`, `table-list` …), from the tree itself.
+pub fn page_parser() -> Completing<StringValueParser> {
+    free_text(|| {
+        use clap::CommandFactory;
+        let root = super::Cli::command();
+        let mut names = Vec::new();
+        for sub in root.get_subcommands().filter(|s| s.get_name() != "help") {
+            names.push(sub.get_name().to_string());
+            for child in sub.get_subcommands().filter(|c| c.get_name() != "help") {
+                names.push(format!("{}-{}", sub.get_name(), child.get_name()));
+            }
+        }
+        names
+    })
+}

@@ -564,5 +564,6 @@ pub struct CompletionsArgs {
 #[command(after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1")]
 pub struct ManArgs {
     /// A subcommand's page instead of warband.1
+    #[arg(value_parser = page_parser(), hide_possible_values = true)]
     pub subcommand: Option<String>,
 }

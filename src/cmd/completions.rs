@@ -9,9 +9,25 @@ pub fn completion_script(shell: Shell) -> Vec<u8> {
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut command, "warband", &mut out);
     if shell == Shell::Fish {
+        out = fish_tolerate_pending_value(out);
         out.extend(fish_positionals(&command).into_bytes());
     }
     out
+}
+
+/// clap_complete's fish script asks `argparse` whether a subcommand was typed yet, and gives up
+/// when argparse fails — which it does on `warband --rules <TAB>`, the option still waiting for
+/// its value, so fish offered files there. A failed parse before any subcommand means "no
+/// subcommand yet": the root's options (and their values) complete.
+fn fish_tolerate_pending_value(script: Vec<u8>) -> Vec<u8> {
+    const GIVES_UP: &str = "-- $cmd 2>/dev/null\n    or return\n";
+    const TOLERATES: &str = "-- $cmd 2>/dev/null\n    or return 0\n";
+    let text = String::from_utf8(script).expect("clap_complete writes UTF-8");
+    debug_assert!(
+        text.contains(GIVES_UP),
+        "clap_complete's fish preamble changed"
+    );
+    text.replacen(GIVES_UP, TOLERATES, 1).into_bytes()
 }
 
 /// clap_complete's fish script completes options' values but not positionals' (bash's and
