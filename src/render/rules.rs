@@ -13,7 +13,7 @@ fn table() -> Table {
 pub(super) fn provenance_line(p: &Provenance) -> String {
     match p {
         Provenance::Seed { quote, .. } => format!("source: {}: «{quote}»", p.label()),
-        Provenance::Standard { source } => format!("source: NOT IN THE SEEDS: {source}"),
+        Provenance::Standard { .. } => format!("source: {}", p.label()),
         Provenance::Reconstructed { ruling, note } => {
             format!("source: reconstructed ({ruling}): {note}")
         }
@@ -234,7 +234,7 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             out.push_str(&format!("  {note}\n"));
         }
     }
-    out.push_str("\nRulings (RULES.md section R and the project's own):\n");
+    out.push_str("\nRulings (how warband reads what the rules leave open; `warband rules show R-n` shows one):\n");
     for rl in rulings() {
         out.push_str(&format!("  {} [{}] {}\n", rl.id, rl.topic, rl.text));
     }

@@ -44,9 +44,9 @@ pub fn seed_title(file: &str) -> Option<&'static str> {
         .map(|(_, title)| *title)
 }
 
-const WS_SOURCE: &str = "standard WS chart, RULES.md 6.1: michaelsproul/mordhelp src/Attack.elm toHitByWs @9772ffe, GunnarRolander/mordheim-duel src/combat.js toHit @7a52ca8, 4th.whfb.app hitting-the-enemy (the seeds reference the chart but do not print it)";
-const WOUND_SOURCE: &str = "standard S-vs-T chart, RULES.md 6.2: mordheimer.net wound chart, michaelsproul/mordhelp src/Attack.elm toWoundByStrength @9772ffe, 6th.whfb.app wound-shooting, 7th.whfb.app wounding-the-enemy (the seeds reference the chart but do not print it)";
-const BS_SOURCE: &str = "standard BS table, RULES.md 6.3: 7th.whfb.app rolling-to-hit, 6th.whfb.app sequence of play (identical to the table printed in seed 004)";
+const WS_SOURCE: &str = "standard WS chart: michaelsproul/mordhelp src/Attack.elm toHitByWs @9772ffe, GunnarRolander/mordheim-duel src/combat.js toHit @7a52ca8, 4th.whfb.app hitting-the-enemy (the rulebooks refer to the chart but do not print it)";
+const WOUND_SOURCE: &str = "standard S-vs-T chart: mordheimer.net wound chart, michaelsproul/mordhelp src/Attack.elm toWoundByStrength @9772ffe, 6th.whfb.app wound-shooting, 7th.whfb.app wounding-the-enemy (the rulebooks refer to the chart but do not print it)";
+const BS_SOURCE: &str = "standard BS table: 7th.whfb.app rolling-to-hit, 6th.whfb.app sequence of play (identical to the table printed in the Mordheim rulebook)";
 
 /// Every ruleset's shared natural-roll rulings.
 const NATURAL_ROLLS: NaturalRolls = NaturalRolls {
@@ -149,7 +149,7 @@ fn r45_zero_rules(principle: &str) -> Vec<ZeroRule> {
     ]
 }
 
-const WEAPONS_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, BSData/mordheim Characters.cat @b18aa66 (Concussion, Avoid stun)";
+const WEAPONS_SOURCE: &str = "English Mordheim rulebook: mordheimer.net close-combat weapons, BSData/mordheim Characters.cat @b18aa66 (Concussion, Avoid stun)";
 
 /// The D6 injury table (the same three rows in every ruleset that has one), with concussion and
 /// the helmet (§7.2).
@@ -361,7 +361,7 @@ fn mordheim() -> Ruleset {
             ],
             beyond_six: charts::beyond_six(Provenance::reconstructed(
                 "R-3",
-                "seed 004 does not say how 7+ is rolled (Q-02); the club's rule and WFB 6th edition",
+                "the Mordheim rulebook does not say how 7+ is rolled; the club's rule and WFB 6th edition",
             )),
             cover_deflection: Some(CoverDeflection {
                 provenance: seed(
@@ -410,7 +410,7 @@ fn mordheim() -> Ruleset {
         ]
         .into_iter()
         .chain(r45_zero_rules(
-            "seed 004 «Некоторые существа в Мордхейме могут иметь значение «0» для определенных характеристик, которое означает, что они лишены каких-либо способностей в данной области»",
+            "the Mordheim rulebook: «Некоторые существа в Мордхейме могут иметь значение «0» для определенных характеристик, которое означает, что они лишены каких-либо способностей в данной области»",
         ))
         .collect(),
         injury: Some(injury_table(seed("1-2 Сбит с ног (knocked down)… 3-4 Оглушён (stunned)… 5-6 Вне игры (out of action)… Если модель получила несколько ранений за один ход, бросьте кубик для каждого и используйте высший результат"))),
@@ -472,7 +472,7 @@ fn mordheim() -> Ruleset {
         weapons: WeaponList::lazy(weapons::mordheim),
         cavalry: None,
         notes: vec![
-            "The WS and S-vs-T charts are referenced by seed 004 but missing: the standard charts fill them (RULES.md 6).".into(),
+            "The WS and S-vs-T charts are referenced by the Mordheim rulebook but missing: the standard charts fill them.".into(),
         ],
     }
 }

@@ -438,7 +438,7 @@ pub(super) fn club(seed_file: &str) -> Vec<CriticalTable> {
                     0,
                     None,
                     true,
-                    "-1 armour save (the seed's «postih 1», read as -1)",
+                    "-1 armour save (the rulebook's «postih 1», read as -1)",
                 ),
                 row(
                     (3, 3),

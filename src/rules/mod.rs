@@ -126,7 +126,9 @@ impl Provenance {
             Provenance::Seed { file, .. } => {
                 builtin::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
             }
-            Provenance::Standard { source } => format!("not in the seeds: {source}"),
+            Provenance::Standard { source } => {
+                format!("not printed in this ruleset's rulebook: {source}")
+            }
             Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
             Provenance::UserFile { path } => format!("rules file {path}"),
         }

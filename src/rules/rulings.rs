@@ -12,9 +12,9 @@ pub struct Ruling {
     pub origin: &'static str,
 }
 
-const SECTION_R: &str = "RULES.md section R";
-const PROJECT: &str = "project ruling under R-27";
-const RETIRED: &str = "retired project ruling (RULES.md section R, turn-2 amendments)";
+const SECTION_R: &str = "binding ruling of the rules specification";
+const PROJECT: &str = "warband ruling under R-27";
+const RETIRED: &str = "retired warband ruling (replaced by later binding rulings)";
 
 const RULINGS: &[Ruling] = &[
     Ruling {
@@ -51,7 +51,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-6",
         topic: "saves",
         origin: SECTION_R,
-        text: "Armour saves: a natural 1 always fails, in every ruleset. A save whose modified target is above 6 is no save. Amended: in wfb and skirmish (5th edition, RULES.md 3.6) a basic save of 1+ (armour, shield, mount, before the Strength modifier) automatically saves against Strength 3 or less; every other save fails on a natural 1, as before.",
+        text: "Armour saves: a natural 1 always fails, in every ruleset. A save whose modified target is above 6 is no save. Amended: in wfb and skirmish (5th edition) a basic save of 1+ (armour, shield, mount, before the Strength modifier) automatically saves against Strength 3 or less; every other save fails on a natural 1, as before.",
     },
     Ruling {
         id: "R-7",
@@ -165,7 +165,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-25",
         topic: "shooting",
         origin: SECTION_R,
-        text: "Core cover rule as the seed says: a missed shot whose die showed 1 with the cover penalty hits the cover. Hatred re-rolls misses.",
+        text: "Core cover rule as the rulebook says: a missed shot whose die showed 1 with the cover penalty hits the cover. Hatred re-rolls misses.",
     },
     Ruling {
         id: "R-26",
@@ -177,7 +177,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-27",
         topic: "gaps",
         origin: SECTION_R,
-        text: "Anything else the seeds leave open: the reading of the English original rulebook, added to this list with a new id.",
+        text: "Anything else the rulebooks leave open: the reading of the English original rulebook, added to this list with a new id.",
     },
     Ruling {
         id: "R-28",
@@ -195,13 +195,13 @@ const RULINGS: &[Ruling] = &[
         id: "R-30",
         topic: "saves",
         origin: PROJECT,
-        text: "Mounted warriors: the mount improves the save by its bonus whatever the armour, so an unarmoured rider saves on 6+ (the seed's automatic 6+); barding adds its bonus only for a mounted warrior.",
+        text: "Mounted warriors: the mount improves the save by its bonus whatever the armour, so an unarmoured rider saves on 6+ (the rulebook's automatic 6+); barding adds its bonus only for a mounted warrior.",
     },
     Ruling {
         id: "R-31",
         topic: "zero characteristics",
         origin: PROJECT,
-        text: "wfb and skirmish: seed 002 gives a crewless chariot WS 0 without saying what it means; as in Mordheim, every blow against WS 0 hits automatically and BS 0 cannot shoot.",
+        text: "wfb and skirmish: the WFB digest gives a crewless chariot WS 0 without saying what it means; as in Mordheim, every blow against WS 0 hits automatically and BS 0 cannot shoot.",
     },
     Ruling {
         id: "R-32",
@@ -225,49 +225,49 @@ const RULINGS: &[Ruling] = &[
         id: "R-35",
         topic: "criticals",
         origin: PROJECT,
-        text: "mordheim-club: a weapon without a critical class (a plain weapon, or a dagger, A-16b) uses the cutting table unless --crit-class says otherwise.",
+        text: "mordheim-club: a weapon without a critical class (a plain weapon, or a dagger) uses the cutting table unless --crit-class says otherwise.",
     },
     Ruling {
         id: "R-36",
         topic: "czarne-wrota",
         origin: PROJECT,
-        text: "Monster targets: each front rank is spread evenly over the same width; a front-rank monster's eligible targets are the characters whose share of the front overlaps its own (directly opposite, or the nearest when ranks differ in size); this reproduces every example of the seed (1 vs 3: all three; 2 vs 3: A on 1-2, B on 2-3; 3 vs 2: 1 on A, 2 on A or B, 3 on B; 3 vs 3: opposite). A second-rank monster's eligible targets are the whole enemy front rank.",
+        text: "Monster targets: each front rank is spread evenly over the same width; a front-rank monster's eligible targets are the characters whose share of the front overlaps its own (directly opposite, or the nearest when ranks differ in size); this reproduces every example of the rulebook (1 vs 3: all three; 2 vs 3: A on 1-2, B on 2-3; 3 vs 2: 1 on A, 2 on A or B, 3 on B; 3 vs 3: opposite). A second-rank monster's eligible targets are the whole enemy front rank.",
     },
     Ruling {
         id: "R-37",
         topic: "skirmish",
         origin: PROJECT,
-        text: "skirmish uses the WFB tables its seed does not set aside ('Pravidla WFB platí ve Skirmishi normálně kromě výjimek'): stupidity, monster reaction, ridden monsters, chariots, Look Out Sir; not the musicians' roll-off (combat resolution does not apply) nor shooting into combat (not allowed).",
+        text: "skirmish uses the WFB tables its rulebook does not set aside ('Pravidla WFB platí ve Skirmishi normálně kromě výjimek'): stupidity, monster reaction, ridden monsters, chariots, Look Out Sir; not the musicians' roll-off (combat resolution does not apply) nor shooting into combat (not allowed).",
     },
     Ruling {
         id: "R-38",
         topic: "musicians",
         origin: PROJECT,
-        text: "wfb musicians: each side rolls a D6 per musician in the combat; the higher total gets +1 combat result; equal totals give nobody the bonus (A-25); a side without a musician loses the roll-off, and with none on either side nobody gets it.",
+        text: "wfb musicians: each side rolls a D6 per musician in the combat; the higher total gets +1 combat result; equal totals give nobody the bonus; a side without a musician loses the roll-off, and with none on either side nobody gets it.",
     },
     Ruling {
         id: "R-39",
         topic: "mounts",
         origin: PROJECT,
-        text: "Mounts after the battle: mordheim rolls one D6, an unbarded horse dies on 1-2 and a barded one only on a 1 (A-07: the 'serious injury roll of 1' is that same D6); mordheim-club's mount dies on 1-2 and recovers fully on 3-6 (the seed gives 3-4; 5-6 as for henchmen, A-21a).",
+        text: "Mounts after the battle: mordheim rolls one D6, an unbarded horse dies on 1-2 and a barded one only on a 1 (the 'serious injury roll of 1' is that same D6); mordheim-club's mount dies on 1-2 and recovers fully on 3-6 (the rulebook gives 3-4; 5-6 as for henchmen).",
     },
     Ruling {
         id: "R-40",
         topic: "serious injuries",
         origin: PROJECT,
-        text: "mordheim-club protection from injury: the seed's list '22, 23, 25, 26,-32' is the D66 results 22, 23, 25, 26, 31, 32 (leg wound, arm wound, smashed leg, chest wound, blinded in one eye, old battle wound); the save is the unmodified base armour save without shield or Cover (A-11).",
+        text: "mordheim-club protection from injury: the rulebook's list '22, 23, 25, 26,-32' is the D66 results 22, 23, 25, 26, 31, 32 (leg wound, arm wound, smashed leg, chest wound, blinded in one eye, old battle wound); the save is the unmodified base armour save without shield or Cover.",
     },
     Ruling {
         id: "R-41",
         topic: "mounts",
         origin: PROJECT,
-        text: "mordheim-club Prr!: injury-roll bonuses add to the roll, a result above 6 is a Disaster and below 1 a Whoa; of several Prr! rolls the worst for the rider (the highest) counts (A-21c); a Fall's Strength 2 hit is the side table's one hit, not a second one (A-21d).",
+        text: "mordheim-club Prr!: injury-roll bonuses add to the roll, a result above 6 is a Disaster and below 1 a Whoa; of several Prr! rolls the worst for the rider (the highest) counts; a Fall's Strength 2 hit is the side table's one hit, not a second one.",
     },
     Ruling {
         id: "R-42",
         topic: "duel",
         origin: PROJECT,
-        text: "duel plays the Mordheim turn for two warriors (mordheim-club and skirmish keep it: §2.11, §4.5, with their own attack chains): the charger's side has the first turn, then they alternate; each turn begins with the active side's recovery only (stunned becomes knocked down, knocked down stands up); in each close-combat phase both standing warriors fight, one knocked down or stunned earlier in the phase does not strike, and the target's state at the start of his opponent's strike decides the chain (knocked down: automatic hits, any unsaved wound out of action; stunned: out of action when attacked). Wounds carry over; a warrior who stood up at 0 wounds rolls injury on every wound (§1.12); a frenzied warrior knocked down or stunned is frenzied no more (§1.15).",
+        text: "duel plays the Mordheim turn for two warriors (mordheim-club and skirmish keep it, with their own attack chains): the charger's side has the first turn, then they alternate; each turn begins with the active side's recovery only (stunned becomes knocked down, knocked down stands up); in each close-combat phase both standing warriors fight, one knocked down or stunned earlier in the phase does not strike, and the target's state at the start of his opponent's strike decides the chain (knocked down: automatic hits, any unsaved wound out of action; stunned: out of action when attacked). Wounds carry over; a warrior who stood up at 0 wounds rolls injury on every wound; a frenzied warrior knocked down or stunned is frenzied no more.",
     },
     Ruling {
         id: "R-43",
@@ -291,7 +291,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-46",
         topic: "equipment",
         origin: SECTION_R,
-        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of seed 002 section 8 (RULES.md 3.5) and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets of 7.3) unless their own seed names the rule. Hand weapons have no special rules there.",
+        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of the WFB digest's weapons chapter and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets) unless their own rulebook names the rule. Hand weapons have no special rules there.",
     },
     Ruling {
         id: "R-47",
@@ -315,7 +315,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-50",
         topic: "skirmish cavalry",
         origin: SECTION_R,
-        text: "skirmish cavalry (seed 003 house rule): the first wound a mounted model suffers removes the mount instead of wounding the rider; when that first wound is a critical it still ignores the save but does not affect the rider.",
+        text: "skirmish cavalry (a house rule of the Skirmish rules): the first wound a mounted model suffers removes the mount instead of wounding the rider; when that first wound is a critical it still ignores the save but does not affect the rider.",
     },
     Ruling {
         id: "R-51",
@@ -339,7 +339,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-54",
         topic: "weapons",
         origin: PROJECT,
-        text: "A wfb pistol in close combat (seed 002: one extra attack at the pistol's Strength, then usable as a club): in the first round of a combat it gives one attack at its own Strength and extra save modifier, in place of the off-hand attack when it is the second weapon, beside the wielder's attacks when it is the only one; after the first round it is a hand weapon. A shot's ruleset flags for a weapon (moved, long range, rank, shots) follow the weapon's own rules: a move-or-fire weapon refuses --moved, a thrown weapon ignores long range, a sling fires twice only when still and at short range.",
+        text: "A wfb pistol in close combat (the WFB digest: one extra attack at the pistol's Strength, then usable as a club): in the first round of a combat it gives one attack at its own Strength and extra save modifier, in place of the off-hand attack when it is the second weapon, beside the wielder's attacks when it is the only one; after the first round it is a hand weapon. A shot's ruleset flags for a weapon (moved, long range, rank, shots) follow the weapon's own rules: a move-or-fire weapon refuses --moved, a thrown weapon ignores long range, a sling fires twice only when still and at short range.",
     },
 ];
 

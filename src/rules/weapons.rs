@@ -129,8 +129,9 @@ fn normalise(name: &str) -> String {
     name.trim().to_ascii_lowercase().replace([' ', '_'], "-")
 }
 
-const CLOSE_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.2: mordheimer.net close-combat weapons, redelf.narod.ru mor_11_ccw, BSData/mordheim data.cat and Characters.cat @b18aa66";
-const MISSILE_SOURCE: &str = "English Mordheim rulebook, RULES.md 7.3: redelf.narod.ru mor_11_mw, BSData/mordheim data.cat @b18aa66";
+const CLOSE_SOURCE: &str = "English Mordheim rulebook: mordheimer.net close-combat weapons, redelf.narod.ru mor_11_ccw, BSData/mordheim data.cat and Characters.cat @b18aa66";
+const MISSILE_SOURCE: &str =
+    "English Mordheim rulebook: redelf.narod.ru mor_11_mw, BSData/mordheim data.cat @b18aa66";
 use super::builtin::{SEED_CLUB, SEED_WFB};
 
 /// Where an entry comes from: the Mordheim rulebook by kind, or a seed quote.

@@ -547,7 +547,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         }
         helmet = false;
         notes.push(format!(
-            "a rider who loses his last wound rolls on {} instead of the injury table (§2.16, R-41): {}; concussion and the helmet do not change it here (Q-10); a Fall's extra Strength 2 hit is not resolved here (warband table show prr)",
+            "a rider who loses his last wound rolls on {} instead of the injury table (R-41): {}; concussion and the helmet do not change it here; a Fall's extra Strength 2 hit is not resolved here (warband table show prr)",
             prr.title,
             labels
                 .iter()

@@ -50,7 +50,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
-                "core Mordheim armour values (seed 004); the club's armour chapter is not in seed 000 (Q-06). Mount +1: «Všechny jízdní zvířata dávají jezdci bonus +1 ke zbroji»; shield Cover is the shield's +1 (R-23)",
+                "core Mordheim armour values (the Mordheim rulebook); the club's armour chapter is not in the club rules. Mount +1: «Všechny jízdní zvířata dávají jezdci bonus +1 ke zbroji»; shield Cover is the shield's +1 (R-23)",
             ),
             shield_ruling: Some("R-23".into()),
             shield_cover: Some(crate::rules::ShieldCover {
@@ -66,7 +66,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         strength_save_modifiers: Some(charts::strength_save_table(
             Provenance::reconstructed(
                 "R-21",
-                "seed 000 says the table starts at S5 but prints only its header: «Pokud je zranění způsobeno Silou (S) 5 a vyšší, upravte hod na brnění podle následující tabulky»",
+                "the club rules say the table starts at S5 but prints only its header: «Pokud je zranění způsobeno Silou (S) 5 a vyšší, upravte hod na brnění podle následující tabulky»",
             ),
             5,
             -6,
@@ -160,7 +160,7 @@ pub(super) fn mordheim_club() -> Ruleset {
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
             strike_order: StrikeOrder {
-                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last (§2.1)".into(),
+                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last".into(),
                 ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
             },
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
@@ -191,8 +191,8 @@ pub(super) fn mordheim_club() -> Ruleset {
         weapons: WeaponList::lazy(weapons::mordheim_club),
         cavalry: None,
         notes: vec![
-            "Seed 000 omits the WS, BS and S-vs-T charts: the standard charts are assumed (Q-07).".into(),
-            "No +1 Large Target shooting modifier is listed by the club (RULES.md 2.9).".into(),
+            "The club rules omit the WS, BS and S-vs-T charts: the standard charts are assumed.".into(),
+            "No +1 Large Target shooting modifier is listed by the club.".into(),
             "The armour-modifier table from S5 is reconstructed (R-21); replace it with --rules-file.".into(),
         ],
     }

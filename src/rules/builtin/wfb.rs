@@ -49,14 +49,14 @@ pub(super) fn wfb() -> Ruleset {
             ],
             beyond_six: charts::beyond_six(Provenance::reconstructed(
                 "R-3",
-                "seed 002 is silent (Q-02); WFB 6th edition, 6th.whfb.app shooting",
+                "the WFB digest is silent; WFB 6th edition, 6th.whfb.app shooting",
             )),
             cover_deflection: None,
             misfire: None,
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
-                "WFB 5th edition armour, RULES.md 6.4: 4th.whfb.app armour-shooting, 6th.whfb.app armour-save; mount +1 and the 1+ cap from seed 002 «Save nemuze byt nikdy vice naz 1+»",
+                "WFB 5th edition armour: 4th.whfb.app armour-shooting, 6th.whfb.app armour-save; mount +1 and the 1+ cap from the WFB digest «Save nemuze byt nikdy vice naz 1+»",
             ),
             suits: suits(&[("light", 6), ("heavy", 5)]),
             shield: 1,
@@ -69,14 +69,14 @@ pub(super) fn wfb() -> Ruleset {
                 max_strength: 3,
                 ruling: "R-6".into(),
                 provenance: Provenance::standard(
-                    "WFB 5th edition, RULES.md 3.6 and R-6 as amended: a 1+ basic save automatically saves against Strength 3 or less (seed 002 caps it: «Save nemuze byt nikdy vice naz 1+»)",
+                    "WFB 5th edition, R-6 as amended: a 1+ basic save automatically saves against Strength 3 or less (the WFB digest caps it: «Save nemuze byt nikdy vice naz 1+»)",
                 ),
             }),
             shield_cover: None,
         }),
         strength_save_modifiers: Some(charts::strength_save_table(
             Provenance::standard(
-                "WFB 5th edition, RULES.md 6.4: 5th.whfb.app armour-save-modifiers (S4 -1 … S10 -7)",
+                "WFB 5th edition: 5th.whfb.app armour-save-modifiers (S4 -1 … S10 -7)",
             ),
             4,
             -7,
@@ -86,13 +86,13 @@ pub(super) fn wfb() -> Ruleset {
         zero_characteristics: vec![
             ws_zero_defender(Provenance::reconstructed(
                 "R-31",
-                "seed 002 gives a crewless chariot WS 0 but not its effect; the Mordheim rule applies",
+                "the WFB digest gives a crewless chariot WS 0 but not its effect; the Mordheim rule applies",
             )),
             bs_zero(Provenance::reconstructed("R-31", "as in Mordheim")),
         ]
         .into_iter()
         .chain(r45_zero_rules(
-            "seed 002 «Nektere modely maji ve sve chrakteristice uvedeno 0. Takove modely nemohou utocit»",
+            "the WFB digest: «Nektere modely maji ve sve chrakteristice uvedeno 0. Takove modely nemohou utocit»",
         ))
         .collect(),
         injury: None,
@@ -119,7 +119,7 @@ pub(super) fn wfb() -> Ruleset {
         weapons: WeaponList::lazy(weapons::wfb),
         cavalry: None,
         notes: vec![
-            "Seed 002 omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them (RULES.md 6).".into(),
+            "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
             "WFB has no critical hits.".into(),
         ],
     }
@@ -216,7 +216,7 @@ pub(super) fn skirmish() -> Ruleset {
             ),
         }),
         notes: vec![
-            "WFB rules apply except where seed 003 says otherwise: charts, shooting and armour are those of wfb.".into(),
+            "WFB rules apply except where the Skirmish rules say otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
         ..base
     }

@@ -119,7 +119,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         .rulings(&["R-41"])
         .notes(&[
             "A critical that knocks the target down is an automatic Whoa, whoa!; one that stuns him an automatic Fall; Kebab! throws the rider off (Fall).",
-            "Several Prr! rolls at once: the worst (highest) counts (R-41). How hammers and helmets modify the roll is not given (Q-10).",
+            "Several Prr! rolls at once: the worst (highest) counts (R-41). How hammers and helmets modify the roll is not given.",
         ]),
         d6_table(
             "fall-side",
@@ -137,7 +137,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
             seed("na 1-2 zemře, na 3-4 se plně uzdraví"),
             vec![
                 named(Band::new(1, 2), "Dies", "zemře", "the mount is dead"),
-                named(Band::new(3, 6), "Full recovery", "plně uzdraví", "the mount recovers fully (the seed gives 3-4; 5-6 by R-39)"),
+                named(Band::new(3, 6), "Full recovery", "plně uzdraví", "the mount recovers fully (the rulebook gives 3-4; 5-6 by R-39)"),
             ],
         )
         .rulings(&["R-39"]),

@@ -23,7 +23,7 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
             ],
         )
         .rulings(&["R-26"])
-        .notes(&["The seed leaves the die's mapping open; R-26 reads it as 1-3 left, 4-6 right (A-36)."]),
+        .notes(&["The rulebook leaves the die's mapping open; R-26 reads it as 1-3 left, 4-6 right."]),
         BuiltinTable {
         name: "target".into(),
         title: "Monster target selection".into(),

@@ -6,7 +6,7 @@ use crate::rules::builtin::SEED_MORDHEIM;
 use crate::rules::{Provenance, RulesetId};
 
 /// The standard henchman roll (not in the seeds; §7.4).
-pub(super) const HENCHMAN_SOURCE: &str = "standard Mordheim rulebook, RULES.md 7.4: mordheim.hesketh.dev Rules/serious-injuries, mordheimer.net docs/campaigns/serious-injuries (henchmen: 1-2 dead, 3-6 fine)";
+pub(super) const HENCHMAN_SOURCE: &str = "standard Mordheim rulebook: mordheim.hesketh.dev Rules/serious-injuries, mordheimer.net docs/campaigns/serious-injuries (henchmen: 1-2 dead, 3-6 fine)";
 
 pub(super) fn tables() -> Vec<BuiltinTable> {
     let seed = |quote: &str| Provenance::seed(SEED_MORDHEIM, quote);

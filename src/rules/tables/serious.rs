@@ -2,10 +2,10 @@
 //! for, in a `mordheim` and a `mordheim-club` variant (the club's protection from injury, R-40).
 
 use super::{Band, BuiltinTable, FollowUp, ResultGroup, TableKind, TableRow, row};
-use crate::rules::builtin::SEED_CLUB;
+use crate::rules::builtin::{SEED_CLUB, seed_title};
 use crate::rules::{Provenance, RulesetId};
 
-const SOURCE: &str = "standard Mordheim serious injury table, RULES.md 7.4: mordheim.hesketh.dev Rules/serious-injuries, mordheimer.net docs/campaigns/serious-injuries (all agree)";
+const SOURCE: &str = "standard Mordheim serious injury table: mordheim.hesketh.dev Rules/serious-injuries, mordheimer.net docs/campaigns/serious-injuries (all agree)";
 
 fn roll(when: &str, dice: &str, rows: Vec<TableRow>) -> FollowUp {
     FollowUp::Roll {
@@ -168,7 +168,8 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
     });
     club.rulings.push("R-40".into());
     club.notes.push(format!(
-        "Protection from injury (seed {SEED_CLUB}: «padne nějaké konkrétní zranění (22, 23, 25, 26,-32) může se pokusit toto zranění zvrátit úspěšným hodem na brnění (bez štítu a krytu)»): D66 22, 23, 25, 26, 31, 32 (R-40)."
+        "Protection from injury ({}: «padne nějaké konkrétní zranění (22, 23, 25, 26,-32) může se pokusit toto zranění zvrátit úspěšným hodem na brnění (bez štítu a krytu)»): D66 22, 23, 25, 26, 31, 32 (R-40).",
+        seed_title(SEED_CLUB).unwrap_or(SEED_CLUB)
     ));
     club.notes.push(
         "A rider crushed under his mount (Prr! Disaster, a 1) rolls twice on this table and applies both.".into(),

@@ -45,7 +45,7 @@ fn wfb_tables() -> Vec<BuiltinTable> {
             ],
         )
         .notes(&[
-            "Tested at the start of each own turn (fleeing units do not test). In close combat a failed test means only half the stupid monsters fight (no roll; rounding: Q-11).",
+            "Tested at the start of each own turn (fleeing units do not test). In close combat a failed test means only half the stupid monsters fight (no roll; rounding not given).",
         ]),
         d6_table(
             "monster-reaction",
@@ -88,7 +88,7 @@ fn wfb_tables() -> Vec<BuiltinTable> {
         )
         .notes(&[
             "Difficult terrain: a chariot moving through it takes D6 Strength 6 hits, allocated on this table.",
-            "Which crewman is hit when their profiles differ is not given (Q-15).",
+            "Which crewman is hit when their profiles differ is not given.",
         ]),
         d6_table(
             "chariot-combat",

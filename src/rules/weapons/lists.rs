@@ -25,7 +25,7 @@ pub(super) const MORDHEIM: &[Spec] = &[
             "Dagger",
             User(0),
             "cutting",
-            "the enemy's save +1 (6+ if none); the club class of a dagger is not given (A-16b): cutting by default",
+            "the enemy's save +1 (6+ if none); the club class of a dagger is not given: cutting by default",
         )
     },
     Spec {
@@ -212,7 +212,7 @@ pub(super) const MORDHEIM: &[Spec] = &[
             "repeater-crossbow",
             "Repeater crossbow",
             Fixed(3),
-            "range 24\", fires twice (the to-hit penalty is not verified, Q-19)",
+            "range 24\", fires twice (the to-hit penalty is not verified)",
         )
     },
     Spec {
@@ -292,7 +292,7 @@ pub(super) const CLUB_CHANGES: &[(&str, &str, &str)] = &[
     ),
     (
         "dagger",
-        "the enemy's save +1 (6+ if none); no Cover from a shield or buckler with a dagger; club class not given (A-16b): cutting by default",
+        "the enemy's save +1 (6+ if none); no Cover from a shield or buckler with a dagger; club class not given: cutting by default",
         "s výjimkou dýky",
     ),
 ];
