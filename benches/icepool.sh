@@ -11,7 +11,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 runs=${1:-30}
 
 cargo build --release --quiet
-warband=target/release/warband
+warband=target/$(rustc -vV | sed -n 's/^host: //p')/release/warband
 venv=target/bench-venv
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
