@@ -101,6 +101,11 @@ const SUBCOMMANDS: &[Listed] = &[
         args: flags::<RulesArgs>,
     },
     Listed {
+        name: "roster",
+        about: "Rosters: a warband's warriors written once, named as @FILE:NAME wherever a profile is taken",
+        args: flags::<RosterArgs>,
+    },
+    Listed {
         name: "completions",
         about: "Print a shell completion script",
         args: flags::<CompletionsArgs>,
@@ -331,6 +336,7 @@ pub enum Command {
     Table(TableArgs),
     Roll(RollArgs),
     Rules(RulesArgs),
+    Roster(RosterArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
 }
