@@ -102,7 +102,7 @@ const SUBCOMMANDS: &[Listed] = &[
     },
     Listed {
         name: "roster",
-        about: "Rosters: a warband's warriors written once, named as @FILE:NAME wherever a profile is taken",
+        about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
         args: flags::<RosterArgs>,
     },
     Listed {

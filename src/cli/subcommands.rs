@@ -251,7 +251,7 @@ pub enum TargetStateArg {
 #[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile"]))]
 #[command(
     args_override_self = true,
-    after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1\n  warband odds --profile @examples/reikland.toml:champion --target @examples/orcs.toml:boss"
+    after_help = "Examples:\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1\n  warband odds --profile @examples/reikland.toml:champion --target @examples/orcs.toml:boss"
 )]
 pub struct OddsArgs {
     #[command(flatten)]
