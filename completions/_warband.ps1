@@ -45,6 +45,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
+            [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -108,8 +109,8 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;save' {
-            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
-            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
+            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save')
             [CompletionResult]::new('--target-weapon', '--target-weapon', [CompletionResultType]::ParameterName, 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)')
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Strength of the hit (its save modifier comes from the ruleset''s table)')
             [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Strength of the hit (its save modifier comes from the ruleset''s table)')
@@ -239,6 +240,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;odds' {
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'The attacker as a profile ("WS4 S4 A2") or a roster''s warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them')
             [CompletionResult]::new('--ws', '--ws', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
             [CompletionResult]::new('--weapon-skill', '--weapon-skill', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
             [CompletionResult]::new('--bs', '--bs', [CompletionResultType]::ParameterName, 'Attacker''s Ballistic Skill (shooting)')
@@ -246,10 +248,10 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)')
             [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)')
             [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)')
-            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
-            [CompletionResult]::new('--attacks', '--attacks', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots (default: 1, or the --profile''s A)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots (default: 1, or the --profile''s A)')
+            [CompletionResult]::new('--attacks', '--attacks', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots (default: 1, or the --profile''s A)')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Attacks (close combat) or shots (default: 1, or the --profile''s A)')
             [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)')
             [CompletionResult]::new('--offhand', '--offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)')
             [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1')
@@ -261,18 +263,18 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--crit-class', '--crit-class', [CompletionResultType]::ParameterName, 'The club''s critical table to use: missile, crushing, cutting, unarmed, long')
             [CompletionResult]::new('--injury-mod', '--injury-mod', [CompletionResultType]::ParameterName, 'Modifier to every injury roll the attacker causes')
             [CompletionResult]::new('--vs', '--vs', [CompletionResultType]::ParameterName, 'Target''s Weapon Skill (close combat)')
-            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Target''s Toughness')
-            [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Target''s Toughness')
-            [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'Target''s Toughness')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Target''s Toughness (or the --target roster warrior''s)')
+            [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Target''s Toughness (or the --target roster warrior''s)')
+            [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'Target''s Toughness (or the --target roster warrior''s)')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Target''s Wounds left (not given: 1, said in the answer)')
             [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'Target''s Wounds left (not given: 1, said in the answer)')
             [CompletionResult]::new('--wounds', '--wounds', [CompletionResultType]::ParameterName, 'Target''s Wounds left (not given: 1, said in the answer)')
-            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
-            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save')
+            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save')
             [CompletionResult]::new('--target-weapon', '--target-weapon', [CompletionResultType]::ParameterName, 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)')
             [CompletionResult]::new('--parry', '--parry', [CompletionResultType]::ParameterName, 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)')
             [CompletionResult]::new('--target-s', '--target-s', [CompletionResultType]::ParameterName, 'Target''s Strength (no parry against Strength at least double it; default with --parry: 3)')
-            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'Target''s state before the phase')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'Target''s state before the phase: standing (the default), knocked-down or stunned; or the target from a roster, @FILE:NAME (his WS, T, W, S and kit; flags given beat them), given beside a state if need be')
             [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)')
             [CompletionResult]::new('--simulate', '--simulate', [CompletionResultType]::ParameterName, 'Play N seeded fights as well and show the sampled frequencies beside the exact ones')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
@@ -306,17 +308,17 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;duel' {
-            [CompletionResult]::new('--a', '--a', [CompletionResultType]::ParameterName, 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)')
+            [CompletionResult]::new('--a', '--a', [CompletionResultType]::ParameterName, 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster''s warrior, @FILE:NAME')
             [CompletionResult]::new('--b', '--b', [CompletionResultType]::ParameterName, 'Warrior B, as --a')
             [CompletionResult]::new('--charger', '--charger', [CompletionResultType]::ParameterName, 'Who charged: that side''s turn is first and he strikes first in it; none: A''s turn first')
             [CompletionResult]::new('--turns', '--turns', [CompletionResultType]::ParameterName, 'Turns to play before the rest counts as undecided')
             [CompletionResult]::new('--a-weapon', '--a-weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)')
             [CompletionResult]::new('--a-offhand', '--a-offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack')
-            [CompletionResult]::new('--a-armour', '--a-armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--a-armour', '--a-armour', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5+')
             [CompletionResult]::new('--a-parry', '--a-parry', [CompletionResultType]::ParameterName, 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons'')')
             [CompletionResult]::new('--b-weapon', '--b-weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)')
             [CompletionResult]::new('--b-offhand', '--b-offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack')
-            [CompletionResult]::new('--b-armour', '--b-armour', [CompletionResultType]::ParameterName, 'Armour: none, light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--b-armour', '--b-armour', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5+')
             [CompletionResult]::new('--b-parry', '--b-parry', [CompletionResultType]::ParameterName, 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons'')')
             [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)')
             [CompletionResult]::new('--simulate', '--simulate', [CompletionResultType]::ParameterName, 'Play N seeded fights as well and show the sampled frequencies beside the exact ones')
@@ -486,6 +488,47 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         'warband;rules;help;help' {
             break
         }
+        'warband;roster' {
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'warband;roster;show' {
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'warband;roster;help' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'warband;roster;help;show' {
+            break
+        }
+        'warband;roster;help;help' {
+            break
+        }
         'warband;completions' {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
@@ -528,6 +571,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
+            [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -586,6 +630,13 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;rules;show' {
+            break
+        }
+        'warband;help;roster' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset')
+            break
+        }
+        'warband;help;roster;show' {
             break
         }
         'warband;help;completions' {

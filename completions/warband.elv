@@ -42,6 +42,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand table 'Built-in tables and table files: list, show, tabulate exactly, or roll'
             cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+            cand roster 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -102,8 +103,8 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;save'= {
-            cand --armour 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
-            cand --save 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
+            cand --armour 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save'
+            cand --save 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save'
             cand --target-weapon 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)'
             cand -s 'Strength of the hit (its save modifier comes from the ruleset''s table)'
             cand --s 'Strength of the hit (its save modifier comes from the ruleset''s table)'
@@ -227,6 +228,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;odds'= {
+            cand --profile 'The attacker as a profile ("WS4 S4 A2") or a roster''s warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them'
             cand --ws 'Attacker''s Weapon Skill (close combat)'
             cand --weapon-skill 'Attacker''s Weapon Skill (close combat)'
             cand --bs 'Attacker''s Ballistic Skill (shooting)'
@@ -234,10 +236,10 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand -s 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)'
             cand --s 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)'
             cand --strength 'Attacker''s Strength (a missile weapon''s own Strength replaces it; not given: a human''s S3, said in the answer)'
-            cand -a 'Attacks (close combat) or shots'
-            cand -n 'Attacks (close combat) or shots'
-            cand --attacks 'Attacks (close combat) or shots'
-            cand --dice 'Attacks (close combat) or shots'
+            cand -a 'Attacks (close combat) or shots (default: 1, or the --profile''s A)'
+            cand -n 'Attacks (close combat) or shots (default: 1, or the --profile''s A)'
+            cand --attacks 'Attacks (close combat) or shots (default: 1, or the --profile''s A)'
+            cand --dice 'Attacks (close combat) or shots (default: 1, or the --profile''s A)'
             cand --weapon 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)'
             cand --offhand 'A second close-combat weapon: one more attack (club: at -1 to hit and to wound)'
             cand --round 'Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1'
@@ -249,18 +251,18 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --crit-class 'The club''s critical table to use: missile, crushing, cutting, unarmed, long'
             cand --injury-mod 'Modifier to every injury roll the attacker causes'
             cand --vs 'Target''s Weapon Skill (close combat)'
-            cand -t 'Target''s Toughness'
-            cand --t 'Target''s Toughness'
-            cand --toughness 'Target''s Toughness'
+            cand -t 'Target''s Toughness (or the --target roster warrior''s)'
+            cand --t 'Target''s Toughness (or the --target roster warrior''s)'
+            cand --toughness 'Target''s Toughness (or the --target roster warrior''s)'
             cand -w 'Target''s Wounds left (not given: 1, said in the answer)'
             cand --w 'Target''s Wounds left (not given: 1, said in the answer)'
             cand --wounds 'Target''s Wounds left (not given: 1, said in the answer)'
-            cand --armour 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
-            cand --save 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save'
+            cand --armour 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save'
+            cand --save 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save'
             cand --target-weapon 'The saver''s own weapon (mordheim-club: no shield Cover with a dagger)'
             cand --parry 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)'
             cand --target-s 'Target''s Strength (no parry against Strength at least double it; default with --parry: 3)'
-            cand --target 'Target''s state before the phase'
+            cand --target 'Target''s state before the phase: standing (the default), knocked-down or stunned; or the target from a roster, @FILE:NAME (his WS, T, W, S and kit; flags given beat them), given beside a state if need be'
             cand --compare 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)'
             cand --simulate 'Play N seeded fights as well and show the sampled frequencies beside the exact ones'
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
@@ -293,17 +295,17 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;duel'= {
-            cand --a 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)'
+            cand --a 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster''s warrior, @FILE:NAME'
             cand --b 'Warrior B, as --a'
             cand --charger 'Who charged: that side''s turn is first and he strikes first in it; none: A''s turn first'
             cand --turns 'Turns to play before the rest counts as undecided'
             cand --a-weapon 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)'
             cand --a-offhand 'A second close-combat weapon: one more attack'
-            cand --a-armour 'Armour: none, light, heavy, gromril, or a save such as 5+'
+            cand --a-armour 'Armour: none (the default), light, heavy, gromril, or a save such as 5+'
             cand --a-parry 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons'')'
             cand --b-weapon 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)'
             cand --b-offhand 'A second close-combat weapon: one more attack'
-            cand --b-armour 'Armour: none, light, heavy, gromril, or a save such as 5+'
+            cand --b-armour 'Armour: none (the default), light, heavy, gromril, or a save such as 5+'
             cand --b-parry 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons'')'
             cand --compare 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)'
             cand --simulate 'Play N seeded fights as well and show the sampled frequencies beside the exact ones'
@@ -457,6 +459,42 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;rules;help;help'= {
         }
+        &'warband;roster'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand show 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;roster;show'= {
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'warband;roster;help'= {
+            cand show 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'warband;roster;help;show'= {
+        }
+        &'warband;roster;help;help'= {
+        }
         &'warband;completions'= {
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
@@ -497,6 +535,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand table 'Built-in tables and table files: list, show, tabulate exactly, or roll'
             cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+            cand roster 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -538,6 +577,11 @@ set edit:completion:arg-completer[warband] = {|@words|
         &'warband;help;rules;list'= {
         }
         &'warband;help;rules;show'= {
+        }
+        &'warband;help;roster'= {
+            cand show 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
+        }
+        &'warband;help;roster;show'= {
         }
         &'warband;help;completions'= {
         }

@@ -55,6 +55,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "duel" -d 'A whole f
 complete -c warband -n "__fish_warband_needs_command" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
 complete -c warband -n "__fish_warband_needs_command" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_needs_command" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
 complete -c warband -n "__fish_warband_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c warband -n "__fish_warband_needs_command" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
 complete -c warband -n "__fish_warband_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -113,7 +114,7 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -l json -d 'Short
 complete -c warband -n "__fish_warband_using_subcommand wound" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
+complete -c warband -n "__fish_warband_using_subcommand save" -l armour -l save -d 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
 light\t''
 heavy\t''
 gromril\t''"
@@ -299,10 +300,11 @@ complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l profile -d 'The attacker as a profile ("WS4 S4 A2") or a roster\'s warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -l weapon-skill -d 'Attacker\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -l ballistic-skill -d 'Attacker\'s Ballistic Skill (shooting)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s s -l s -l strength -d 'Attacker\'s Strength (a missile weapon\'s own Strength replaces it; not given: a human\'s S3, said in the answer)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -s a -s n -l attacks -l dice -d 'Attacks (close combat) or shots' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s a -s n -l attacks -l dice -d 'Attacks (close combat) or shots (default: 1, or the --profile\'s A)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l weapon -d 'Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -380,9 +382,9 @@ unarmed\t''
 long\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l injury-mod -d 'Modifier to every injury roll the attacker causes' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l vs -d 'Target\'s Weapon Skill (close combat)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -s t -l t -l toughness -d 'Target\'s Toughness' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -s t -l t -l toughness -d 'Target\'s Toughness (or the --target roster warrior\'s)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s w -l w -l wounds -d 'Target\'s Wounds left (not given: 1, said in the answer)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
+complete -c warband -n "__fish_warband_using_subcommand odds" -l armour -l save -d 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
 light\t''
 heavy\t''
 gromril\t''"
@@ -423,7 +425,7 @@ buckler\t''
 sword+buckler\t''
 sword+sword\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it; default with --parry: 3)' -r
-complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase' -r -f -a "standing\t''
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase: standing (the default), knocked-down or stunned; or the target from a roster, @FILE:NAME (his WS, T, W, S and kit; flags given beat them), given beside a state if need be' -r -f -a "standing\t''
 knocked-down\t''
 stunned\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
@@ -463,7 +465,7 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a -d 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a -d 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster\'s warrior, @FILE:NAME' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b -d 'Warrior B, as --a' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l charger -d 'Who charged: that side\'s turn is first and he strikes first in it; none: A\'s turn first' -r -f -a "a\t''
 b\t''
@@ -533,7 +535,7 @@ hochland-long-rifle\t''
 warplock-pistol\t''
 hand-weapon\t''
 javelin\t''"
-complete -c warband -n "__fish_warband_using_subcommand duel" -l a-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r -f -a "none\t''
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-armour -d 'Armour: none (the default), light, heavy, gromril, or a save such as 5+' -r -f -a "none\t''
 light\t''
 heavy\t''
 gromril\t''"
@@ -606,7 +608,7 @@ hochland-long-rifle\t''
 warplock-pistol\t''
 hand-weapon\t''
 javelin\t''"
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b-armour -d 'Armour: none, light, heavy, gromril, or a save such as 5+' -r -f -a "none\t''
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-armour -d 'Armour: none (the default), light, heavy, gromril, or a save such as 5+' -r -f -a "none\t''
 light\t''
 heavy\t''
 gromril\t''"
@@ -792,6 +794,46 @@ complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_s
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for a script to capture'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -f -a "show" -d 'List a roster\'s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for a script to capture'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from help" -f -a "show" -d 'List a roster\'s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -828,26 +870,28 @@ complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "show" -d 'Show one ruleset: every chart, table and ruling with its provenance; or one ruling (R-32)'
+complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from roster" -f -a "show" -d 'List a roster\'s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
 
 # Positionals' values (clap_complete's fish script leaves them out).
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"

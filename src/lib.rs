@@ -13,4 +13,5 @@ pub mod pipeline;
 pub mod prob;
 pub mod render;
 pub mod report;
+pub mod roster;
 pub mod rules;

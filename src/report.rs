@@ -18,6 +18,8 @@ pub enum Output {
     Reports(Vec<Report>),
     TableList(Vec<TableSummary>),
     TableShow(Box<TableView>),
+    /// `roster show`: a roster's warriors, checked against `ruleset`.
+    Roster(Box<RosterView>),
     /// Already-formatted text (completion scripts, man pages).
     Text(Vec<u8>),
 }
@@ -255,4 +257,12 @@ pub struct TableView {
     pub notes: Vec<String>,
     /// The table as data (JSON output only).
     pub data: Value,
+}
+
+/// `warband roster show`: the roster, every warrior checked against the ruleset named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RosterView {
+    pub roster: crate::roster::Roster,
+    /// The ruleset the warriors were checked against (the command's).
+    pub ruleset: String,
 }

@@ -22,7 +22,7 @@ pub struct AttacksOpt {
 }
 
 /// What `odds` and `duel` add to an exact answer: other loadouts beside it, and seeded plays.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SideBySide {
     /// Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)
     #[arg(
@@ -51,6 +51,22 @@ pub struct SideArgs {
     pub hatred: bool,
 }
 
+impl Default for SideArgs {
+    /// No flag given: no weapon preset, no armour, no skill.
+    fn default() -> Self {
+        SideArgs {
+            weapon: None,
+            offhand: None,
+            armour: "none".into(),
+            shield: false,
+            helmet: false,
+            parry: None,
+            frenzy: false,
+            hatred: false,
+        }
+    }
+}
+
 /// A duellist's parry: as `odds`' `--parry`, or `none` to drop the one his weapons give.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum DuelParryArg {
@@ -76,9 +92,9 @@ macro_rules! side_args {
             #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = $heading)]
             pub offhand: Option<String>,
 
-            /// Armour: none, light, heavy, gromril, or a save such as 5+
-            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", value_parser = armour_parser(), hide_possible_values = true, default_value = "none", help_heading = $heading)]
-            pub armour: String,
+            /// Armour: none (the default), light, heavy, gromril, or a save such as 5+
+            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", value_parser = armour_parser(), hide_possible_values = true, help_heading = $heading)]
+            pub armour: Option<String>,
 
             /// Carries a shield
             #[arg(long = concat!($p, "-shield"), id = concat!($p, "_shield"), help_heading = $heading)]
@@ -103,15 +119,21 @@ macro_rules! side_args {
 
         impl $name {
             pub fn side(&self) -> SideArgs {
+                self.side_over(SideArgs::default())
+            }
+
+            /// The flags given here over `base` (a roster's kit): a flag given beats it, one
+            /// left out keeps it (a switch such as --a-shield can only add).
+            pub fn side_over(&self, base: SideArgs) -> SideArgs {
                 SideArgs {
-                    weapon: self.weapon.clone(),
-                    offhand: self.offhand.clone(),
-                    armour: self.armour.clone(),
-                    shield: self.shield,
-                    helmet: self.helmet,
-                    parry: self.parry,
-                    frenzy: self.frenzy,
-                    hatred: self.hatred,
+                    weapon: self.weapon.clone().or(base.weapon),
+                    offhand: self.offhand.clone().or(base.offhand),
+                    armour: self.armour.clone().unwrap_or(base.armour),
+                    shield: self.shield || base.shield,
+                    helmet: self.helmet || base.helmet,
+                    parry: self.parry.or(base.parry),
+                    frenzy: self.frenzy || base.frenzy,
+                    hatred: self.hatred || base.hatred,
                 }
             }
         }
@@ -122,7 +144,7 @@ side_args!(SideA, "a", "Warrior A");
 side_args!(SideB, "b", "Warrior B");
 
 /// The to-hit roll's own modifiers, in close combat and shooting alike (`hit`, `odds`).
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct ToHitModifiers {
     /// Any other modifier to the to-hit roll, e.g. +1 for a diving charge
@@ -139,7 +161,7 @@ pub struct ToHitModifiers {
 }
 
 /// The shooting chart's modifiers (`hit --bs`, `odds --bs`); each is refused in close combat.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct ShootingModifiers {
     /// Target in cover (−1; soft cover in wfb)
@@ -181,19 +203,18 @@ impl ShootingModifiers {
 }
 
 /// The saver's armour and what adds to it (`save`, and `odds`' target).
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct ArmourArgs {
-    /// Armour: none, light, heavy, gromril, or a save such as 5 or 5+. Also --save
+    /// Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save
     #[arg(
         long,
         visible_alias = "save",
         value_name = "ARMOUR",
-        default_value = "none",
         value_parser = armour_parser(),
         hide_possible_values = true
     )]
-    pub armour: String,
+    pub armour: Option<String>,
 
     /// Carries a shield (+1)
     #[arg(long)]
@@ -210,4 +231,11 @@ pub struct ArmourArgs {
     /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
     #[arg(long, value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true)]
     pub target_weapon: Option<String>,
+}
+
+impl ArmourArgs {
+    /// The armour given, or `none`.
+    pub fn suit(&self) -> &str {
+        self.armour.as_deref().unwrap_or("none")
+    }
 }

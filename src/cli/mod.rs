@@ -101,6 +101,11 @@ const SUBCOMMANDS: &[Listed] = &[
         args: flags::<RulesArgs>,
     },
     Listed {
+        name: "roster",
+        about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
+        args: flags::<RosterArgs>,
+    },
+    Listed {
         name: "completions",
         about: "Print a shell completion script",
         args: flags::<CompletionsArgs>,
@@ -331,6 +336,7 @@ pub enum Command {
     Table(TableArgs),
     Roll(RollArgs),
     Rules(RulesArgs),
+    Roster(RosterArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
 }

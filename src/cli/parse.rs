@@ -1,14 +1,63 @@
 //! Value parsers: each turns a bad value into one line saying what is expected. Some also name
 //! the values a shell completes (`--rules <TAB>`, `--weapon <TAB>`), without refusing others.
 
+use super::subcommands::TargetStateArg;
 use crate::mechanics::profile::Profile;
 pub use crate::pipeline::{DiceArg, MAX_DICE};
+use crate::roster::RosterRef;
 use crate::rules::RulesetId;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use std::ffi::OsStr;
 
 pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()
+}
+
+/// A warrior on the command line: a profile typed out, or a roster's entry (`@FILE:NAME`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WarriorArg {
+    Profile(Profile),
+    Roster(RosterRef),
+}
+
+/// `odds --target`: the target's state, or a roster's warrior (`@FILE:NAME`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TargetArg {
+    State(TargetStateArg),
+    Roster(RosterRef),
+}
+
+pub fn parse_target(s: &str) -> Result<TargetArg, String> {
+    if let Some(reference) = RosterRef::parse(s) {
+        return reference.map(TargetArg::Roster);
+    }
+    <TargetStateArg as clap::ValueEnum>::from_str(s.trim(), true)
+        .map(TargetArg::State)
+        .map_err(|_| {
+            format!("'{s}' is not a state (standing, knocked-down, stunned) or a roster's warrior (@FILE:NAME)")
+        })
+}
+
+/// `odds --target`: completes the states; a roster's `@FILE:NAME` is accepted too.
+pub fn target_parser() -> Completing<ParseFn<TargetArg>> {
+    Completing {
+        parser: parse_target,
+        candidates: || {
+            <TargetStateArg as clap::ValueEnum>::value_variants()
+                .iter()
+                .filter_map(clap::ValueEnum::to_possible_value)
+                .map(|v| v.get_name().to_string())
+                .collect()
+        },
+    }
+}
+
+/// `duel --a`, `odds --profile`: a stat string, a profile line, or `@FILE:NAME`.
+pub fn parse_warrior(s: &str) -> Result<WarriorArg, String> {
+    match RosterRef::parse(s) {
+        Some(reference) => reference.map(WarriorArg::Roster),
+        None => s.parse().map(WarriorArg::Profile),
+    }
 }
 
 pub fn parse_ruleset(s: &str) -> Result<RulesetId, String> {

@@ -2,7 +2,6 @@
 
 use super::groups::*;
 use super::parse::*;
-use crate::mechanics::profile::Profile;
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -248,11 +247,11 @@ pub enum TargetStateArg {
     Stunned,
 }
 
-#[derive(Debug, Args)]
-#[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs"]))]
+#[derive(Debug, Clone, Args)]
+#[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile"]))]
 #[command(
     args_override_self = true,
-    after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
+    after_help = "Examples:\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1\n  warband odds --profile @examples/reikland.toml:champion --target @examples/orcs.toml:boss"
 )]
 pub struct OddsArgs {
     #[command(flatten)]
@@ -278,9 +277,13 @@ pub struct OddsArgs {
 }
 
 /// `odds`' attacker: his profile, weapons and what his charge or temper adds.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct AttackerArgs {
+    /// The attacker as a profile ("WS4 S4 A2") or a roster's warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them
+    #[arg(long, value_name = "PROFILE|@FILE:NAME", value_parser = parse_warrior, allow_hyphen_values = true, help_heading = "Attacker")]
+    pub profile: Option<WarriorArg>,
+
     /// Attacker's Weapon Skill (close combat)
     #[arg(long, visible_alias = "weapon-skill", value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", help_heading = "Attacker")]
     pub ws: Option<u8>,
@@ -293,9 +296,9 @@ pub struct AttackerArgs {
     #[arg(short = 's', long = "s", visible_alias = "strength", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Attacker")]
     pub strength: Option<u8>,
 
-    /// Attacks (close combat) or shots
-    #[arg(short = 'a', long = "attacks", visible_short_alias = 'n', visible_alias = "dice", value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = "Attacker")]
-    pub attacks: u32,
+    /// Attacks (close combat) or shots (default: 1, or the --profile's A)
+    #[arg(short = 'a', long = "attacks", visible_short_alias = 'n', visible_alias = "dice", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = "Attacker")]
+    pub attacks: Option<u32>,
 
     /// Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)
     #[arg(long, value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = "Attacker")]
@@ -323,7 +326,7 @@ pub struct AttackerArgs {
 }
 
 /// How many shots a volley has and from which rank (WFB's repeater crossbow and bows).
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct VolleyArgs {
     /// Shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)
@@ -336,7 +339,7 @@ pub struct VolleyArgs {
 }
 
 /// What a loadout may change about its weapon's own rules.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct WeaponOverrides {
     /// Extra Strength on top of the weapon's (e.g. a spear's +1 when cavalry charge)
@@ -369,16 +372,16 @@ pub struct WeaponOverrides {
 }
 
 /// `odds`' target: his profile, his armour, his parry and his state.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[group(skip)]
 pub struct TargetArgs {
     /// Target's Weapon Skill (close combat)
     #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub vs: Option<u8>,
 
-    /// Target's Toughness
-    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
-    pub toughness: u8,
+    /// Target's Toughness (or the --target roster warrior's)
+    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, required_unless_present = "target", help_heading = "Target")]
+    pub toughness: Option<u8>,
 
     /// Target's Wounds left (not given: 1, said in the answer)
     #[arg(short = 'w', long = "w", visible_alias = "wounds", value_name = "W", value_parser = parse_wounds, allow_negative_numbers = true, help_heading = "Target")]
@@ -399,15 +402,38 @@ pub struct TargetArgs {
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,
 
-    /// Target's state before the phase
+    /// Target's state before the phase: standing (the default), knocked-down or stunned; or the target from a roster, @FILE:NAME (his WS, T, W, S and kit; flags given beat them), given beside a state if need be
     #[arg(
         long = "target",
-        value_enum,
-        value_name = "STATE",
-        default_value = "standing",
+        value_name = "STATE|@FILE:NAME",
+        value_parser = target_parser(),
+        hide_possible_values = true,
+        action = clap::ArgAction::Append,
         help_heading = "Target"
     )]
-    pub state: TargetStateArg,
+    pub target: Vec<TargetArg>,
+}
+
+impl TargetArgs {
+    /// The state given last, or standing.
+    pub fn state(&self) -> TargetStateArg {
+        self.target
+            .iter()
+            .rev()
+            .find_map(|t| match t {
+                TargetArg::State(s) => Some(*s),
+                TargetArg::Roster(_) => None,
+            })
+            .unwrap_or(TargetStateArg::Standing)
+    }
+
+    /// The roster warrior given last, if any.
+    pub fn roster(&self) -> Option<&crate::roster::RosterRef> {
+        self.target.iter().rev().find_map(|t| match t {
+            TargetArg::Roster(r) => Some(r),
+            TargetArg::State(_) => None,
+        })
+    }
 }
 
 /// Who charged in a duel.
@@ -421,16 +447,16 @@ pub enum ChargerArg {
 #[derive(Debug, Args)]
 #[command(
     args_override_self = true,
-    after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), or a profile line of nine numbers: M WS BS S T W I A Ld.\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
+    after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), a profile line of nine numbers: M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit (the --a-* flags given beat it).\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
 )]
 pub struct DuelArgs {
-    /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1" or nine numbers (M WS BS S T W I A Ld)
-    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true)]
-    pub a: Profile,
+    /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME
+    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
+    pub a: WarriorArg,
 
     /// Warrior B, as --a
-    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true)]
-    pub b: Profile,
+    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
+    pub b: WarriorArg,
 
     /// Who charged: that side's turn is first and he strikes first in it; none: A's turn first
     #[arg(long, value_enum, default_value = "a", value_name = "SIDE")]
@@ -547,6 +573,25 @@ pub enum RulesAction {
         /// The ruleset (default: --rules), or a ruling such as R-32
         #[arg(value_name = "ID|R-N", value_parser = shown_parser(), hide_possible_values = true)]
         id: Option<Shown>,
+    },
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband roster show examples/reikland.toml\n  warband roster show examples/orcs.toml --json\n  warband duel --a @examples/reikland.toml:champion --b @examples/orcs.toml:boss"
+)]
+pub struct RosterArgs {
+    #[command(subcommand)]
+    pub action: RosterAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RosterAction {
+    /// List a roster's warriors (name, count, profile, kit, ruleset), each checked against the ruleset
+    Show {
+        /// The roster file (TOML, see docs/guide.md)
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
     },
 }
 

@@ -92,7 +92,10 @@ fn reparse(argv: &[OsString], flags: &str, example: &str) -> Result<(Command, Co
     })?;
     // A loadout may change global options too (`--compare '--rules wfb'`).
     let cx = Context {
-        ruleset: crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref())?,
+        ruleset: crate::rules::load(
+            super::roster::ruleset_id(&cli.global, &cli.command, &tokens)?,
+            cli.global.rules_file.as_deref(),
+        )?,
         roll: cli.global.roll,
         seed: cli.global.seed,
     };

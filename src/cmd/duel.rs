@@ -158,8 +158,16 @@ fn profile_fact(w: &Warrior) -> Fact {
 }
 
 fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
-    let a = warrior(&args.a, &args.side_a.side(), &cx.ruleset).map_err(|e| e.context("side A"))?;
-    let b = warrior(&args.b, &args.side_b.side(), &cx.ruleset).map_err(|e| e.context("side B"))?;
+    // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it.
+    let side = |spec, flags: &dyn Fn(SideArgs) -> SideArgs| -> Result<(Warrior, SideArgs)> {
+        let (profile, base) = super::roster::duel_side(spec, &cx.ruleset)?;
+        let kit = flags(base);
+        Ok((warrior(&profile, &kit, &cx.ruleset)?, kit))
+    };
+    let (a, kit_a) =
+        side(&args.a, &|base| args.side_a.side_over(base)).map_err(|e| e.context("side A"))?;
+    let (b, kit_b) =
+        side(&args.b, &|base| args.side_b.side_over(base)).map_err(|e| e.context("side B"))?;
     let charger = match args.charger {
         ChargerArg::A => Some(Side::A),
         ChargerArg::B => Some(Side::B),
@@ -185,10 +193,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
-    for (key, kit, w) in [
-        ("a_kit", args.side_a.side(), &d.a),
-        ("b_kit", args.side_b.side(), &d.b),
-    ] {
+    for (key, kit, w) in [("a_kit", kit_a, &d.a), ("b_kit", kit_b, &d.b)] {
         // The parry he fights with: given, or his weapons', or none.
         let parry = w.parry.map(|p| match p {
             ParryWith::Sword => "sword",

@@ -4,13 +4,14 @@ mod compare;
 mod completions;
 mod crit;
 mod duel;
-mod equipment;
+pub(crate) mod equipment;
 mod fall;
 mod hit;
 mod injury;
 mod man;
 mod odds;
 mod roll;
+pub mod roster;
 mod rout;
 mod rules;
 mod save;
@@ -65,7 +66,11 @@ fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> 
 /// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
 /// it to build each loadout).
 pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
-    let load = || crate::rules::load(cli.global.rules, cli.global.rules_file.as_deref());
+    // The ruleset: --rules, else the one the command's rosters name, else the default.
+    let load = || {
+        let id = roster::ruleset_id(&cli.global, &cli.command, argv)?;
+        crate::rules::load(id, cli.global.rules_file.as_deref())
+    };
     let context = || -> Result<Context> {
         Ok(Context {
             ruleset: load()?,
@@ -91,6 +96,10 @@ pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
         Command::Rules(args) => {
             refuse_globals(argv, "rules", &["--roll", "--seed"])?;
             rules::run(args, &cli.global)
+        }
+        Command::Roster(args) => {
+            refuse_globals(argv, "roster", &["--roll", "--seed"])?;
+            roster::run(args, &context()?)
         }
         Command::Completions(args) => {
             refuse_globals(argv, "completions", GENERATED_TEXT_REFUSES)?;

@@ -5,7 +5,7 @@ use super::equipment::{armour, preset};
 use super::stage::roller;
 use super::{Context, Output, compare, simulation};
 use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use crate::mechanics::profile::DEFAULT;
@@ -27,6 +27,19 @@ fn strength(args: &OddsArgs) -> u8 {
 
 fn wounds(args: &OddsArgs) -> u8 {
     args.target.wounds.unwrap_or(ASSUMED_W)
+}
+
+/// Attacks when not given: one.
+fn attacks(args: &OddsArgs) -> u32 {
+    args.attacker.attacks.unwrap_or(1)
+}
+
+/// The target's Toughness: given, or his roster entry's (`--target stunned` alone has none).
+fn toughness(args: &OddsArgs) -> Result<u8> {
+    args.target.toughness.ok_or_else(|| {
+        UserError::new("the target's Toughness is not given")
+            .hint("give --t <T>, or the target from a roster with --target @FILE:NAME")
+    })
 }
 
 /// The line that says which of S and W were assumed, when any was: an answer for S3 W1 should
@@ -61,7 +74,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         ws: args.attacker.ws,
         bs: args.attacker.bs,
         strength: strength(args),
-        attacks: args.attacker.attacks,
+        attacks: attacks(args),
         shots: args.volley.shots,
         rank: args.volley.rank,
         weapon,
@@ -87,13 +100,13 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
     };
     let defender = Defender {
         ws: args.target.vs,
-        toughness: args.target.toughness,
+        toughness: toughness(args)?,
         wounds: wounds(args),
         strength: args
             .target
             .target_s
             .or(args.target.parry.map(|_| ASSUMED_PARRIER_S)),
-        armour: armour(&args.target.armour.armour)?,
+        armour: armour(args.target.armour.suit())?,
         shield: args.target.armour.shield,
         mounted: args.target.armour.mounted,
         barding: args.target.armour.barding,
@@ -104,7 +117,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             ParryArg::SwordAndBuckler => ParryWith::SwordAndBuckler,
             ParryArg::TwoSwords => ParryWith::TwoSwords,
         }),
-        state: match args.target.state {
+        state: match args.target.state() {
             TargetStateArg::Standing => TargetState::Standing,
             TargetStateArg::KnockedDown => TargetState::KnockedDown,
             TargetStateArg::Stunned => TargetState::Stunned,
@@ -133,6 +146,8 @@ fn entries(dist: &Dist<i64>) -> Vec<Entry> {
 }
 
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
+    // A roster's attacker or target fills in the flags not given (the same arguments as typed).
+    let args = &*super::roster::odds_args(args, &cx.ruleset)?;
     let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
     let odds: Odds = attack::exact(&built.chain);
@@ -142,16 +157,16 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         ("ws", args.attacker.ws.map(i64::from)),
         ("bs", args.attacker.bs.map(i64::from)),
         ("s", Some(i64::from(strength(args)))),
-        ("attacks", Some(i64::from(args.attacker.attacks))),
+        ("attacks", Some(i64::from(attacks(args)))),
         ("vs", args.target.vs.map(i64::from)),
-        ("t", Some(i64::from(args.target.toughness))),
+        ("t", Some(i64::from(toughness(args)?))),
         ("w", Some(i64::from(wounds(args)))),
     ] {
         if let Some(v) = value {
             report.input(key, v);
         }
     }
-    report.input("armour", args.target.armour.armour.clone());
+    report.input("armour", args.target.armour.suit());
     if let Some(shots) = args.volley.shots {
         report.input("shots", shots);
     }

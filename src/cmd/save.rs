@@ -40,7 +40,7 @@ fn parse_armour(text: &str) -> Result<Armour> {
 
 pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     let query = SaveQuery {
-        armour: parse_armour(&args.armour.armour)?,
+        armour: parse_armour(args.armour.suit())?,
         shield: args.armour.shield,
         mounted: args.armour.mounted,
         barding: args.armour.barding,
@@ -68,7 +68,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
     )?;
 
     let mut report = Report::new("save", &cx.ruleset.id);
-    report.input("armour", args.armour.armour.clone());
+    report.input("armour", args.armour.suit());
     for (key, on) in [
         ("shield", args.armour.shield),
         ("mounted", args.armour.mounted),

@@ -30,6 +30,11 @@ impl Profile {
         })
     }
 
+    /// The nine characteristics, in the order of `NAMES`.
+    pub fn values(&self) -> [u8; 9] {
+        self.values
+    }
+
     fn get(&self, name: &str) -> u8 {
         self.values[index(name).expect("a characteristic")]
     }

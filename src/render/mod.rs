@@ -4,6 +4,7 @@
 mod csv;
 mod json;
 mod plain;
+mod roster;
 mod rules;
 mod table;
 mod tables;
@@ -112,6 +113,7 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
         (Output::Reports(all), f) => tables::reports(all, f, color),
         (Output::TableList(all), f) => tables::list(all, f),
         (Output::TableShow(view), f) => tables::show(view, f),
+        (Output::Roster(view), f) => roster::show(view, f),
     };
     Ok(text.into_bytes())
 }

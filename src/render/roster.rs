@@ -1,0 +1,103 @@
+//! The view of `warband roster show`: one row a warrior (name, count, profile, kit, ruleset),
+//! as a table for people, JSON and CSV for scripts, and the names alone in plain.
+
+use super::{Format, pretty};
+use crate::mechanics::profile::NAMES;
+use crate::report::RosterView;
+use crate::roster::Warrior;
+use serde_json::{Map, Value, json};
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn warrior_json(w: &Warrior, ruleset: &str) -> Value {
+    let characteristics: Map<String, Value> = NAMES
+        .iter()
+        .zip(w.profile.values())
+        .map(|(n, v)| (n.to_string(), json!(v)))
+        .collect();
+    let kit = &w.kit;
+    json!({
+        "name": w.name,
+        "count": w.count,
+        "profile": w.profile.to_string(),
+        "characteristics": characteristics,
+        "weapon": kit.weapon,
+        "offhand": kit.offhand,
+        "armour": kit.armour_or_none(),
+        "shield": kit.shield,
+        "helmet": kit.helmet,
+        "parry": kit.parry.map(|p| p.as_str()),
+        "skills": kit.skills.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
+        "kit": kit.summary(),
+        "ruleset": ruleset,
+    })
+}
+
+pub fn show(v: &RosterView, format: Format) -> String {
+    let r = &v.roster;
+    match format {
+        Format::Json => pretty(&json!({
+            "file": r.path.display().to_string(),
+            "name": r.name,
+            "ruleset": v.ruleset,
+            "warriors": r.warriors.iter().map(|w| warrior_json(w, &v.ruleset)).collect::<Vec<_>>(),
+        })),
+        Format::Csv => {
+            let mut out = String::from(
+                "name,count,profile,weapon,offhand,armour,shield,helmet,parry,skills,ruleset\n",
+            );
+            for w in &r.warriors {
+                let k = &w.kit;
+                let skills: Vec<&str> = k.skills.iter().map(|s| s.as_str()).collect();
+                let fields = [
+                    csv_field(&w.name),
+                    w.count.to_string(),
+                    w.profile.to_string(),
+                    csv_field(k.weapon.as_deref().unwrap_or("")),
+                    csv_field(k.offhand.as_deref().unwrap_or("")),
+                    csv_field(k.armour_or_none()),
+                    k.shield.to_string(),
+                    k.helmet.to_string(),
+                    k.parry.map_or("", |p| p.as_str()).to_string(),
+                    skills.join(" "),
+                    v.ruleset.clone(),
+                ];
+                out.push_str(&format!("{}\n", fields.join(",")));
+            }
+            out
+        }
+        Format::Plain => r.warriors.iter().map(|w| format!("{}\n", w.name)).collect(),
+        Format::Table => {
+            let mut t = super::styled_table(false);
+            t.set_header(vec!["warrior", "count", "profile", "kit", "ruleset"]);
+            for w in &r.warriors {
+                t.add_row(vec![
+                    w.name.clone(),
+                    w.count.to_string(),
+                    w.profile.to_string(),
+                    w.kit.summary(),
+                    v.ruleset.clone(),
+                ]);
+            }
+            let title = match &r.name {
+                Some(name) => format!("{name} ({})", r.path.display()),
+                None => r.path.display().to_string(),
+            };
+            let n = r.warriors.len();
+            let models: u32 = r.warriors.iter().map(|w| w.count).sum();
+            format!(
+                "{title}: {n} {}, {models} {}, checked against {}\n{t}\nuse one as @{}:NAME wherever a profile is taken (duel --a, odds --profile, odds --target)\n",
+                if n == 1 { "entry" } else { "entries" },
+                if models == 1 { "model" } else { "models" },
+                v.ruleset,
+                r.path.display()
+            )
+        }
+    }
+}
