@@ -37,6 +37,67 @@ pub struct Entry {
     pub at_least: Option<Ratio>,
 }
 
+impl Entry {
+    /// A numeric row from its probability and P(X ≥ k).
+    pub fn count(k: i64, probability: Ratio, at_least: Ratio) -> Entry {
+        Entry {
+            outcome: Outcome::Count(k),
+            probability,
+            at_least: Some(at_least),
+        }
+    }
+
+    /// A named row (no cumulative view: the names have no order).
+    pub fn named(name: impl Into<String>, probability: Ratio) -> Entry {
+        Entry {
+            outcome: Outcome::Named(name.into()),
+            probability,
+            at_least: None,
+        }
+    }
+
+    /// Every row of a count distribution.
+    pub fn counts(dist: &Dist<i64>) -> Vec<Entry> {
+        dist.iter()
+            .zip(dist.cumulative_at_least())
+            .map(|((&k, p), (_, ge))| Entry::count(k, p, ge))
+            .collect()
+    }
+}
+
+/// The mean and the exact variance of a count distribution; the standard deviation is their
+/// only float, for people and for scripts' convenience.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stats {
+    pub mean: Ratio,
+    pub variance: Ratio,
+}
+
+impl Stats {
+    /// `None` when the mean is negative (a `Ratio` has no sign; `roll --dist 1d6-4`).
+    pub fn of(dist: &Dist<i64>) -> Option<Stats> {
+        Some(Stats {
+            mean: dist.mean().ok()?,
+            variance: dist.variance(),
+        })
+    }
+
+    pub fn sd(&self) -> f64 {
+        self.variance.to_f64().sqrt()
+    }
+}
+
+/// A further distribution of a report, shown after the main one; JSON carries it under `key`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub key: String,
+    /// What it counts, e.g. `unsaved wounds`.
+    pub counting: String,
+    pub entries: Vec<Entry>,
+    /// Its mean and variance, when the report's own `mean` is not already of this table.
+    pub stats: Option<Stats>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
     Count(i64),
@@ -102,13 +163,15 @@ pub struct Report {
     pub counting: String,
     pub distribution: Vec<Entry>,
     pub mean: Option<Ratio>,
+    /// The exact variance of what `mean` is the mean of.
+    pub variance: Option<Ratio>,
     /// The value `--format plain` prints when nothing was rolled, if not `probability` (odds:
     /// the chance of taking the target out of action).
     pub plain: Option<Ratio>,
     /// What `mean` is the mean of, when not of `distribution` (e.g. `unsaved wounds`).
     pub mean_of: Option<String>,
-    /// Further distributions: `(json key, what they count, entries)`, shown after the main one.
-    pub tables: Vec<(String, String, Vec<Entry>)>,
+    /// Further distributions, shown after the main one.
+    pub tables: Vec<Table>,
     /// Further results, in order, each under a snake_case key.
     pub facts: Vec<(String, Fact)>,
     pub rulings: Vec<String>,
@@ -129,6 +192,7 @@ impl Report {
             counting: String::new(),
             distribution: Vec::new(),
             mean: None,
+            variance: None,
             plain: None,
             mean_of: None,
             tables: Vec::new(),
@@ -139,24 +203,22 @@ impl Report {
         }
     }
 
+    /// The mean and variance of `dist`, which is `of` (when that is not `distribution`).
+    pub fn set_stats(&mut self, dist: &Dist<i64>) {
+        let stats = Stats::of(dist);
+        self.mean = stats.as_ref().map(|s| s.mean.clone());
+        self.variance = stats.map(|s| s.variance);
+    }
+
     pub fn input(&mut self, key: &str, value: impl Into<Value>) {
         self.inputs.insert(key.to_string(), value.into());
     }
 
-    /// Fills `distribution` (with `at_least`) and `mean` from a count distribution.
+    /// Fills `distribution` (with `at_least`), `mean` and `variance` from a count distribution.
     pub fn set_counts(&mut self, counting: &str, dist: &Dist<i64>) {
         self.counting = counting.to_string();
-        let at_least = dist.cumulative_at_least();
-        self.distribution = dist
-            .iter()
-            .zip(at_least)
-            .map(|((&k, p), (_, ge))| Entry {
-                outcome: Outcome::Count(k),
-                probability: p,
-                at_least: Some(ge),
-            })
-            .collect();
-        self.mean = dist.mean().ok();
+        self.distribution = Entry::counts(dist);
+        self.set_stats(dist);
     }
 
     /// Fills `distribution` with named outcomes in the given order (zero rows included, so
@@ -165,11 +227,7 @@ impl Report {
         self.counting = counting.to_string();
         self.distribution = entries
             .into_iter()
-            .map(|(name, p)| Entry {
-                outcome: Outcome::Named(name),
-                probability: p,
-                at_least: None,
-            })
+            .map(|(name, p)| Entry::named(name, p))
             .collect();
     }
 

@@ -9,8 +9,7 @@ use crate::error::Result;
 use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use crate::mechanics::profile::DEFAULT;
-use crate::prob::Dist;
-use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
 use crate::rules::{Ruleset, Status};
 
 /// The parrier's Strength when `--parry` comes without `--target-s`: a human's, as `duel`
@@ -120,18 +119,6 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
     Ok((attacker, defender))
 }
 
-fn entries(dist: &Dist<i64>) -> Vec<Entry> {
-    let at_least = dist.cumulative_at_least();
-    dist.iter()
-        .zip(at_least)
-        .map(|((&k, p), (_, ge))| Entry {
-            outcome: Outcome::Count(k),
-            probability: p,
-            at_least: Some(ge),
-        })
-        .collect()
-}
-
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
@@ -185,23 +172,25 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
             .map(|s| (name_of(s), odds.status.prob(s)))
             .collect(),
     );
-    report.mean = odds.wounds.mean().ok();
+    report.set_stats(&odds.wounds);
     report.mean_of = Some("unsaved wounds".into());
     report.plain = Some(odds.status.prob(&Status::OutOfAction));
-    report.tables.push((
-        "wounds".into(),
-        "unsaved wounds".into(),
-        entries(&odds.wounds),
-    ));
+    report.tables.push(Table {
+        key: "wounds".into(),
+        counting: "unsaved wounds".into(),
+        entries: Entry::counts(&odds.wounds),
+        stats: None,
+    });
     if cx.ruleset.injury.is_none() {
         // Units (wfb): wounds carry over from model to model; every W wounds remove one.
         let w = i64::from(wounds(args));
         let casualties = odds.wounds.map(|n| n / w);
-        report.tables.push((
-            "casualties".into(),
-            "casualties".into(),
-            entries(&casualties),
-        ));
+        report.tables.push(Table {
+            key: "casualties".into(),
+            counting: "casualties".into(),
+            entries: Entry::counts(&casualties),
+            stats: Stats::of(&casualties),
+        });
     }
     if let Some(line) = assumed_line(args) {
         report.facts.push(("assumed".into(), Fact::Text(line)));

@@ -52,6 +52,13 @@ fn mean_text(mean: &Ratio, shortened: &mut bool) -> String {
     format!("≈ {:.4}", mean.to_f64())
 }
 
+/// The standard deviation beside a mean: the square root of the exact variance, as a decimal.
+fn sd_text(variance: Option<&Ratio>) -> String {
+    variance.map_or(String::new(), |v| {
+        format!("  ·  sd {:.4}", v.to_f64().sqrt())
+    })
+}
+
 fn fact_text(f: &Fact) -> String {
     match f {
         Fact::Probability(p) => {
@@ -320,10 +327,10 @@ pub fn render(r: &Report, color: bool) -> String {
             &mut shortened,
         ));
     }
-    for (_, counting, entries) in &r.tables {
+    for t in &r.tables {
         out.push_str(&distribution_table(
-            counting,
-            entries,
+            &t.counting,
+            &t.entries,
             color,
             &mut shortened,
         ));
@@ -332,7 +339,21 @@ pub fn render(r: &Report, color: bool) -> String {
         && (r.distribution.len() > 2 || r.mean_of.is_some())
     {
         let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        out.push_str(&format!("mean {of}: {}\n", mean_text(mean, &mut shortened)));
+        out.push_str(&format!(
+            "mean {of}: {}{}\n",
+            mean_text(mean, &mut shortened),
+            sd_text(r.variance.as_ref())
+        ));
+    }
+    for t in &r.tables {
+        if let Some(s) = &t.stats {
+            out.push_str(&format!(
+                "mean {}: {}{}\n",
+                t.counting,
+                mean_text(&s.mean, &mut shortened),
+                sd_text(Some(&s.variance))
+            ));
+        }
     }
     for note in &r.notes {
         out.push_str(&dim(&format!("note: {note}"), color));

@@ -61,11 +61,7 @@ pub(super) fn kill_report(
     report.distribution = rk
         .rounds
         .iter()
-        .map(|(r, p, ge)| Entry {
-            outcome: Outcome::Count(i64::from(*r)),
-            probability: p.clone(),
-            at_least: Some(ge.clone()),
-        })
+        .map(|(r, p, ge)| Entry::count(i64::from(*r), p.clone(), ge.clone()))
         .collect();
     let beyond = format!("more_than_{}", rk.last);
     if !rk.beyond.is_zero() {
@@ -81,6 +77,7 @@ pub(super) fn kill_report(
         ));
     }
     report.mean = rk.mean.clone();
+    report.variance = rk.variance.clone();
     if rk.mean.is_some() && !rk.beyond.is_zero() {
         report.notes.push(
             "the mean counts every round, however long the fight (exact, from the chance of a round without wounds)".into(),
