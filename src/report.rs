@@ -35,28 +35,35 @@ pub struct Entry {
     pub probability: Ratio,
     /// P(X ≥ outcome), for numeric outcomes.
     pub at_least: Option<Ratio>,
+    /// P(X ≤ outcome), for numeric outcomes (AnyDice's third view beside exact and at least).
+    pub at_most: Option<Ratio>,
 }
 
 impl Entry {
-    /// A numeric row from its probability and P(X ≥ k).
+    /// A numeric row from its probability and P(X ≥ k); P(X ≤ k) = 1 − P(X ≥ k) + P(X = k)
+    /// exactly, which also holds when the rest of the mass is a named tail (a duel's
+    /// `undecided`, a fight's `more_than_n` rounds): that tail lies above every count.
     pub fn count(k: i64, probability: Ratio, at_least: Ratio) -> Entry {
+        let at_most = &at_least.complement() + &probability;
         Entry {
             outcome: Outcome::Count(k),
             probability,
             at_least: Some(at_least),
+            at_most: Some(at_most),
         }
     }
 
-    /// A named row (no cumulative view: the names have no order).
+    /// A named row (no cumulative views: the names have no order).
     pub fn named(name: impl Into<String>, probability: Ratio) -> Entry {
         Entry {
             outcome: Outcome::Named(name.into()),
             probability,
             at_least: None,
+            at_most: None,
         }
     }
 
-    /// Every row of a count distribution.
+    /// Every row of a count distribution, with both cumulative views.
     pub fn counts(dist: &Dist<i64>) -> Vec<Entry> {
         dist.iter()
             .zip(dist.cumulative_at_least())
@@ -214,7 +221,8 @@ impl Report {
         self.inputs.insert(key.to_string(), value.into());
     }
 
-    /// Fills `distribution` (with `at_least`), `mean` and `variance` from a count distribution.
+    /// Fills `distribution` (with `at_least` and `at_most`), `mean` and `variance` from a count
+    /// distribution.
     pub fn set_counts(&mut self, counting: &str, dist: &Dist<i64>) {
         self.counting = counting.to_string();
         self.distribution = Entry::counts(dist);

@@ -213,7 +213,10 @@ fn plain_is_a_wins_and_csv_lists_the_outcomes() {
     assert_eq!(plain.trim(), "1/9");
     let csv = stdout_of(warband().args(args).args(["--format", "csv"]));
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "outcome,exact,p,at_least_exact,at_least_p");
+    assert_eq!(
+        lines[0],
+        "outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p"
+    );
     assert!(lines[1].starts_with("a_wins,1/9,"), "{csv}");
     assert!(lines[2].starts_with("b_wins,1/12,"), "{csv}");
     assert!(lines[3].starts_with("undecided,29/36,"), "{csv}");

@@ -141,3 +141,102 @@ fn a_named_distribution_has_no_mean_and_no_variance() {
         "{v}"
     );
 }
+
+// ---- at most beside at least -------------------------------------------------------------------
+
+/// A CSV's rows as maps from the header's names to the cells (the tests read CSV by name, never
+/// by position). No field here holds a comma or a quote, so splitting is enough.
+fn csv_rows(csv: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split(',').collect();
+    lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split(',').collect();
+            assert_eq!(cells.len(), header.len(), "{line}");
+            header
+                .iter()
+                .zip(cells)
+                .map(|(h, c)| (h.to_string(), c.to_string()))
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn at_most_is_the_exact_lower_tail_and_completes_at_least() {
+    // WS 4 against WS 3 hits on 3+ (2/3); 3 attacks: P(k) = 1/27, 6/27, 12/27, 8/27, so
+    // P(X ≤ k) = 1/27, 7/27, 19/27, 1.
+    let v = json(&["hit", "--ws", "4", "--vs", "3", "-a", "3"]);
+    let d = v["distribution"].as_array().expect("distribution");
+    let want = [q(1, 27), q(7, 27), q(19, 27), Q::one()];
+    for (e, le) in d.iter().zip(want) {
+        assert_eq!(exact(&e["at_most"]), le, "{e}");
+    }
+    // at_least(k) + at_most(k − 1) = 1 for every k (the two tails split the whole).
+    for pair in d.windows(2) {
+        assert_eq!(
+            exact(&pair[1]["at_least"]).add(exact(&pair[0]["at_most"])),
+            Q::one()
+        );
+    }
+    // The same in CSV, by the header's names.
+    let csv = stdout_of(warband().args([
+        "hit", "--ws", "4", "--vs", "3", "-a", "3", "--format", "csv",
+    ]));
+    assert!(
+        csv.starts_with("outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p\n"),
+        "{csv}"
+    );
+    let rows = csv_rows(&csv);
+    for (row, le) in rows.iter().zip(want) {
+        assert_eq!(row["at_most_exact"], le.to_string());
+        let p: f64 = row["at_most_p"].parse().expect("a float");
+        assert!((p - le.to_f64()).abs() < 1e-12);
+    }
+    for pair in rows.windows(2) {
+        assert_eq!(
+            Q::parse(&pair[1]["at_least_exact"]).add(Q::parse(&pair[0]["at_most_exact"])),
+            Q::one()
+        );
+    }
+}
+
+#[test]
+fn a_d6_is_at_most_k_with_k_sixths() {
+    let v = json(&["roll", "--dist", "d6"]);
+    for (k, e) in v["distribution"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .enumerate()
+    {
+        assert_eq!(exact(&e["at_most"]), q(k as u128 + 1, 6));
+    }
+}
+
+#[test]
+fn a_duel_that_may_not_end_keeps_both_tails_exact() {
+    // The turn it ends in, with an undecided rest above every turn: at most t is "ended by turn
+    // t", at least t "still going at its start" (the undecided included), so they still add up.
+    // Turn 1 of two plain warriors (duel_cli.rs derives it): ends with 1/9 + 1/12 = 7/36.
+    let v = json(&[
+        "duel",
+        "--a",
+        "WS3 S3 T3 W1 I3 A1",
+        "--b",
+        "WS3 S3 T3 W1 I3 A1",
+        "--turns",
+        "3",
+    ]);
+    let turns = v["turns"].as_array().expect("turns");
+    assert_eq!(exact(&turns[0]["at_most"]), q(7, 36));
+    for pair in turns.windows(2).filter(|w| w[1]["outcome"].is_number()) {
+        assert_eq!(
+            exact(&pair[1]["at_least"]).add(exact(&pair[0]["at_most"])),
+            Q::one()
+        );
+    }
+    let undecided = turns.last().expect("undecided");
+    assert_eq!(undecided["outcome"], "undecided");
+    assert!(undecided.get("at_most").is_none() && undecided.get("at_least").is_none());
+}

@@ -40,6 +40,9 @@ fn entry_json(e: &Entry) -> Value {
     if let Some(ge) = &e.at_least {
         entry.insert("at_least".into(), prob_json(ge));
     }
+    if let Some(le) = &e.at_most {
+        entry.insert("at_most".into(), prob_json(le));
+    }
     Value::Object(entry)
 }
 

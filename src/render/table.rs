@@ -200,6 +200,7 @@ fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
         outcome: Outcome::Named(format!("{from}–{to}")),
         probability: sum,
         at_least: entries[start].at_least.clone(),
+        at_most: entries[last].at_most.clone(),
     });
     out.extend_from_slice(&entries[last + 1..]);
     Some((out, (*from, *to)))

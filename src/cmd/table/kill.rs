@@ -65,10 +65,12 @@ pub(super) fn kill_report(
         .collect();
     let beyond = format!("more_than_{}", rk.last);
     if !rk.beyond.is_zero() {
+        // The tail above every round shown: at least its own mass, and at most everything.
         report.distribution.push(Entry {
             outcome: Outcome::Named(beyond.clone()),
             probability: rk.beyond.clone(),
             at_least: Some(rk.beyond.clone()),
+            at_most: Some(crate::prob::Ratio::one()),
         });
         report.notes.push(format!(
             "rounds are worked out one by one up to {} (--max-rounds); '{}' is the exact rest",
