@@ -184,6 +184,9 @@ pub struct Report {
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
     pub roll: Option<RollRecord>,
+    /// What people read for an outcome's name, where it is not the name itself (`None`: the
+    /// row is not shown to people). JSON and CSV keep the names, so scripts see one schema.
+    pub labels: Vec<(String, Option<String>)>,
 }
 
 impl Report {
@@ -207,10 +210,33 @@ impl Report {
             rulings: Vec::new(),
             notes: Vec::new(),
             roll: None,
+            labels: Vec::new(),
         }
     }
 
-    /// The mean and variance of `dist`, which is `of` (when that is not `distribution`).
+    /// An outcome's name as people read it, or `None` when it is not shown to them.
+    pub fn label(&self, name: &str) -> Option<String> {
+        match self.labels.iter().find(|(n, _)| n == name) {
+            Some((_, label)) => label.clone(),
+            None => Some(name.replace('_', " ")),
+        }
+    }
+
+    /// `entries` as people read them: relabelled, and without the rows not shown to them.
+    pub fn for_people(&self, entries: &[Entry]) -> Vec<Entry> {
+        entries
+            .iter()
+            .filter_map(|e| match &e.outcome {
+                Outcome::Named(name) => self.label(name).map(|label| Entry {
+                    outcome: Outcome::Named(label),
+                    ..e.clone()
+                }),
+                Outcome::Count(_) => Some(e.clone()),
+            })
+            .collect()
+    }
+
+    /// The mean and variance of `dist`: `distribution`'s, or what `mean_of` names.
     pub fn set_stats(&mut self, dist: &Dist<i64>) {
         let stats = Stats::of(dist);
         self.mean = stats.as_ref().map(|s| s.mean.clone());

@@ -267,7 +267,9 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             .collect();
         report
             .facts
-            .extend(simulation::facts(rows, runs, seed, "fights"));
+            .extend(simulation::facts(rows, runs, seed, "fights", |n| {
+                Some(n.replace('_', " "))
+            }));
     }
 
     if cx.roll {

@@ -1,5 +1,6 @@
 //! CSV: `outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p`, one row per
-//! outcome.
+//! outcome. A report with several distributions (`odds`, `duel`) is still one table: a first
+//! column `table` names the JSON key each row is under (`distribution`, `wounds`, …).
 
 use crate::prob::Ratio;
 use crate::report::{Entry, Outcome, Report};
@@ -34,7 +35,18 @@ fn row(e: &Entry) -> String {
 }
 
 pub fn render(r: &Report) -> String {
-    let mut out = format!("{HEADER}\n");
-    out.extend(r.distribution.iter().map(row));
+    if r.tables.is_empty() {
+        let mut out = format!("{HEADER}\n");
+        out.extend(r.distribution.iter().map(row));
+        return out;
+    }
+    let mut out = format!("table,{HEADER}\n");
+    let all = std::iter::once(("distribution", &r.distribution))
+        .chain(r.tables.iter().map(|t| (t.key.as_str(), &t.entries)));
+    for (key, entries) in all {
+        for e in entries {
+            out.push_str(&format!("{key},{}", row(e)));
+        }
+    }
     out
 }

@@ -213,8 +213,18 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
     let Some((_, first)) = reports.first() else {
         return String::new();
     };
+    // People's names for the outcomes when every loadout reads them alike (a `--rules wfb`
+    // loadout beside a Mordheim one keeps the shared names, so the columns line up).
+    let alike = reports.iter().all(|(_, r)| r.labels == first.labels);
+    let shown = |r: &Report| {
+        if alike {
+            r.for_people(&r.distribution)
+        } else {
+            r.distribution.clone()
+        }
+    };
     let mut header = vec![Cell::new("loadout")];
-    header.extend(first.distribution.iter().map(|e| match &e.outcome {
+    header.extend(shown(first).iter().map(|e| match &e.outcome {
         Outcome::Named(s) => Cell::new(s.replace('_', " ")),
         Outcome::Count(n) => Cell::new(n),
     }));
@@ -227,7 +237,7 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
     for (label, r) in reports {
         let mut row = vec![Cell::new(label)];
         row.extend(
-            r.distribution
+            shown(r)
                 .iter()
                 .map(|e| Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right)),
         );
@@ -313,7 +323,7 @@ pub fn render(r: &Report, color: bool) -> String {
             bold(
                 &match &roll.result {
                     RollResult::Count(n) => count_of(*n, &r.counting),
-                    RollResult::Named(s) => s.replace('_', " "),
+                    RollResult::Named(s) => r.label(s).unwrap_or_else(|| s.replace('_', " ")),
                 },
                 color
             ),
@@ -323,7 +333,7 @@ pub fn render(r: &Report, color: bool) -> String {
     if !r.distribution.is_empty() {
         out.push_str(&distribution_table(
             &r.counting,
-            &r.distribution,
+            &r.for_people(&r.distribution),
             color,
             &mut shortened,
         ));
@@ -331,7 +341,7 @@ pub fn render(r: &Report, color: bool) -> String {
     for t in &r.tables {
         out.push_str(&distribution_table(
             &t.counting,
-            &t.entries,
+            &r.for_people(&t.entries),
             color,
             &mut shortened,
         ));
