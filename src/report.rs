@@ -37,6 +37,74 @@ pub struct Entry {
     pub probability: Ratio,
     /// P(X ≥ outcome), for numeric outcomes.
     pub at_least: Option<Ratio>,
+    /// P(X ≤ outcome), for numeric outcomes (AnyDice's third view beside exact and at least).
+    pub at_most: Option<Ratio>,
+}
+
+impl Entry {
+    /// A numeric row from its probability and P(X ≥ k); P(X ≤ k) = 1 − P(X ≥ k) + P(X = k)
+    /// exactly, which also holds when the rest of the mass is a named tail (a duel's
+    /// `undecided`, a fight's `more_than_n` rounds): that tail lies above every count.
+    pub fn count(k: i64, probability: Ratio, at_least: Ratio) -> Entry {
+        let at_most = &at_least.complement() + &probability;
+        Entry {
+            outcome: Outcome::Count(k),
+            probability,
+            at_least: Some(at_least),
+            at_most: Some(at_most),
+        }
+    }
+
+    /// A named row (no cumulative views: the names have no order).
+    pub fn named(name: impl Into<String>, probability: Ratio) -> Entry {
+        Entry {
+            outcome: Outcome::Named(name.into()),
+            probability,
+            at_least: None,
+            at_most: None,
+        }
+    }
+
+    /// Every row of a count distribution, with both cumulative views.
+    pub fn counts(dist: &Dist<i64>) -> Vec<Entry> {
+        dist.iter()
+            .zip(dist.cumulative_at_least())
+            .map(|((&k, p), (_, ge))| Entry::count(k, p, ge))
+            .collect()
+    }
+}
+
+/// The mean and the exact variance of a count distribution; the standard deviation is their
+/// only float, for people and for scripts' convenience.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stats {
+    pub mean: Ratio,
+    pub variance: Ratio,
+}
+
+impl Stats {
+    /// `None` when the mean is negative (a `Ratio` has no sign; `roll --dist 1d6-4`).
+    pub fn of(dist: &Dist<i64>) -> Option<Stats> {
+        Some(Stats {
+            mean: dist.mean().ok()?,
+            variance: dist.variance(),
+        })
+    }
+
+    pub fn sd(&self) -> f64 {
+        self.variance.to_f64().sqrt()
+    }
+}
+
+/// A further distribution of a report, shown after the main one; JSON carries it under `key`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub key: String,
+    /// What it counts, e.g. `unsaved wounds`.
+    pub counting: String,
+    pub entries: Vec<Entry>,
+    /// Its mean and variance, when the report's own `mean` is not already of this table.
+    pub stats: Option<Stats>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,18 +172,23 @@ pub struct Report {
     pub counting: String,
     pub distribution: Vec<Entry>,
     pub mean: Option<Ratio>,
+    /// The exact variance of what `mean` is the mean of.
+    pub variance: Option<Ratio>,
     /// The value `--format plain` prints when nothing was rolled, if not `probability` (odds:
     /// the chance of taking the target out of action).
     pub plain: Option<Ratio>,
     /// What `mean` is the mean of, when not of `distribution` (e.g. `unsaved wounds`).
     pub mean_of: Option<String>,
-    /// Further distributions: `(json key, what they count, entries)`, shown after the main one.
-    pub tables: Vec<(String, String, Vec<Entry>)>,
+    /// Further distributions, shown after the main one.
+    pub tables: Vec<Table>,
     /// Further results, in order, each under a snake_case key.
     pub facts: Vec<(String, Fact)>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
     pub roll: Option<RollRecord>,
+    /// What people read for an outcome's name, where it is not the name itself (`None`: the
+    /// row is not shown to people). JSON and CSV keep the names, so scripts see one schema.
+    pub labels: Vec<(String, Option<String>)>,
 }
 
 impl Report {
@@ -131,6 +204,7 @@ impl Report {
             counting: String::new(),
             distribution: Vec::new(),
             mean: None,
+            variance: None,
             plain: None,
             mean_of: None,
             tables: Vec::new(),
@@ -138,27 +212,49 @@ impl Report {
             rulings: Vec::new(),
             notes: Vec::new(),
             roll: None,
+            labels: Vec::new(),
         }
+    }
+
+    /// An outcome's name as people read it, or `None` when it is not shown to them.
+    pub fn label(&self, name: &str) -> Option<String> {
+        match self.labels.iter().find(|(n, _)| n == name) {
+            Some((_, label)) => label.clone(),
+            None => Some(name.replace('_', " ")),
+        }
+    }
+
+    /// `entries` as people read them: relabelled, and without the rows not shown to them.
+    pub fn for_people(&self, entries: &[Entry]) -> Vec<Entry> {
+        entries
+            .iter()
+            .filter_map(|e| match &e.outcome {
+                Outcome::Named(name) => self.label(name).map(|label| Entry {
+                    outcome: Outcome::Named(label),
+                    ..e.clone()
+                }),
+                Outcome::Count(_) => Some(e.clone()),
+            })
+            .collect()
+    }
+
+    /// The mean and variance of `dist`: `distribution`'s, or what `mean_of` names.
+    pub fn set_stats(&mut self, dist: &Dist<i64>) {
+        let stats = Stats::of(dist);
+        self.mean = stats.as_ref().map(|s| s.mean.clone());
+        self.variance = stats.map(|s| s.variance);
     }
 
     pub fn input(&mut self, key: &str, value: impl Into<Value>) {
         self.inputs.insert(key.to_string(), value.into());
     }
 
-    /// Fills `distribution` (with `at_least`) and `mean` from a count distribution.
+    /// Fills `distribution` (with `at_least` and `at_most`), `mean` and `variance` from a count
+    /// distribution.
     pub fn set_counts(&mut self, counting: &str, dist: &Dist<i64>) {
         self.counting = counting.to_string();
-        let at_least = dist.cumulative_at_least();
-        self.distribution = dist
-            .iter()
-            .zip(at_least)
-            .map(|((&k, p), (_, ge))| Entry {
-                outcome: Outcome::Count(k),
-                probability: p,
-                at_least: Some(ge),
-            })
-            .collect();
-        self.mean = dist.mean().ok();
+        self.distribution = Entry::counts(dist);
+        self.set_stats(dist);
     }
 
     /// Fills `distribution` with named outcomes in the given order (zero rows included, so
@@ -167,11 +263,7 @@ impl Report {
         self.counting = counting.to_string();
         self.distribution = entries
             .into_iter()
-            .map(|(name, p)| Entry {
-                outcome: Outcome::Named(name),
-                probability: p,
-                at_least: None,
-            })
+            .map(|(name, p)| Entry::named(name, p))
             .collect();
     }
 

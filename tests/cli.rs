@@ -406,10 +406,12 @@ fn csv_has_the_header_and_one_row_per_outcome() {
     let args = ["hit", "--ws", "4", "--vs", "3", "-a", "3"];
     let csv = text(&[&args[..], &["--format", "csv"]].concat());
     let mut lines = csv.lines();
+    let header = lines.next().expect("a header");
     assert_eq!(
-        lines.next(),
-        Some("outcome,exact,p,at_least_exact,at_least_p")
+        header,
+        "outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p"
     );
+    let names: Vec<&str> = header.split(',').collect();
     let expected = binomial(3, q(2, 3));
     let rows: Vec<&str> = lines.collect();
     assert_eq!(rows.len(), expected.len(), "{csv}");
@@ -419,16 +421,24 @@ fn csv_has_the_header_and_one_row_per_outcome() {
         tail = tail.add(*p);
         tails[k] = tail;
     }
+    let mut head = Q::zero();
     for (k, row) in rows.iter().enumerate() {
-        let cells: Vec<&str> = row.split(',').collect();
-        assert_eq!(cells.len(), 5, "{row}");
-        assert_eq!(cells[0], k.to_string());
-        assert_eq!(cells[1], expected[k].to_string());
-        let p: f64 = cells[2].parse().unwrap();
-        assert!((p - expected[k].to_f64()).abs() < 1e-12, "{row}");
-        assert_eq!(cells[3], tails[k].to_string());
-        let ge: f64 = cells[4].parse().unwrap();
-        assert!((ge - tails[k].to_f64()).abs() < 1e-12, "{row}");
+        // By the header's names, not by position: columns may be added after these.
+        let cells: std::collections::HashMap<&str, &str> =
+            names.iter().copied().zip(row.split(',')).collect();
+        assert_eq!(cells.len(), names.len(), "{row}");
+        let float = |name: &str| -> f64 { cells[name].parse().unwrap() };
+        head = head.add(expected[k]);
+        assert_eq!(cells["outcome"], k.to_string());
+        assert_eq!(cells["exact"], expected[k].to_string());
+        assert!((float("p") - expected[k].to_f64()).abs() < 1e-12, "{row}");
+        assert_eq!(cells["at_least_exact"], tails[k].to_string());
+        assert!(
+            (float("at_least_p") - tails[k].to_f64()).abs() < 1e-12,
+            "{row}"
+        );
+        assert_eq!(cells["at_most_exact"], head.to_string());
+        assert!((float("at_most_p") - head.to_f64()).abs() < 1e-12, "{row}");
     }
 }
 
@@ -1470,7 +1480,10 @@ fn warband_itself_exits_0_when_its_reader_goes_away() {
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut first)
         .unwrap();
-    assert_eq!(first, "outcome,exact,p,at_least_exact,at_least_p\n");
+    assert_eq!(
+        first,
+        "outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p\n"
+    );
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert!(

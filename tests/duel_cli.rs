@@ -213,10 +213,20 @@ fn plain_is_a_wins_and_csv_lists_the_outcomes() {
     assert_eq!(plain.trim(), "1/9");
     let csv = stdout_of(warband().args(args).args(["--format", "csv"]));
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "outcome,exact,p,at_least_exact,at_least_p");
-    assert!(lines[1].starts_with("a_wins,1/9,"), "{csv}");
-    assert!(lines[2].starts_with("b_wins,1/12,"), "{csv}");
-    assert!(lines[3].starts_with("undecided,29/36,"), "{csv}");
+    assert_eq!(
+        lines[0],
+        "table,outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p"
+    );
+    // One table: the outcome rows, then the turns' rows, each named by its JSON key.
+    assert!(lines[1].starts_with("distribution,a_wins,1/9,"), "{csv}");
+    assert!(lines[2].starts_with("distribution,b_wins,1/12,"), "{csv}");
+    assert!(
+        lines[3].starts_with("distribution,undecided,29/36,"),
+        "{csv}"
+    );
+    // Turn 1 ends 1/9 + 1/12 = 7/36 of the fights; it is at least turn 1 for all of them.
+    assert!(lines[4].starts_with("turns,1,7/36,"), "{csv}");
+    assert!(lines[5].starts_with("turns,undecided,29/36,"), "{csv}");
 }
 
 #[test]

@@ -166,6 +166,32 @@ proptest! {
     }
 
     #[test]
+    fn variance_is_the_brute_force_sum(d in small_dist(), e in small_dist()) {
+        // Σ p(x)·(x − μ)², with the signed difference x − μ worked out by hand: μ = ±m.
+        let (negative, m) = d.mean_parts();
+        let brute: Ratio = d
+            .iter()
+            .map(|(&x, p)| {
+                let x_abs = Ratio::from_integer(x.unsigned_abs());
+                // |x − μ|: add magnitudes when the signs differ, else subtract the smaller.
+                let opposite = (x < 0) != negative;
+                let diff = if opposite {
+                    &x_abs + &m
+                } else {
+                    x_abs.checked_sub(&m).unwrap_or_else(|| &m - &x_abs)
+                };
+                &p * &(&diff * &diff)
+            })
+            .sum();
+        let v = d.variance();
+        prop_assert!(v >= Ratio::zero());
+        prop_assert_eq!(&v, &brute);
+        // A constant has none, and independent variances add.
+        prop_assert_eq!(v.is_zero(), d.len() == 1);
+        prop_assert_eq!(d.add(&e).variance(), &v + &e.variance());
+    }
+
+    #[test]
     fn tail_queries_agree(d in small_dist(), t in -8i64..12) {
         let cum = d.cumulative_at_least();
         prop_assert_eq!(cum.len(), d.len());

@@ -423,3 +423,153 @@ fn flags_with_no_meaning_in_wfb_are_refused() {
         assert!(err.contains(what), "{args:?}: {err}");
     }
 }
+
+// ---- a unit: casualties, not injuries (no injury table) -----------------------------------------
+
+/// A CSV's rows as maps from the header's names to the cells (no field here holds a comma).
+fn csv_rows(csv: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split(',').collect();
+    lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split(',').collect();
+            assert_eq!(cells.len(), header.len(), "{line}");
+            header
+                .iter()
+                .zip(cells)
+                .map(|(h, c)| (h.to_string(), c.to_string()))
+                .collect()
+        })
+        .collect()
+}
+
+/// The `(outcome, exact)` rows of one table of an `odds` CSV.
+fn csv_table(csv: &str, table: &str) -> Vec<(String, String)> {
+    csv_rows(csv)
+        .into_iter()
+        .filter(|r| r["table"] == table)
+        .map(|r| (r["outcome"].clone(), r["exact"].clone()))
+        .collect()
+}
+
+#[test]
+fn the_csv_of_odds_holds_the_wounds_and_casualties_tables() {
+    // WS 4 against WS 4 hits on 4+ (1/2), S 4 against T 4 wounds on 4+ (1/2), no armour: one
+    // attack causes 1 wound with 1/2 · 1/2 = 1/4, none with 3/4; at W1 each wound is a casualty.
+    let csv = stdout_of(warband().args([
+        "--rules", "wfb", "odds", "--ws", "4", "--vs", "4", "--s", "4", "--t", "4", "-a", "1",
+        "--w", "1", "--format", "csv",
+    ]));
+    assert!(
+        csv.starts_with(
+            "table,outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p\n"
+        ),
+        "{csv}"
+    );
+    let want = vec![
+        ("0".to_string(), "3/4".to_string()),
+        ("1".into(), "1/4".into()),
+    ];
+    assert_eq!(csv_table(&csv, "wounds"), want);
+    assert_eq!(csv_table(&csv, "casualties"), want);
+    // The state rows keep their names (JSON and CSV are one schema for every ruleset).
+    let states = csv_table(&csv, "distribution");
+    let names: Vec<&str> = states.iter().map(|(o, _)| o.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "unharmed",
+            "wounded",
+            "knocked_down",
+            "stunned",
+            "out_of_action"
+        ]
+    );
+    assert_eq!(states[4].1, "1/4");
+    // Three attacks against W2 models: wounds ~ Binomial(3, 1/4); a casualty needs 2 or 3:
+    // 3·(1/4)²·(3/4) + (1/4)³ = 9/64 + 1/64 = 5/32.
+    let csv = stdout_of(warband().args([
+        "--rules", "wfb", "odds", "--ws", "4", "--vs", "4", "--s", "4", "--t", "4", "-a", "3",
+        "--w", "2", "--format", "csv",
+    ]));
+    assert_eq!(
+        csv_table(&csv, "casualties"),
+        vec![
+            ("0".to_string(), "27/32".to_string()),
+            ("1".into(), "5/32".into())
+        ]
+    );
+    assert_eq!(
+        csv_table(&csv, "wounds"),
+        vec![
+            ("0".to_string(), "27/64".to_string()),
+            ("1".into(), "27/64".into()),
+            ("2".into(), "9/64".into()),
+            ("3".into(), "1/64".into())
+        ]
+    );
+}
+
+#[test]
+fn a_unit_is_told_of_models_removed_not_of_injuries() {
+    let args = [
+        "--rules", "wfb", "odds", "--ws", "4", "--vs", "4", "--s", "4", "--t", "4", "-a", "3",
+        "--w", "2",
+    ];
+    let out = stdout_of(warband().args(args));
+    // 5/32 of the fights remove a model (above); 27/64 leave wounds but no casualty.
+    assert!(
+        out.starts_with(
+            "models removed 15.6%  ·  wounded, none removed 42.2%  ·  no wound 42.2%\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("every 2 unsaved wounds remove one"), "{out}");
+    for injury in ["knocked down", "stunned", "out of action", "unharmed"] {
+        assert!(
+            !out.contains(injury),
+            "'{injury}' in a unit's answer:\n{out}"
+        );
+    }
+    // A roll says how many models it removed.
+    let rolled = stdout_of(warband().args(args).args(["--roll", "--seed", "2"]));
+    assert!(rolled.contains(" on W2 models: "), "{rolled}");
+    for injury in ["knocked down", "stunned", "out of action"] {
+        assert!(!rolled.contains(injury), "{rolled}");
+    }
+    // --simulate names the same outcomes, and none that cannot happen.
+    let simulated = stdout_of(
+        warband()
+            .args(args)
+            .args(["--simulate", "100", "--seed", "1"]),
+    );
+    assert!(simulated.contains("models removed "), "{simulated}");
+    assert!(!simulated.contains("stunned"), "{simulated}");
+    // JSON keeps the state names for scripts.
+    let v = odds(&[
+        "--ws", "4", "--vs", "4", "--s", "4", "--t", "4", "-a", "3", "--w", "2",
+    ]);
+    let names: Vec<&str> = v["distribution"]
+        .as_array()
+        .expect("states")
+        .iter()
+        .map(|e| e["outcome"].as_str().expect("a name"))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "unharmed",
+            "wounded",
+            "knocked_down",
+            "stunned",
+            "out_of_action"
+        ]
+    );
+    assert_eq!(exact(&v["distribution"][4]["probability"]), q(5, 32));
+    // A ruleset with an injury table still speaks of injuries.
+    let mordheim = stdout_of(warband().args([
+        "odds", "--ws", "4", "--vs", "4", "--s", "4", "--t", "4", "-a", "3", "--w", "2",
+    ]));
+    assert!(mordheim.contains("out of action"), "{mordheim}");
+    assert!(!mordheim.contains("models removed"), "{mordheim}");
+}

@@ -10,7 +10,7 @@ use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{DEFAULT, NAMES, Profile};
 use crate::prob::Ratio;
-use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::rules::Ruleset;
 use serde_json::json;
 
@@ -84,18 +84,10 @@ fn turn_entries(exact: &Exact, turns: u32) -> Vec<Entry> {
     let mut entries = Vec::new();
     for t in 1..=turns {
         let p = dist.prob(&Some(t));
-        entries.push(Entry {
-            outcome: Outcome::Count(i64::from(t)),
-            probability: p.clone(),
-            at_least: Some(still_going.clone()),
-        });
+        entries.push(Entry::count(i64::from(t), p.clone(), still_going.clone()));
         still_going = &still_going - &p;
     }
-    entries.push(Entry {
-        outcome: Outcome::Named("undecided".into()),
-        probability: undecided,
-        at_least: None,
-    });
+    entries.push(Entry::named("undecided", undecided));
     entries
 }
 
@@ -220,13 +212,17 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         ],
     );
     report.plain = Some(exact.wins(Side::A));
-    report.mean = exact.mean_length();
+    // The mean and variance of the turn it ends in, among the fights that end.
+    if let Some(decided) = exact.decided_turns() {
+        report.set_stats(&decided);
+    }
     report.mean_of = Some("turns".into());
-    report.tables.push((
-        "turns".into(),
-        "turn it ends in".into(),
-        turn_entries(&exact, args.turns),
-    ));
+    report.tables.push(Table {
+        key: "turns".into(),
+        counting: "turn it ends in".into(),
+        entries: turn_entries(&exact, args.turns),
+        stats: None,
+    });
     report.facts.push(("a".into(), profile_fact(&d.a)));
     report.facts.push(("b".into(), profile_fact(&d.b)));
     report
@@ -276,7 +272,9 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             .collect();
         report
             .facts
-            .extend(simulation::facts(rows, runs, seed, "fights"));
+            .extend(simulation::facts(rows, runs, seed, "fights", |n| {
+                Some(n.replace('_', " "))
+            }));
     }
 
     if cx.roll {

@@ -9,8 +9,7 @@ use crate::error::{Result, UserError};
 use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use crate::mechanics::profile::DEFAULT;
-use crate::prob::Dist;
-use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
 use crate::rules::{Ruleset, Status};
 
 /// The parrier's Strength when `--parry` comes without `--target-s`: a human's, as `duel`
@@ -133,16 +132,21 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
     Ok((attacker, defender))
 }
 
-fn entries(dist: &Dist<i64>) -> Vec<Entry> {
-    let at_least = dist.cumulative_at_least();
-    dist.iter()
-        .zip(at_least)
-        .map(|((&k, p), (_, ge))| Entry {
-            outcome: Outcome::Count(k),
-            probability: p,
-            at_least: Some(ge),
-        })
-        .collect()
+/// How people read the target's states where the ruleset has no injury table (wfb): the target
+/// is a unit, whose first model is removed when its Wounds run out; nobody is knocked down or
+/// stunned. JSON and CSV keep the state names (one schema for every ruleset, so `--compare
+/// '--rules wfb'` lines up).
+fn unit_labels() -> Vec<(String, Option<String>)> {
+    [
+        (Status::Unharmed, Some("no wound")),
+        (Status::Wounded, Some("wounded, none removed")),
+        (Status::KnockedDown, None),
+        (Status::Stunned, None),
+        (Status::OutOfAction, Some("models removed")),
+    ]
+    .into_iter()
+    .map(|(s, label)| (s.name().to_string(), label.map(String::from)))
+    .collect()
 }
 
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
@@ -187,11 +191,16 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
             .and_then(|l| l.iter().find(|(st, _)| st == s))
             .map_or_else(|| s.name().to_string(), |(_, id)| id.clone())
     };
+    // Decided by the chain's data: no injury table, so the target is a unit of models.
+    let unit = built.chain.injury.is_none();
+    if unit {
+        report.labels = unit_labels();
+    }
     report.verdict = Status::ALL
         .iter()
         .rev()
         .filter(|s| !odds.status.prob(s).is_zero())
-        .map(|s| (name_of(s).replace('_', " "), odds.status.prob(s)))
+        .filter_map(|s| Some((report.label(&name_of(s))?, odds.status.prob(s))))
         .collect();
     report.set_named(
         "state",
@@ -200,23 +209,25 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
             .map(|s| (name_of(s), odds.status.prob(s)))
             .collect(),
     );
-    report.mean = odds.wounds.mean().ok();
+    report.set_stats(&odds.wounds);
     report.mean_of = Some("unsaved wounds".into());
     report.plain = Some(odds.status.prob(&Status::OutOfAction));
-    report.tables.push((
-        "wounds".into(),
-        "unsaved wounds".into(),
-        entries(&odds.wounds),
-    ));
-    if cx.ruleset.injury.is_none() {
+    report.tables.push(Table {
+        key: "wounds".into(),
+        counting: "unsaved wounds".into(),
+        entries: Entry::counts(&odds.wounds),
+        stats: None,
+    });
+    if unit {
         // Units (wfb): wounds carry over from model to model; every W wounds remove one.
         let w = i64::from(wounds(args));
         let casualties = odds.wounds.map(|n| n / w);
-        report.tables.push((
-            "casualties".into(),
-            "casualties".into(),
-            entries(&casualties),
-        ));
+        report.tables.push(Table {
+            key: "casualties".into(),
+            counting: "models removed".into(),
+            entries: Entry::counts(&casualties),
+            stats: Stats::of(&casualties),
+        });
     }
     if let Some(line) = assumed_line(args) {
         report.facts.push(("assumed".into(), Fact::Text(line)));
@@ -250,6 +261,13 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.add_rulings(built.rulings.iter().map(String::as_str));
     report.notes = built.notes.clone();
     report.notes.extend(assumed_strength_note(args));
+    if unit {
+        report.notes.push(format!(
+            "no injury roll: the target is a unit of W{} models; wounds carry over from model to model, and every {} unsaved wounds remove one (a casualty)",
+            wounds(args),
+            wounds(args)
+        ));
+    }
 
     if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
@@ -270,22 +288,28 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
             .zip(counts)
             .map(|(s, n)| (name_of(s), odds.status.prob(s), n))
             .collect();
-        report
-            .facts
-            .extend(simulation::facts(rows, runs, seed, "fights"));
+        let facts = simulation::facts(rows, runs, seed, "fights", |n| report.label(n));
+        report.facts.extend(facts);
     }
 
     if cx.roll {
         let mut dice = roller(cx.seed, "odds");
         let played = attack::play(&built.chain, &mut dice);
+        let mut log = played.log;
+        if unit {
+            // A unit's answer is its casualties: every W unsaved wounds remove a model.
+            let w = i64::from(wounds(args));
+            log.push(format!(
+                "{} unsaved wound{} on W{w} models: {} removed",
+                played.wounds,
+                if played.wounds == 1 { "" } else { "s" },
+                played.wounds / w
+            ));
+        }
         report.roll = Some(RollRecord {
             seed: dice.seed(),
             dice: dice.dice().to_vec(),
-            attempts: played
-                .log
-                .into_iter()
-                .map(|line| (Vec::new(), line))
-                .collect(),
+            attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
             result: RollResult::Named(name_of(&played.status)),
             passed: None,
         });

@@ -10,17 +10,25 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The facts of a simulation: `rows` are (outcome, exact probability, times it came up) over
-/// `runs` plays of `what` (e.g. "fights").
+/// `runs` plays of `what` (e.g. "fights"); `label` is what people read for an outcome (`None`:
+/// not shown to them, as in the report's tables; the JSON keeps every row).
 pub fn facts(
     rows: Vec<(String, Ratio, u64)>,
     runs: u32,
     seed: u64,
     what: &str,
+    label: impl Fn(&str) -> Option<String>,
 ) -> Vec<(String, Fact)> {
     let n = f64::from(runs);
     let mut data = Vec::new();
     let mut lines = Vec::new();
     let mut worst: f64 = 0.0;
+    // The labels line up in one column, however long the longest.
+    let width = rows
+        .iter()
+        .filter_map(|(name, _, _)| label(name))
+        .map(|l| l.chars().count())
+        .fold(14, usize::max);
     for (name, p, count) in rows {
         let pf = p.to_f64();
         let freq = count as f64 / n;
@@ -35,12 +43,13 @@ pub fn facts(
         };
         worst = worst.max(z.abs());
         data.push(json!({ "outcome": name, "count": count, "frequency": freq, "exact": prob_json(&p), "z": z }));
-        lines.push(format!(
-            "{:<14} sampled {:>7.3}%  exact {:>7.3}%  ({z:+.2} SE)",
-            name.replace('_', " "),
-            freq * 100.0,
-            pf * 100.0
-        ));
+        if let Some(label) = label(&name) {
+            lines.push(format!(
+                "{label:<width$} sampled {:>7.3}%  exact {:>7.3}%  ({z:+.2} SE)",
+                freq * 100.0,
+                pf * 100.0
+            ));
+        }
     }
     lines.push(format!(
         "{runs} {what}, seed {seed}: largest deviation {worst:.2} standard errors"

@@ -277,10 +277,10 @@ impl Outcome {
         })
     }
 
-    /// The expected turn of the end among the fights that end; `None` when none do.
-    pub fn mean_length(&self) -> Option<Ratio> {
+    /// The turn of the end among the fights that end; `None` when none do.
+    pub fn decided_turns(&self) -> Option<Dist<i64>> {
         let decided = self.turns().condition(|t| t.is_some())?;
-        decided.map(|t| i64::from(t.unwrap_or(0))).mean().ok()
+        Some(decided.map(|t| i64::from(t.unwrap_or(0))))
     }
 }
 

@@ -19,6 +19,8 @@ pub struct RoundsToKill {
     pub beyond: Ratio,
     /// The exact expected number of rounds, or `None` when the monster can never die.
     pub mean: Option<Ratio>,
+    /// The exact variance of the number of rounds (every round, however long), with `mean`.
+    pub variance: Option<Ratio>,
 }
 
 /// `wounds` per round (non-negative counts) against a monster of `strength`, computed round by
@@ -74,16 +76,27 @@ pub fn rounds_to_kill(wounds: &Dist<i64>, strength: u32, cap: u32) -> RoundsToKi
         }
     }
     rounds.reverse();
+    let moments = moments(wounds, strength);
     RoundsToKill {
         rounds,
         last,
         beyond,
-        mean: mean_rounds(wounds, strength),
+        mean: moments.as_ref().map(|(m, _)| m.clone()),
+        variance: moments.map(|(m, sq)| {
+            sq.checked_sub(&(&m * &m))
+                .expect("E[N²] ≥ E[N]² (a variance is not negative)")
+        }),
     }
 }
 
-/// E(rounds) from no wounds, by the recurrence above; `None` if no round can wound.
-fn mean_rounds(wounds: &Dist<i64>, strength: u32) -> Option<Ratio> {
+/// E(N) and E(N²) of the rounds from no wounds, by the recurrence above; `None` if no round
+/// can wound.
+///
+/// The second moment the same way: N(w) = 1 + N(w + D), so
+/// S(w) = 1 + 2·Σ_d P(d)·E(w+d) + Σ_d P(d)·S(w+d); the d = 0 terms hold S(w) and E(w)
+/// themselves, which gives S(w)·(1 − p₀) = 1 + 2·p₀·E(w) + Σ_{d≥1} P(d)·(2·E(w+d) + S(w+d)),
+/// with E = S = 0 from `strength` wounds on.
+fn moments(wounds: &Dist<i64>, strength: u32) -> Option<(Ratio, Ratio)> {
     let p0 = wounds.prob(&0);
     if p0.is_one() {
         return None;
@@ -91,17 +104,24 @@ fn mean_rounds(wounds: &Dist<i64>, strength: u32) -> Option<Ratio> {
     let keep_going = p0.complement();
     let k = strength as usize;
     let mut expected: Vec<Ratio> = vec![Ratio::zero(); k];
+    let mut squared: Vec<Ratio> = vec![Ratio::zero(); k];
+    let two = Ratio::from_integer(2);
     for w in (0..k).rev() {
         let mut sum = Ratio::one();
+        let mut sum_sq = Ratio::one();
         for (&d, p) in wounds.iter() {
             let reached = w as i64 + d;
             if d >= 1 && reached < k as i64 {
-                sum = &sum + &(&p * &expected[reached as usize]);
+                let (e, s) = (&expected[reached as usize], &squared[reached as usize]);
+                sum = &sum + &(&p * e);
+                sum_sq = &sum_sq + &(&p * &(&(&two * e) + s));
             }
         }
         expected[w] = &sum / &keep_going;
+        sum_sq = &sum_sq + &(&(&two * &p0) * &expected[w]);
+        squared[w] = &sum_sq / &keep_going;
     }
-    Some(expected[0].clone())
+    Some((expected[0].clone(), squared[0].clone()))
 }
 
 /// One rolled round: the attack's roll, the wounds it caused and the wounds so far.
@@ -165,6 +185,8 @@ mod tests {
         assert_eq!(r.rounds, vec![(4, Ratio::one(), Ratio::one())]);
         assert_eq!(r.beyond, Ratio::zero());
         assert_eq!(r.mean, Some(Ratio::from_integer(4)));
+        // Always exactly 4 rounds: no spread.
+        assert_eq!(r.variance, Some(Ratio::zero()));
     }
 
     #[test]
@@ -179,11 +201,21 @@ mod tests {
         assert_eq!(r.beyond, Ratio::new(1, 32));
         assert_eq!(r.rounds[0].2, Ratio::one());
         assert_eq!(r.mean, Some(Ratio::from_integer(2)));
-        // Strength 2: negative binomial, mean 4.
-        assert_eq!(
-            rounds_to_kill(&d(&[(0, 1), (1, 1)]), 2, 5).mean,
-            Some(Ratio::from_integer(4))
-        );
+        // Geometric with p = 1/2: Var = (1 − p)/p² = (1/2)/(1/4) = 2.
+        assert_eq!(r.variance, Some(Ratio::from_integer(2)));
+        // Strength 2: negative binomial (two geometric waits), mean 4, variance 2 + 2 = 4.
+        let two = rounds_to_kill(&d(&[(0, 1), (1, 1)]), 2, 5);
+        assert_eq!(two.mean, Some(Ratio::from_integer(4)));
+        assert_eq!(two.variance, Some(Ratio::from_integer(4)));
+        // One wound (1/3) or two (1/3) or none (1/3) against strength 2, by the rounds' tree:
+        // from 0 wounds a round ends it with 1/3 (two wounds), or leaves 1 wound with 1/3, from
+        // where each round ends it with 2/3 (geometric, mean 3/2, E[N²] = (2 − p)/p² = 3).
+        // E(1) = 3/2, S(1) = 3; E(0)·(2/3) = 1 + 1/3·3/2 → E(0) = 9/4;
+        // S(0)·(2/3) = 1 + 2·1/3·9/4 + 1/3·(2·3/2 + 3) = 1 + 3/2 + 2 = 9/2 → S(0) = 27/4;
+        // Var = 27/4 − 81/16 = 27/16.
+        let mixed = rounds_to_kill(&d(&[(0, 1), (1, 1), (2, 1)]), 2, 50);
+        assert_eq!(mixed.mean, Some(Ratio::new(9, 4)));
+        assert_eq!(mixed.variance, Some(Ratio::new(27, 16)));
     }
 
     #[test]
@@ -192,5 +224,6 @@ mod tests {
         assert!(r.rounds.is_empty());
         assert_eq!(r.beyond, Ratio::one());
         assert_eq!(r.mean, None);
+        assert_eq!(r.variance, None);
     }
 }

@@ -666,6 +666,33 @@ impl Dist<i64> {
             (true, _) => Err(DistError::NegativeMean),
         }
     }
+
+    /// The exact variance E[X²] − E[X]², never negative.
+    ///
+    /// Over the shared denominator D with weights wᵢ: Var = (D·Σwᵢxᵢ² − (Σwᵢxᵢ)²) / D², all in
+    /// naturals (the signed first moment is squared, so its sign does not matter; the difference
+    /// is ≥ 0 by Cauchy–Schwarz). No float and no intermediate fraction is reduced.
+    pub fn variance(&self) -> Ratio {
+        let mut pos = Nat::zero();
+        let mut neg = Nat::zero();
+        let mut squares = Nat::zero();
+        for (x, w) in &self.items {
+            let mag = Nat::from(x.unsigned_abs());
+            let first = &mag * w;
+            squares += &mag * &first;
+            if *x > 0 {
+                pos += first;
+            } else if *x < 0 {
+                neg += first;
+            }
+        }
+        let first = pos
+            .checked_sub(&neg)
+            .unwrap_or_else(|| neg.sub_invariant(&pos));
+        // D·Σwx² ≥ (Σwx)² (Cauchy–Schwarz), so this never underflows.
+        let spread = (&self.denom * &squares).sub_invariant(&(&first * &first));
+        Ratio::from_nats(spread, &self.denom * &self.denom)
+    }
 }
 
 /// Equality of the distributions themselves: same outcomes with the same

@@ -40,6 +40,9 @@ fn entry_json(e: &Entry) -> Value {
     if let Some(ge) = &e.at_least {
         entry.insert("at_least".into(), prob_json(ge));
     }
+    if let Some(le) = &e.at_most {
+        entry.insert("at_most".into(), prob_json(le));
+    }
     Value::Object(entry)
 }
 
@@ -60,14 +63,30 @@ pub fn to_json(r: &Report) -> Value {
         "mean".into(),
         r.mean.as_ref().map_or(Value::Null, prob_json),
     );
+    // The variance is exact like the mean; the standard deviation, its square root, is a float.
+    o.insert(
+        "variance".into(),
+        r.variance.as_ref().map_or(Value::Null, prob_json),
+    );
+    o.insert(
+        "sd".into(),
+        r.variance
+            .as_ref()
+            .map_or(Value::Null, |v| json!(v.to_f64().sqrt())),
+    );
     if let Some(of) = &r.mean_of {
         o.insert("mean_of".into(), json!(of));
     }
-    for (key, _, entries) in &r.tables {
+    for t in &r.tables {
         o.insert(
-            key.clone(),
-            Value::Array(entries.iter().map(entry_json).collect()),
+            t.key.clone(),
+            Value::Array(t.entries.iter().map(entry_json).collect()),
         );
+        if let Some(stats) = &t.stats {
+            o.insert(format!("{}_mean", t.key), prob_json(&stats.mean));
+            o.insert(format!("{}_variance", t.key), prob_json(&stats.variance));
+            o.insert(format!("{}_sd", t.key), json!(stats.sd()));
+        }
     }
     for (key, fact) in &r.facts {
         o.insert(key.clone(), fact_json(fact));

@@ -52,6 +52,13 @@ fn mean_text(mean: &Ratio, shortened: &mut bool) -> String {
     format!("≈ {:.4}", mean.to_f64())
 }
 
+/// The standard deviation beside a mean: the square root of the exact variance, as a decimal.
+fn sd_text(variance: Option<&Ratio>) -> String {
+    variance.map_or(String::new(), |v| {
+        format!("  ·  sd {:.4}", v.to_f64().sqrt())
+    })
+}
+
 fn fact_text(f: &Fact) -> String {
     match f {
         Fact::Probability(p) => {
@@ -193,6 +200,7 @@ fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
         outcome: Outcome::Named(format!("{from}–{to}")),
         probability: sum,
         at_least: entries[start].at_least.clone(),
+        at_most: entries[last].at_most.clone(),
     });
     out.extend_from_slice(&entries[last + 1..]);
     Some((out, (*from, *to)))
@@ -205,8 +213,18 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
     let Some((_, first)) = reports.first() else {
         return String::new();
     };
+    // People's names for the outcomes when every loadout reads them alike (a `--rules wfb`
+    // loadout beside a Mordheim one keeps the shared names, so the columns line up).
+    let alike = reports.iter().all(|(_, r)| r.labels == first.labels);
+    let shown = |r: &Report| {
+        if alike {
+            r.for_people(&r.distribution)
+        } else {
+            r.distribution.clone()
+        }
+    };
     let mut header = vec![Cell::new("loadout")];
-    header.extend(first.distribution.iter().map(|e| match &e.outcome {
+    header.extend(shown(first).iter().map(|e| match &e.outcome {
         Outcome::Named(s) => Cell::new(s.replace('_', " ")),
         Outcome::Count(n) => Cell::new(n),
     }));
@@ -219,7 +237,7 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
     for (label, r) in reports {
         let mut row = vec![Cell::new(label)];
         row.extend(
-            r.distribution
+            shown(r)
                 .iter()
                 .map(|e| Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right)),
         );
@@ -305,7 +323,7 @@ pub fn render(r: &Report, color: bool) -> String {
             bold(
                 &match &roll.result {
                     RollResult::Count(n) => count_of(*n, &r.counting),
-                    RollResult::Named(s) => s.replace('_', " "),
+                    RollResult::Named(s) => r.label(s).unwrap_or_else(|| s.replace('_', " ")),
                 },
                 color
             ),
@@ -315,15 +333,15 @@ pub fn render(r: &Report, color: bool) -> String {
     if !r.distribution.is_empty() {
         out.push_str(&distribution_table(
             &r.counting,
-            &r.distribution,
+            &r.for_people(&r.distribution),
             color,
             &mut shortened,
         ));
     }
-    for (_, counting, entries) in &r.tables {
+    for t in &r.tables {
         out.push_str(&distribution_table(
-            counting,
-            entries,
+            &t.counting,
+            &r.for_people(&t.entries),
             color,
             &mut shortened,
         ));
@@ -332,7 +350,21 @@ pub fn render(r: &Report, color: bool) -> String {
         && (r.distribution.len() > 2 || r.mean_of.is_some())
     {
         let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        out.push_str(&format!("mean {of}: {}\n", mean_text(mean, &mut shortened)));
+        out.push_str(&format!(
+            "mean {of}: {}{}\n",
+            mean_text(mean, &mut shortened),
+            sd_text(r.variance.as_ref())
+        ));
+    }
+    for t in &r.tables {
+        if let Some(s) = &t.stats {
+            out.push_str(&format!(
+                "mean {}: {}{}\n",
+                t.counting,
+                mean_text(&s.mean, &mut shortened),
+                sd_text(Some(&s.variance))
+            ));
+        }
     }
     for note in &r.notes {
         out.push_str(&dim(&format!("note: {note}"), color));

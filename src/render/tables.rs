@@ -180,7 +180,7 @@ pub fn reports(all: &[Report], format: Format, color: bool) -> String {
     match format {
         Format::Json => pretty(&Value::Array(all.iter().map(super::to_json).collect())),
         Format::Csv => {
-            let mut out = String::from("expression,outcome,exact,p,at_least_exact,at_least_p\n");
+            let mut out = format!("expression,{}\n", super::csv::HEADER);
             for r in all {
                 let expression = r
                     .inputs

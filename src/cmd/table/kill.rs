@@ -61,18 +61,16 @@ pub(super) fn kill_report(
     report.distribution = rk
         .rounds
         .iter()
-        .map(|(r, p, ge)| Entry {
-            outcome: Outcome::Count(i64::from(*r)),
-            probability: p.clone(),
-            at_least: Some(ge.clone()),
-        })
+        .map(|(r, p, ge)| Entry::count(i64::from(*r), p.clone(), ge.clone()))
         .collect();
     let beyond = format!("more_than_{}", rk.last);
     if !rk.beyond.is_zero() {
+        // The tail above every round shown: at least its own mass, and at most everything.
         report.distribution.push(Entry {
             outcome: Outcome::Named(beyond.clone()),
             probability: rk.beyond.clone(),
             at_least: Some(rk.beyond.clone()),
+            at_most: Some(crate::prob::Ratio::one()),
         });
         report.notes.push(format!(
             "rounds are worked out one by one up to {} (--max-rounds); '{}' is the exact rest",
@@ -81,6 +79,7 @@ pub(super) fn kill_report(
         ));
     }
     report.mean = rk.mean.clone();
+    report.variance = rk.variance.clone();
     if rk.mean.is_some() && !rk.beyond.is_zero() {
         report.notes.push(
             "the mean counts every round, however long the fight (exact, from the chance of a round without wounds)".into(),

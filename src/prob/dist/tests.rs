@@ -228,3 +228,23 @@ fn debug_and_eq_by_value() {
     assert_ne!(a, Dist::from_weights([(1i64, 1), (2, 2)]).expect("ok"));
     assert_eq!(format!("{a:?}"), "{1: 1/2, 2: 1/2}");
 }
+
+#[test]
+fn variance_of_known_distributions() {
+    // One d6: E[X] = 7/2, E[X²] = (1+4+9+16+25+36)/6 = 91/6, Var = 91/6 − 49/4 = 35/12.
+    assert_eq!(d6().variance(), r(35, 12));
+    // 2D6: two independent d6, Var adds: 35/12 + 35/12 = 35/6; mean 7.
+    let two = d6().add(&d6());
+    assert_eq!(two.mean(), Ok(Ratio::from_integer(7)));
+    assert_eq!(two.variance(), r(35, 6));
+    // Hits of 3 attacks at 1/2: Binomial(3, 1/2), np = 3/2, np(1−p) = 3/4.
+    let hits = Dist::binomial(3, &r(1, 2));
+    assert_eq!(hits.mean(), Ok(r(3, 2)));
+    assert_eq!(hits.variance(), r(3, 4));
+    // A certain value has no spread, wherever it is (negative too).
+    assert_eq!(Dist::certain(-4i64).variance(), Ratio::zero());
+    // ±1 with equal chances: E[X] = 0, E[X²] = 1. Shifting never changes the variance.
+    let pm = Dist::uniform([-1i64, 1]).expect("ok");
+    assert_eq!(pm.variance(), Ratio::one());
+    assert_eq!(d6().shift(-10).variance(), r(35, 12));
+}
