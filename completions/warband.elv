@@ -227,6 +227,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;odds'= {
+            cand --attacker 'One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker''s flags)'
             cand --ws 'Attacker''s Weapon Skill (close combat)'
             cand --weapon-skill 'Attacker''s Weapon Skill (close combat)'
             cand --bs 'Attacker''s Ballistic Skill (shooting)'

@@ -299,6 +299,7 @@ complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l attacker -d 'One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker\'s flags)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -l weapon-skill -d 'Attacker\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -l ballistic-skill -d 'Attacker\'s Ballistic Skill (shooting)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -s s -l s -l strength -d 'Attacker\'s Strength (a missile weapon\'s own Strength replaces it; not given: a human\'s S3, said in the answer)' -r

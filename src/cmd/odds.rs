@@ -1,5 +1,5 @@
 //! `warband odds`: the whole attack chain for one attacker against one target — exact, rolled,
-//! simulated, or several loadouts side by side.
+//! simulated, or several loadouts side by side; with `--attacker`, several attackers (`gang`).
 
 use super::equipment::{armour, preset};
 use super::stage::roller;
@@ -133,6 +133,9 @@ fn entries(dist: &Dist<i64>) -> Vec<Entry> {
 }
 
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
+    if !args.attackers.is_empty() {
+        return super::gang::report(args, cx);
+    }
     let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
     let odds: Odds = attack::exact(&built.chain);
