@@ -252,7 +252,7 @@ pub enum TargetStateArg {
 #[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "attackers"]))]
 #[command(
     args_override_self = true,
-    after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --attacker 'WS4 S4 I4 A2 --weapon axe --charged' --attacker '2x WS3 I3' --vs 3 --t 4 --w 2\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1"
+    after_help = "Examples:\n  warband odds --ws 4 --s 3 -a 2 --vs 3 --t 3 --armour light\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --attacker 'WS4 S4 I4 A2 --charged' --attacker '2x WS3 I3' --vs 3 --t 4 --w 2"
 )]
 pub struct OddsArgs {
     /// One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker's flags)
