@@ -1,5 +1,5 @@
 //! In-process benchmarks: one chart lookup, stages of 200 dice through the exact core, the
-//! attack chain of `odds` and whole `duel` fights.
+//! attack chain of `odds`, several attackers in one phase, and whole `duel` fights.
 //! Run `cargo bench`; `benches/icepool.sh` times whole processes against icepool.
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -81,6 +81,40 @@ fn odds(c: &mut Criterion) {
     }
 }
 
+/// Several attackers on one target in one phase (issue 15: cost grows with attackers ×
+/// attacks): five attackers of three attacks each against a W3 target with a parry, distinct
+/// Initiatives but two alike (so a roll-off), from scratch every time (the chains included).
+fn gang(c: &mut Criterion) {
+    use warband::mechanics::gang::{Gang, Member};
+    use warband::mechanics::loadout::{Attacker, Defender, ParryWith};
+    use warband::mechanics::save::Armour;
+    let rules = builtin(RulesetId::Mordheim);
+    let members: Vec<Member> = [(4, 4, 5), (4, 3, 4), (3, 3, 3), (3, 4, 3), (3, 3, 2)]
+        .iter()
+        .map(|&(ws, s, i)| Member {
+            label: format!("WS{ws} S{s} I{i}"),
+            attacker: Attacker::melee(ws, s, 3),
+            initiative: i,
+        })
+        .collect();
+    let defender = Defender {
+        parry: Some(ParryWith::Sword),
+        strength: Some(4),
+        ..Defender::standing(4, 4, 3, Armour::Score(5))
+    };
+    c.bench_function(
+        "gang, 5 attackers x 3 attacks on a W3 parrier (exact)",
+        |b| {
+            b.iter(|| {
+                Gang::new(&rules, black_box(members.clone()), defender.clone())
+                    .unwrap()
+                    .exact()
+                    .unwrap()
+            })
+        },
+    );
+}
+
 /// The two fights the duel issue sets targets for (whole process: 20 ms and 100 ms).
 fn duel(c: &mut Criterion) {
     use warband::mechanics::duel::{Duel, Side, Warrior, prepare};
@@ -109,5 +143,5 @@ fn duel(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, lookups, stages, odds, duel);
+criterion_group!(benches, lookups, stages, odds, gang, duel);
 criterion_main!(benches);

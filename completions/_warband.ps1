@@ -240,6 +240,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;odds' {
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker''s flags)')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'The attacker as a profile ("WS4 S4 A2") or a roster''s warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them')
             [CompletionResult]::new('--ws', '--ws', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')
             [CompletionResult]::new('--weapon-skill', '--weapon-skill', [CompletionResultType]::ParameterName, 'Attacker''s Weapon Skill (close combat)')

@@ -896,7 +896,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show completions man"
+            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -930,12 +930,16 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-s -n -a -t -w -h -V --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -a -t -w -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

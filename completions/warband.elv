@@ -228,6 +228,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --version 'Print version'
         }
         &'warband;odds'= {
+            cand --attacker 'One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker''s flags)'
             cand --profile 'The attacker as a profile ("WS4 S4 A2") or a roster''s warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them'
             cand --ws 'Attacker''s Weapon Skill (close combat)'
             cand --weapon-skill 'Attacker''s Weapon Skill (close combat)'

@@ -300,6 +300,7 @@ complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l attacker -d 'One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker\'s flags)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l profile -d 'The attacker as a profile ("WS4 S4 A2") or a roster\'s warrior (@FILE:NAME): his WS, S and A, weapons and skills; flags given beat them' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l ws -l weapon-skill -d 'Attacker\'s Weapon Skill (close combat)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l bs -l ballistic-skill -d 'Attacker\'s Ballistic Skill (shooting)' -r
@@ -898,4 +899,4 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -f -a "mordheim mordheim-club wfb skirmish czarne-wrota"
 complete -c warband -n "__fish_warband_using_subcommand completions" -f -a "bash elvish fish powershell zsh"
-complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show completions man"
+complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show completions man"

@@ -695,3 +695,91 @@ fn a_roster_can_be_compared() {
     ]);
     assert_eq!(v[1]["distribution"], ogre["distribution"]);
 }
+
+/// What an `odds` answer says about the phase, without the labels its inputs gave it.
+fn phase(v: &Value) -> Value {
+    let contributions: Vec<Value> = v["attackers"]
+        .as_array()
+        .expect("several attackers are listed")
+        .iter()
+        .map(|a| serde_json::json!([a["already_down"], a["took_out"]]))
+        .collect();
+    serde_json::json!([v["distribution"], v["wounds"], contributions])
+}
+
+#[test]
+fn several_attackers_from_rosters_equal_them_typed_out() {
+    // The warriors (a group of three: WS3 S3 I3 A1, clubs) and the champion (WS4 S3 I3 A1, an
+    // axe), who charged, on the ogre (WS3 T4 W3 S4, light armour, a club in hand).
+    let roster = json_of(&[
+        "odds",
+        "--attacker",
+        "@examples/reikland.toml:warriors",
+        "--attacker",
+        "@examples/reikland.toml:champion --charged",
+        "--target",
+        "@examples/orcs.toml:ogre",
+    ]);
+    let typed = json_of(&[
+        "odds",
+        "--attacker",
+        "3x WS3 S3 I3 A1 --weapon club",
+        "--attacker",
+        "WS4 S3 I3 A1 --weapon axe --charged",
+        "--vs",
+        "3",
+        "--t",
+        "4",
+        "--w",
+        "3",
+        "--target-s",
+        "4",
+        "--armour",
+        "light",
+        "--target-weapon",
+        "club",
+    ]);
+    assert_eq!(phase(&roster), phase(&typed));
+    assert_eq!(roster["attackers"].as_array().unwrap().len(), 4);
+    // A count written before the entry beats the roster's, and a flag after it beats his kit.
+    let two = json_of(&[
+        "odds",
+        "--attacker",
+        "2x @examples/reikland.toml:warriors --weapon sword",
+        "--target",
+        "@examples/orcs.toml:ogre",
+    ]);
+    let typed = json_of(&[
+        "odds",
+        "--attacker",
+        "2x WS3 S3 I3 A1 --weapon sword",
+        "--vs",
+        "3",
+        "--t",
+        "4",
+        "--w",
+        "3",
+        "--target-s",
+        "4",
+        "--armour",
+        "light",
+        "--target-weapon",
+        "club",
+    ]);
+    assert_eq!(phase(&two), phase(&typed));
+    assert_eq!(two["attackers"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn an_attackers_roster_entry_stands_alone() {
+    let err = assert_bad_input(warband().args([
+        "odds",
+        "--attacker",
+        "WS4 @examples/reikland.toml:warriors",
+        "--t",
+        "3",
+        "--vs",
+        "3",
+    ]));
+    assert!(err.contains("stands alone"), "{err}");
+}

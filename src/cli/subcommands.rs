@@ -248,12 +248,19 @@ pub enum TargetStateArg {
 }
 
 #[derive(Debug, Clone, Args)]
-#[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile"]))]
+#[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile", "attackers"]))]
 #[command(
     args_override_self = true,
-    after_help = "Examples:\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --bs 3 --weapon bow --t 3 --armour light --shield --simulate 10000 --seed 1\n  warband odds --profile @examples/reikland.toml:champion --target @examples/orcs.toml:boss"
+    // clap's own usage spells out the four ways to give the attacker and the target's flags,
+    // past a line; this is the same, short.
+    override_usage = "warband odds [OPTIONS] <--ws <WS>|--bs <BS>|--profile <P>|--attacker <SPEC>...>",
+    after_help = "Examples:\n  warband odds --ws 4 --s 4 --vs 4 --t 3 --armour light --compare '--weapon axe'\n  warband odds --profile @examples/reikland.toml:champion --target @examples/orcs.toml:boss\n  warband odds --attacker 'WS4 S4 I4 A2 --charged' --attacker '2x WS3 I3' --vs 3 --t 4 --w 2"
 )]
 pub struct OddsArgs {
+    /// One of several attackers in one close-combat phase: a profile and his kit, e.g. "WS4 S4 I4 A2 --weapon axe --charged"; "3x ..." is a henchman group (repeat it; instead of --ws and the attacker's flags)
+    #[arg(long = "attacker", id = "attackers", value_name = "PROFILE AND KIT", allow_hyphen_values = true, help_heading = "Attackers", conflicts_with_all = SINGLE_ATTACKER)]
+    pub attackers: Vec<String>,
+
     #[command(flatten)]
     pub attacker: AttackerArgs,
 
@@ -275,6 +282,35 @@ pub struct OddsArgs {
     #[command(flatten)]
     pub side_by_side: SideBySide,
 }
+
+/// The flags of `odds`' single attacker, which `--attacker` replaces (`--round` is the phase's).
+const SINGLE_ATTACKER: [&str; 25] = [
+    "profile",
+    "strength",
+    "attacks",
+    "weapon",
+    "offhand",
+    "frenzy",
+    "diving",
+    "hatred",
+    "modifier",
+    "reroll_misses",
+    "needs_six",
+    "cover",
+    "hard_cover",
+    "long_range",
+    "moved",
+    "large_target",
+    "shots",
+    "rank",
+    "s_bonus",
+    "save_mod",
+    "concussion",
+    "crit_class",
+    "injury_mod",
+    "poison",
+    "killing_blow",
+];
 
 /// `odds`' attacker: his profile, weapons and what his charge or temper adds.
 #[derive(Debug, Clone, Args)]

@@ -6,6 +6,7 @@ mod crit;
 mod duel;
 pub(crate) mod equipment;
 mod fall;
+mod gang;
 mod hit;
 mod injury;
 mod man;

@@ -1,5 +1,5 @@
 //! `warband odds`: the whole attack chain for one attacker against one target — exact, rolled,
-//! simulated, or several loadouts side by side.
+//! simulated, or several loadouts side by side; with `--attacker`, several attackers (`gang`).
 
 use super::equipment::{armour, preset};
 use super::stage::roller;
@@ -24,7 +24,7 @@ fn strength(args: &OddsArgs) -> u8 {
     args.attacker.strength.unwrap_or(ASSUMED_S)
 }
 
-fn wounds(args: &OddsArgs) -> u8 {
+pub(super) fn wounds(args: &OddsArgs) -> u8 {
     args.target.wounds.unwrap_or(ASSUMED_W)
 }
 
@@ -34,7 +34,7 @@ fn attacks(args: &OddsArgs) -> u32 {
 }
 
 /// The target's Toughness: given, or his roster entry's (`--target stunned` alone has none).
-fn toughness(args: &OddsArgs) -> Result<u8> {
+pub(super) fn toughness(args: &OddsArgs) -> Result<u8> {
     args.target.toughness.ok_or_else(|| {
         UserError::new("the target's Toughness is not given")
             .hint("give --t <T>, or the target from a roster with --target @FILE:NAME")
@@ -136,7 +136,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
 /// is a unit, whose first model is removed when its Wounds run out; nobody is knocked down or
 /// stunned. JSON and CSV keep the state names (one schema for every ruleset, so `--compare
 /// '--rules wfb'` lines up).
-fn unit_labels() -> Vec<(String, Option<String>)> {
+pub(super) fn unit_labels() -> Vec<(String, Option<String>)> {
     [
         (Status::Unharmed, Some("no wound")),
         (Status::Wounded, Some("wounded, none removed")),
@@ -152,6 +152,9 @@ fn unit_labels() -> Vec<(String, Option<String>)> {
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     // A roster's attacker or target fills in the flags not given (the same arguments as typed).
     let args = &*super::roster::odds_args(args, &cx.ruleset)?;
+    if !args.attackers.is_empty() {
+        return super::gang::report(args, cx);
+    }
     let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
     let odds: Odds = attack::exact(&built.chain);

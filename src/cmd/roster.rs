@@ -16,11 +16,11 @@ use crate::mechanics::duel::Warrior as Duellist;
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::Profile;
 use crate::report::RosterView;
-use crate::roster::{self, Parry, Roster, Skill, Warrior};
+use crate::roster::{self, Parry, Roster, RosterRef, Skill, Warrior};
 use crate::rules::{Ruleset, RulesetId};
 use std::borrow::Cow;
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::PathBuf;
 
 /// `warband roster show FILE`: every warrior, each checked against the ruleset.
 pub fn run(args: &RosterArgs, cx: &Context) -> Result<Output> {
@@ -43,10 +43,10 @@ fn rules_chosen(argv: &[OsString]) -> bool {
 }
 
 /// The roster files a command reads, in the order it names them.
-fn rosters_of(command: &Command) -> Vec<&Path> {
-    fn of(w: &WarriorArg) -> Option<&Path> {
+fn rosters_of(command: &Command) -> Vec<PathBuf> {
+    fn of(w: &WarriorArg) -> Option<PathBuf> {
         match w {
-            WarriorArg::Roster(r) => Some(r.path.as_path()),
+            WarriorArg::Roster(r) => Some(r.path.clone()),
             WarriorArg::Profile(_) => None,
         }
     }
@@ -54,16 +54,34 @@ fn rosters_of(command: &Command) -> Vec<&Path> {
         Command::Duel(args) => [of(&args.a), of(&args.b)].into_iter().flatten().collect(),
         Command::Odds(args) => [
             args.attacker.profile.as_ref().and_then(of),
-            args.target.roster().map(|r| r.path.as_path()),
+            args.target.roster().map(|r| r.path.clone()),
         ]
         .into_iter()
         .flatten()
+        .chain(
+            args.attackers
+                .iter()
+                .filter_map(|spec| attacker_roster(spec)),
+        )
         .collect(),
         Command::Roster(RosterArgs {
             action: RosterAction::Show { file },
-        }) => vec![file.as_path()],
+        }) => vec![file.clone()],
         _ => Vec::new(),
     }
+}
+
+/// The roster file an `--attacker` value names (`[Nx] @FILE:NAME [kit]`), if any; a value
+/// that does not parse is left to `--attacker`'s own error.
+fn attacker_roster(spec: &str) -> Option<PathBuf> {
+    let words = shlex::split(spec)?;
+    let is_group = |w: &str| {
+        w.len() > 1
+            && w.ends_with(['x', 'X'])
+            && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+    };
+    let word = words.iter().find(|w| !is_group(w))?;
+    Some(RosterRef::parse(word)?.ok()?.path)
 }
 
 /// The ruleset a command uses: the one chosen with `--rules` (or `WARBAND_RULES`); without a
@@ -78,7 +96,7 @@ pub fn ruleset_id(global: &Global, command: &Command, argv: &[OsString]) -> Resu
         return Ok(global.rules);
     }
     for path in rosters_of(command) {
-        if let Some(id) = Roster::load(path)?.ruleset {
+        if let Some(id) = Roster::load(&path)?.ruleset {
             return Ok(id);
         }
     }
@@ -232,7 +250,8 @@ pub fn odds_args<'a>(args: &'a OddsArgs, ruleset: &Ruleset) -> Result<Cow<'a, Od
     }
     if let Some(reference) = args.target.roster() {
         let w = roster::resolve(reference, ruleset)?;
-        let melee = out.attacker.ws.is_some();
+        // Close combat: one attacker with WS, or several (`--attacker`, close combat only).
+        let melee = out.attacker.ws.is_some() || !out.attackers.is_empty();
         let p = &w.profile;
         let t = &mut out.target;
         if melee {

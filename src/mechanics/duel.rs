@@ -31,7 +31,7 @@ mod play;
 mod strike_order;
 
 use strike_order::rolls_off;
-pub use strike_order::{Order, first_striker};
+pub use strike_order::{Order, Place, StrikeGroup, Striker, first_striker, place, strikes_of};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side {

@@ -6,6 +6,7 @@ pub mod check;
 pub mod duel;
 pub mod fall;
 pub mod fight;
+pub mod gang;
 pub mod hit;
 pub mod injury;
 pub mod leadership;

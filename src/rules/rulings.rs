@@ -341,6 +341,12 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "A wfb pistol in close combat (the WFB digest: one extra attack at the pistol's Strength, then usable as a club): in the first round of a combat it gives one attack at its own Strength and extra save modifier, in place of the off-hand attack when it is the second weapon, beside the wielder's attacks when it is the only one; after the first round it is a hand weapon. A shot's ruleset flags for a weapon (moved, long range, rank, shots) follow the weapon's own rules: a move-or-fire weapon refuses --moved, a thrown weapon ignores long range, a sling fires twice only when still and at short range.",
     },
+    Ruling {
+        id: "R-55",
+        topic: "several attackers",
+        origin: PROJECT,
+        text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42, 1.12); his parry meets only the first attacker's hits (1.8), in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
+    },
 ];
 
 /// Every ruling, in id order.

@@ -73,7 +73,7 @@ pub struct Boom {
     pub weapon: Box<WeaponAttacks>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum TargetState {
     Standing,
     /// Hit automatically in close combat; any unsaved wound takes it out of action (the club:
@@ -162,10 +162,12 @@ impl AttacksLost {
 }
 
 mod exact;
+mod joint;
 mod parry;
 mod play;
 mod wounds;
 
 pub use exact::{Swing, attack_swing, exact, fates};
+pub use joint::fates_and_wounds;
 pub use play::{Played, play, play_quiet};
 pub use wounds::{SaveAgainst, critical_outcomes, extra_attack_wounds};

@@ -1,7 +1,7 @@
 //! Who strikes first in a duel's phase: the ruleset's strike order read into groups
 //! (first, in order, last) and Initiative within a group; equal places are rolled off.
 
-use super::{Duel, Side, Warrior};
+use super::{Duel, Side};
 use crate::rules::weapons::Strikes;
 use crate::rules::{Ruleset, StrikeOrder, ZeroEffect};
 
@@ -26,7 +26,7 @@ impl Order {
 
 /// The groups of a phase's strike order, earliest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum StrikeGroup {
+pub enum StrikeGroup {
     /// The charger in the first turn; a spear's first turn where weapons strike first.
     First,
     InOrder,
@@ -34,43 +34,78 @@ enum StrikeGroup {
     Last,
 }
 
-/// A side's place in the strike order of a phase: its group, then the higher Initiative
-/// (smaller places strike earlier). Equal places are rolled off.
-fn strike_rank(
+/// A place in the strike order of a phase: its group, then the higher Initiative (smaller
+/// places strike earlier). Equal places are rolled off.
+pub type Place = (StrikeGroup, std::cmp::Reverse<u8>);
+
+/// What a striker's place depends on (a duellist, or one of `odds`' several attackers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Striker {
+    pub initiative: u8,
+    pub strikes: Strikes,
+    /// He charged, and this is the first turn (round) of the combat.
+    pub charging: bool,
+    pub stood_up: bool,
+}
+
+/// A striker's place: `opponent` is how his opponent's weapon strikes (for
+/// "a two-handed weapon strikes last unless both have one"), `charge_in_first_turn` whether
+/// anyone charged and this is the first turn.
+pub fn place(
     order: &Order,
-    duel: &Duel,
-    side: Side,
-    turn: u32,
-    stood_up: Option<Side>,
-) -> (StrikeGroup, std::cmp::Reverse<u8>) {
+    me: &Striker,
+    opponent: Strikes,
+    first_turn: bool,
+    charge_in_first_turn: bool,
+) -> Place {
     let rule = &order.rule;
-    let w = duel.warrior(side);
-    let strikes = |w: &Warrior| w.weapon.as_ref().map_or(Strikes::InOrder, |w| w.strikes);
-    let mine = strikes(w);
-    let charging = turn == 1 && duel.charger == Some(side);
     // in the first round the charge decides alone, whatever the weapons' data says.
-    let charge_decides = rule.charger_first_whatever_weapons && turn == 1 && duel.charger.is_some();
-    let weapon_last = mine == Strikes::Last
-        && !(rule.strikes_last_unless_both && strikes(duel.warrior(side.other())) == Strikes::Last);
-    let weapon_first = turn == 1 && rule.weapons_strike_first && mine == Strikes::FirstInFirstTurn;
-    let group =
-        if stood_up == Some(side) || (order.zero_initiative_last && w.profile.initiative() == 0) {
-            // «vždy poslední»: even the charger (§2.1).
-            StrikeGroup::Last
-        } else if charge_decides {
-            if charging {
-                StrikeGroup::First
-            } else {
-                StrikeGroup::InOrder
-            }
-        } else if weapon_last {
-            StrikeGroup::Last
-        } else if charging || weapon_first {
+    let charge_decides = rule.charger_first_whatever_weapons && charge_in_first_turn;
+    let weapon_last = me.strikes == Strikes::Last
+        && !(rule.strikes_last_unless_both && opponent == Strikes::Last);
+    let weapon_first =
+        first_turn && rule.weapons_strike_first && me.strikes == Strikes::FirstInFirstTurn;
+    let group = if me.stood_up || (order.zero_initiative_last && me.initiative == 0) {
+        // «vždy poslední»: even the charger (§2.1).
+        StrikeGroup::Last
+    } else if charge_decides {
+        if me.charging {
             StrikeGroup::First
         } else {
             StrikeGroup::InOrder
-        };
-    (group, std::cmp::Reverse(w.profile.initiative()))
+        }
+    } else if weapon_last {
+        StrikeGroup::Last
+    } else if me.charging || weapon_first {
+        StrikeGroup::First
+    } else {
+        StrikeGroup::InOrder
+    };
+    (group, std::cmp::Reverse(me.initiative))
+}
+
+/// How a warrior's main weapon strikes (no weapon: in order).
+pub fn strikes_of(weapon: Option<&crate::rules::weapons::Weapon>) -> Strikes {
+    weapon.map_or(Strikes::InOrder, |w| w.strikes)
+}
+
+/// A side's place in the strike order of a phase.
+fn strike_rank(order: &Order, duel: &Duel, side: Side, turn: u32, stood_up: Option<Side>) -> Place {
+    let w = duel.warrior(side);
+    let me = Striker {
+        initiative: w.profile.initiative(),
+        strikes: strikes_of(w.weapon.as_ref()),
+        charging: turn == 1 && duel.charger == Some(side),
+        stood_up: stood_up == Some(side),
+    };
+    let opponent = strikes_of(duel.warrior(side.other()).weapon.as_ref());
+    place(
+        order,
+        &me,
+        opponent,
+        turn == 1,
+        turn == 1 && duel.charger.is_some(),
+    )
 }
 
 /// Who strikes first when both stand in `turn`: `None` when it is rolled off.

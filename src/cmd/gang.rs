@@ -1,0 +1,390 @@
+//! `warband odds --attacker …`: several attackers on one target in one close-combat phase. Each
+//! `--attacker` value is parsed by `parse_attacker` — `[Nx] <profile> [kit flags]`, the profile
+//! a stat string as `duel`'s and the kit `odds`' own attacker flags (shlex-split words through a
+//! small clap parser) — and the phase is `mechanics::gang`'s fold.
+
+use super::equipment::preset;
+use super::odds::{loadout, toughness, unit_labels, wounds};
+use super::stage::roller;
+use super::{Context, simulation};
+use crate::cli::{AttackerArgs, OddsArgs, ToHitModifiers, WeaponOverrides, parse_profile};
+use crate::error::{Result, UserError};
+use crate::mechanics::gang::{Gang, Member};
+use crate::mechanics::loadout::Attacker;
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table, probability_json};
+use crate::roster::{self, RosterRef, Skill};
+use crate::rules::{Ruleset, Status};
+use clap::parser::ValueSource;
+use clap::{CommandFactory, FromArgMatches, Parser};
+use serde_json::json;
+
+/// The most attackers one phase takes (henchman groups counted one by one).
+const MOST: u32 = 20;
+
+/// The kit flags an `--attacker` value may carry: `odds`' attacker flags (its profile gives
+/// WS, S and A; `--bs` and `--round` are refused), the to-hit modifiers, the weapon overrides,
+/// and `--charged`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "--attacker",
+    no_binary_name = true,
+    disable_help_flag = true,
+    disable_version_flag = true
+)]
+struct Kit {
+    #[command(flatten)]
+    attacker: AttackerArgs,
+    #[command(flatten)]
+    to_hit: ToHitModifiers,
+    #[command(flatten)]
+    overrides: WeaponOverrides,
+    /// He charged this turn: strikes first in round 1 (and a lance's bonus counts)
+    #[arg(long)]
+    charged: bool,
+}
+
+/// One `--attacker` value: how many (a henchman group), what it said, and the attacker.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttackerSpec {
+    pub count: u32,
+    pub label: String,
+    pub attacker: Attacker,
+    pub initiative: u8,
+}
+
+fn bad(spec: &str, what: impl std::fmt::Display) -> UserError {
+    UserError::new(format!("--attacker \"{spec}\": {what}"))
+}
+
+/// `[Nx] <profile> [kit flags]`, e.g. `3x WS3 S3 I3 A1 --weapon club --charged`, in the phase's
+/// `round`. One function, so a roster entry (`@file:name`) can stand for the value later.
+pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<AttackerSpec> {
+    let words = shlex::split(spec).ok_or_else(|| {
+        bad(spec, "an unclosed quote or a trailing backslash").hint("quote the kit as in a shell")
+    })?;
+    let mut words = words.as_slice();
+    let mut count = 1;
+    let mut counted = false;
+    if let Some(first) = words.first()
+        && let Some(n) = first.strip_suffix(['x', 'X'])
+        && !n.is_empty()
+        && n.chars().all(|c| c.is_ascii_digit())
+    {
+        count = n
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=MOST).contains(n))
+            .ok_or_else(|| bad(spec, format!("a group of {n}")).hint(format!("1x to {MOST}x")))?;
+        counted = true;
+        words = &words[1..];
+    }
+    let split = words
+        .iter()
+        .position(|w| w.starts_with("--"))
+        .unwrap_or(words.len());
+    let (profile, kit_words) = words.split_at(split);
+    // A roster's warrior stands for the profile and gives his kit; flags after it beat his.
+    let warrior = match profile {
+        [one] => RosterRef::parse(one)
+            .transpose()
+            .map_err(|e| bad(spec, e))?
+            .map(|r| roster::resolve(&r, ruleset))
+            .transpose()?,
+        _ => None,
+    };
+    if warrior.is_none() && profile.iter().any(|w| w.starts_with('@')) {
+        return Err(bad(spec, "a roster entry stands alone for the profile")
+            .hint("write \"@FILE:NAME --charged\", or a stat string such as WS4 S3 I4 A1"));
+    }
+    if profile.is_empty() {
+        return Err(bad(spec, "no profile").hint(
+            "begin with a stat string such as WS4 S3 I4 A1, or a roster's warrior @FILE:NAME",
+        ));
+    }
+    let profile = match &warrior {
+        Some(w) => w.profile.clone(),
+        None => parse_profile(&profile.join(" ")).map_err(|e| bad(spec, e))?,
+    };
+    if let Some(w) = &warrior
+        && !counted
+    {
+        count = w.count;
+    }
+    let matches = Kit::command()
+        .try_get_matches_from(kit_words)
+        .map_err(|e| {
+            let text = e.to_string();
+            let line = text.lines().next().unwrap_or("").trim_start_matches("error: ");
+            bad(spec, line.to_string()).hint(
+                "kit flags there: --weapon --offhand --frenzy --diving --hatred --charged, the to-hit modifiers and weapon overrides; the target's flags go outside",
+            )
+        })?;
+    for (id, flag, why) in [
+        ("ws", "--ws", "the profile gives WS (write WS4 in it)"),
+        ("strength", "--s", "the profile gives S (write S4 in it)"),
+        (
+            "attacks",
+            "--attacks",
+            "the profile gives A (write A2 in it)",
+        ),
+        ("bs", "--bs", "several attackers fight in close combat only"),
+        (
+            "round",
+            "--round",
+            "the round is the phase's: give --round once, outside --attacker",
+        ),
+    ] {
+        if matches.value_source(id) == Some(ValueSource::CommandLine) {
+            return Err(bad(spec, format!("{flag} has no meaning there")).hint(why));
+        }
+    }
+    let kit = Kit::from_arg_matches(&matches).map_err(|e| bad(spec, e))?;
+    let his = warrior.as_ref().map(|w| &w.kit);
+    let has = |skill: Skill| his.is_some_and(|k| k.has(skill));
+    let p = |given: &Option<String>, his: Option<&Option<String>>| {
+        given
+            .as_ref()
+            .or(his.and_then(Option::as_ref))
+            .map(|n| preset(ruleset, n))
+            .transpose()
+    };
+    let attacker = Attacker {
+        weapon: p(&kit.attacker.weapon, his.map(|k| &k.weapon))?,
+        offhand: p(&kit.attacker.offhand, his.map(|k| &k.offhand))?,
+        frenzy: kit.attacker.frenzy || has(Skill::Frenzy),
+        round,
+        charging: kit.charged,
+        diving_charge: kit.attacker.diving,
+        hatred: kit.attacker.hatred || has(Skill::Hatred),
+        reroll_misses: kit.to_hit.reroll_misses,
+        needs_six: kit.to_hit.needs_six,
+        hit_modifier: kit.to_hit.modifier,
+        strength_bonus: kit.overrides.s_bonus,
+        save_modifier: kit.overrides.save_mod,
+        concussion: kit.overrides.concussion.then_some(true),
+        crit_class: kit.overrides.crit_class.clone(),
+        injury_modifier: kit.overrides.injury_mod,
+        poison: kit.overrides.poison || has(Skill::Poison),
+        killing_blow: kit.overrides.killing_blow || has(Skill::KillingBlow),
+        ..Attacker::melee(
+            profile.ws(),
+            profile.strength(),
+            u32::from(profile.attacks()),
+        )
+    };
+    let label = match &warrior {
+        Some(w) => std::iter::once(w.name.as_str())
+            .chain(kit_words.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => words.join(" "),
+    };
+    Ok(AttackerSpec {
+        count,
+        label,
+        attacker,
+        initiative: profile.initiative(),
+    })
+}
+
+/// The attackers one by one: a group of N is N members, labelled "1 of N" …
+pub fn members(args: &OddsArgs, ruleset: &Ruleset) -> Result<Vec<Member>> {
+    let mut members = Vec::new();
+    for spec in &args.attackers {
+        let a = parse_attacker(spec, ruleset, args.attacker.round)?;
+        for k in 1..=a.count {
+            let label = if a.count == 1 {
+                a.label.clone()
+            } else {
+                format!("{} ({k} of {})", a.label, a.count)
+            };
+            members.push(Member {
+                label,
+                attacker: a.attacker.clone(),
+                initiative: a.initiative,
+            });
+        }
+    }
+    if members.len() > MOST as usize {
+        return Err(UserError::new(format!(
+            "{} attackers: at most {MOST} in one phase",
+            members.len()
+        ))
+        .hint("fewer --attacker values or smaller groups"));
+    }
+    Ok(members)
+}
+
+pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
+    if !args.side_by_side.compare.is_empty() {
+        return Err(UserError::new("--compare with --attacker")
+            .hint("compare several phases by running odds once for each"));
+    }
+    let (_, defender) = loadout(&cx.ruleset, args)?;
+    let members = members(args, &cx.ruleset)?;
+    let mut gang = Gang::new(&cx.ruleset, members, defender)?;
+    let outcome = gang.exact()?;
+
+    let mut report = Report::new("odds", &cx.ruleset.id);
+    report.input("attackers", json!(args.attackers));
+    if let Some(vs) = args.target.vs {
+        report.input("vs", vs);
+    }
+    report.input("t", toughness(args)?);
+    report.input("w", wounds(args));
+    report.input("armour", args.target.armour.suit());
+    // Decided by the data, as for one attacker: no injury table, the target is a unit.
+    let unit = cx.ruleset.injury.is_none();
+    if unit {
+        report.labels = unit_labels();
+    }
+    report.verdict = Status::ALL
+        .iter()
+        .rev()
+        .filter(|s| !outcome.status.prob(s).is_zero())
+        .filter_map(|s| Some((report.label(s.name())?, outcome.status.prob(s))))
+        .collect();
+    report.set_named(
+        "state",
+        Status::ALL
+            .iter()
+            .map(|s| (s.name().to_string(), outcome.status.prob(s)))
+            .collect(),
+    );
+    report.set_stats(&outcome.wounds);
+    report.mean_of = Some("unsaved wounds".into());
+    report.plain = Some(outcome.status.prob(&Status::OutOfAction));
+    report.tables.push(Table {
+        key: "wounds".into(),
+        counting: "unsaved wounds".into(),
+        entries: Entry::counts(&outcome.wounds),
+        stats: None,
+    });
+    if unit {
+        // Wounds carry over from model to model; every W wounds remove one.
+        let w = i64::from(wounds(args));
+        let casualties = outcome.wounds.map(|n| n / w);
+        report.tables.push(Table {
+            key: "casualties".into(),
+            counting: "models removed".into(),
+            entries: Entry::counts(&casualties),
+            stats: Stats::of(&casualties),
+        });
+    }
+    if args.target.wounds.is_none() {
+        report
+            .facts
+            .push(("assumed".into(), Fact::Text("target W1 (give --w)".into())));
+    }
+    // The strike order in words: places earliest first, a roll-off within a place.
+    let order: Vec<String> = gang
+        .places
+        .iter()
+        .map(|p| {
+            p.iter()
+                .map(|&i| gang.members[i].label.clone())
+                .collect::<Vec<_>>()
+                .join(" = ")
+        })
+        .collect();
+    report
+        .facts
+        .push(("strike_order".into(), Fact::Lines(order)));
+    report.facts.push((
+        "contributions".into(),
+        Fact::Lines(
+            outcome
+                .attackers
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{}: target already down {} ({}), took him out {} ({})",
+                        c.label,
+                        c.already_down,
+                        crate::render::percent(&c.already_down),
+                        c.took_out,
+                        crate::render::percent(&c.took_out)
+                    )
+                })
+                .collect(),
+        ),
+    ));
+    report.facts.push((
+        "attackers".into(),
+        Fact::Data(json!(
+            outcome
+                .attackers
+                .iter()
+                .map(|c| json!({
+                    "attacker": c.label,
+                    "already_down": probability_json(&c.already_down),
+                    "took_out": probability_json(&c.took_out),
+                }))
+                .collect::<Vec<_>>()
+        )),
+    ));
+    report.facts.push((
+        "at_least_one_wound".into(),
+        Fact::Probability(outcome.wounds.at_least(1)),
+    ));
+    let mut rulings: Vec<String> = vec!["R-55".into()];
+    if gang.rolls_off() {
+        rulings.push("R-9".into());
+    }
+    for b in &gang.built {
+        rulings.extend(b.rulings.iter().cloned());
+    }
+    if let Some(order) = cx.ruleset.close_combat.as_ref() {
+        rulings.extend(order.strike_order.rulings.iter().cloned());
+    }
+    rulings.sort_by_key(|id| {
+        id.trim_start_matches("R-")
+            .parse::<u32>()
+            .unwrap_or(u32::MAX)
+    });
+    report.add_rulings(rulings.iter().map(String::as_str));
+    let mut notes: Vec<String> = Vec::new();
+    for (b, m) in gang.built.iter().zip(&gang.members) {
+        notes.extend(b.notes.iter().map(|n| format!("{}: {n}", m.label)));
+    }
+    notes.dedup();
+    report.notes = notes;
+
+    if let Some(runs) = args.side_by_side.simulate {
+        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+        let mut dice = roller(Some(seed), "odds-simulate").unrecorded();
+        let mut counts = [0u64; 5];
+        let mut progress = simulation::Progress::new(runs);
+        for run in 0..runs {
+            progress.tick(run);
+            let played = gang.play(&mut dice, false)?;
+            counts[Status::ALL
+                .iter()
+                .position(|s| *s == played.status)
+                .expect("a status")] += 1;
+        }
+        let rows = Status::ALL
+            .iter()
+            .zip(counts)
+            .map(|(s, n)| (s.name().to_string(), outcome.status.prob(s), n))
+            .collect();
+        let facts = simulation::facts(rows, runs, seed, "fights", |n| report.label(n));
+        report.facts.extend(facts);
+    }
+    if cx.roll {
+        let mut dice = roller(cx.seed, "odds");
+        let played = gang.play(&mut dice, true)?;
+        report.roll = Some(RollRecord {
+            seed: dice.seed(),
+            dice: dice.dice().to_vec(),
+            attempts: played
+                .log
+                .into_iter()
+                .map(|line| (Vec::new(), line))
+                .collect(),
+            result: RollResult::Named(played.status.name().to_string()),
+            passed: None,
+        });
+    }
+    Ok(report)
+}
