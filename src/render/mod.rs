@@ -37,10 +37,112 @@ pub enum ColorWhen {
     Never,
 }
 
+/// How human output looks, decided once (from the options, the terminal and the environment)
+/// and handed to every renderer: none of them reads the environment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Colour (ANSI bold, dim, green bars).
+    pub color: bool,
+    /// The width to fit: `COLUMNS`, else the terminal's; `None` (a pipe) is as wide as the
+    /// content, so that piped output does not depend on where it is piped from.
+    pub width: Option<usize>,
+}
+
+impl Look {
+    /// The look for this process: `color` as decided by [`use_color`]; the width from
+    /// `COLUMNS` when it is a positive whole number, else the terminal's when stdout is one.
+    pub fn decide(
+        color: bool,
+        stdout_is_terminal: bool,
+        env: impl Fn(&str) -> Option<std::ffi::OsString>,
+    ) -> Look {
+        let columns = env("COLUMNS")
+            .and_then(|v| v.to_str().and_then(|v| v.trim().parse::<u16>().ok()))
+            .filter(|&w| w > 0);
+        // comfy-table asks the terminal (crossterm) only when stdout is one.
+        let terminal = || {
+            stdout_is_terminal
+                .then(|| comfy_table::Table::new().width())
+                .flatten()
+                .filter(|&w| w > 0)
+        };
+        Look {
+            color,
+            width: columns.or_else(terminal).map(usize::from),
+        }
+    }
+}
+
+/// The width of a line as a terminal shows it, counted in characters (not bytes).
+pub(crate) fn width_of(line: &str) -> usize {
+    line.chars().count()
+}
+
+/// Word-wraps each line of `text` that is wider than `width`; a continued line is indented two
+/// spaces more than the line it continues. No width (a pipe): the text as it is.
+pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+    let Some(width) = width else {
+        return text.to_string();
+    };
+    text.split('\n')
+        .map(|line| wrap_line(line, width))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn wrap_line(line: &str, width: usize) -> String {
+    if width_of(line) <= width {
+        return line.to_string();
+    }
+    let body = line.trim_start_matches(' ');
+    // Indents keep at least half the width for the words.
+    let indent = (line.len() - body.len()).min(width / 2);
+    let more = " ".repeat((indent + 2).min(width / 2));
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = " ".repeat(indent);
+    let mut has_word = false;
+    let (mut rest, mut gap) = (body, "");
+    while !rest.is_empty() {
+        let end = rest.find(' ').unwrap_or(rest.len());
+        let mut word = &rest[..end];
+        let after = &rest[end..];
+        let next = after.trim_start_matches(' ');
+        if has_word && width_of(&current) + width_of(gap) + width_of(word) <= width {
+            current.push_str(gap);
+            current.push_str(word);
+        } else {
+            if has_word {
+                lines.push(std::mem::replace(&mut current, more.clone()));
+            }
+            // A word wider than the room left is cut where the line ends.
+            loop {
+                let room = width.saturating_sub(width_of(&current)).max(1);
+                if width_of(word) <= room {
+                    current.push_str(word);
+                    break;
+                }
+                let cut = word.char_indices().nth(room).map_or(word.len(), |(i, _)| i);
+                current.push_str(&word[..cut]);
+                lines.push(std::mem::replace(&mut current, more.clone()));
+                word = &word[cut..];
+            }
+            has_word = true;
+        }
+        gap = &after[..after.len() - next.len()];
+        rest = next;
+    }
+    lines.push(current);
+    lines
+        .iter()
+        .map(|l| l.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Renders a report in a format; the text ends with a newline.
-pub fn render(report: &Report, format: Format, color: bool) -> String {
+pub fn render(report: &Report, format: Format, look: &Look) -> String {
     match format {
-        Format::Table => table::render(report, color),
+        Format::Table => table::render(report, look),
         Format::Json => pretty(&to_json(report)),
         Format::Csv => csv::render(report),
         Format::Plain => plain::render(report),
@@ -48,10 +150,10 @@ pub fn render(report: &Report, format: Format, color: bool) -> String {
 }
 
 /// Renders whatever a subcommand produced.
-pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec<u8>> {
+pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec<u8>> {
     let text = match (output, format) {
         (Output::Text(bytes), _) => return Ok(bytes.clone()),
-        (Output::Report(r), f) => render(r, f, color),
+        (Output::Report(r), f) => render(r, f, look),
         (Output::Ruling(r), Format::Json) => {
             pretty(&serde_json::to_value(r).expect("a ruling serialises"))
         }
@@ -83,7 +185,7 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
                 })
                 .collect(),
         )),
-        (Output::Comparison(reports), Format::Table) => table::comparison(reports, color),
+        (Output::Comparison(reports), Format::Table) => table::comparison(reports, look),
         (Output::Comparison(reports), Format::Csv) => {
             let mut out = String::from("loadout,outcome,exact,p\n");
             for (label, r) in reports {
@@ -109,9 +211,9 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
                 format!("{label}\t{}\n", value.map_or("-".into(), |p| p.to_string()))
             })
             .collect(),
-        (Output::Reports(all), f) => tables::reports(all, f, color),
-        (Output::TableList(all), f) => tables::list(all, f),
-        (Output::TableShow(view), f) => tables::show(view, f),
+        (Output::Reports(all), f) => tables::reports(all, f, look),
+        (Output::TableList(all), f) => tables::list(all, f, look),
+        (Output::TableShow(view), f) => tables::show(view, f, look),
     };
     Ok(text.into_bytes())
 }
@@ -125,6 +227,23 @@ pub(crate) fn styled_table(color: bool) -> comfy_table::Table {
     } else {
         t.force_no_tty();
     }
+    t
+}
+
+/// A human table that fits the look's width: comfy-table's dynamic arrangement wraps cells
+/// within it; without a width, the table is as wide as its content.
+pub(crate) fn fitted_table(look: &Look, max: Option<usize>) -> comfy_table::Table {
+    let mut t = styled_table(look.color);
+    let width = match (look.width, max) {
+        (Some(w), Some(m)) => Some(w.min(m)),
+        (w, m) => w.or(m),
+    };
+    match width {
+        Some(w) => t
+            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+            .set_width(u16::try_from(w).unwrap_or(u16::MAX)),
+        None => t.set_content_arrangement(comfy_table::ContentArrangement::Disabled),
+    };
     t
 }
 
@@ -190,6 +309,29 @@ mod tests {
         assert_eq!(percent(&Ratio::new(999, 1000)), "99.9%");
         assert_eq!(percent(&Ratio::new(99999, 100000)), ">99.9%");
         assert_eq!(percent(&Ratio::new(1, 46656)), "0.0021%");
+    }
+
+    #[test]
+    fn long_lines_wrap_with_an_indented_continuation() {
+        let w = Some(12);
+        assert_eq!(wrap("note: aaa bbb ccc", w), "note: aaa\n  bbb ccc");
+        // The gaps inside a line are kept; a continued indented line is indented two more.
+        assert_eq!(wrap("  a  ·  b  ·  cccc", w), "  a  ·  b  ·\n    cccc");
+        // A word wider than a line is cut where the line ends.
+        assert_eq!(wrap("x 123456789012345", w), "x\n  1234567890\n  12345");
+        assert_eq!(wrap("short\n", w), "short\n");
+        assert_eq!(wrap("no width at all", None), "no width at all");
+    }
+
+    #[test]
+    fn the_width_is_columns_then_the_terminal() {
+        let env = |v: &'static str| move |name: &str| (name == "COLUMNS").then(|| v.into());
+        assert_eq!(Look::decide(false, false, env("40")).width, Some(40));
+        assert_eq!(Look::decide(false, false, env(" 72 ")).width, Some(72));
+        // Not a positive number, or no terminal and no COLUMNS: as wide as the content.
+        assert_eq!(Look::decide(false, false, env("0")).width, None);
+        assert_eq!(Look::decide(false, false, env("wide")).width, None);
+        assert_eq!(Look::decide(false, false, |_| None).width, None);
     }
 
     #[test]

@@ -1,0 +1,114 @@
+//! The human output at a phone-sized terminal: `COLUMNS` (or the terminal's width) is honoured,
+//! every line of `hit`, `odds`, `duel` and `table` fits 40 columns (the bars go first, then
+//! long fractions and notes wrap), and a wide terminal or a pipe keeps the bar column.
+
+mod common;
+
+use common::{stdout_of, warband};
+
+/// A representative set: counts with and without a roll, named outcomes, a side-by-side, a duel
+/// with long fractions and a folded tail, a table's odds, its rows, and the list of tables.
+const COMMANDS: &[&[&str]] = &[
+    &["hit", "--ws", "4", "--vs", "3", "-a", "3"],
+    &[
+        "hit", "--ws", "4", "--vs", "3", "-a", "12", "--roll", "--seed", "3",
+    ],
+    &[
+        "hit",
+        "--bs",
+        "4",
+        "--moved",
+        "--large-target",
+        "--mod",
+        "+1",
+    ],
+    &[
+        "odds", "--ws", "4", "--vs", "3", "--s", "4", "--t", "3", "--w", "1",
+    ],
+    &[
+        "odds",
+        "--ws",
+        "4",
+        "--vs",
+        "3",
+        "--s",
+        "4",
+        "--t",
+        "3",
+        "--compare",
+        "--weapon mace",
+    ],
+    &[
+        "duel",
+        "--a",
+        "WS4 S3 T3 W1 I4 A1",
+        "--b",
+        "WS3 S3 T3 W1 I3 A1",
+    ],
+    &["table", "injury"],
+    &["table", "serious-injury"],
+    &["table", "show", "serious-injury"],
+    &["table", "list"],
+];
+
+fn run(args: &[&str], columns: Option<&str>) -> String {
+    let mut cmd = warband();
+    cmd.args(args);
+    if let Some(c) = columns {
+        cmd.env("COLUMNS", c);
+    }
+    stdout_of(&mut cmd)
+}
+
+#[test]
+fn every_line_fits_forty_columns() {
+    for args in COMMANDS {
+        let out = run(args, Some("40"));
+        for line in out.lines() {
+            // Display width in characters: the box-drawing characters are 3 bytes each.
+            assert!(
+                line.chars().count() <= 40,
+                "{args:?} at COLUMNS=40: {} columns:\n{line}\n{out}",
+                line.chars().count()
+            );
+        }
+        // Wrapping loses no words: the answer's first word is still there.
+        assert!(!out.trim().is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn narrow_output_drops_the_bar_but_keeps_the_answer() {
+    let out = run(&["hit", "--ws", "4", "--vs", "3", "-a", "3"], Some("40"));
+    // 3 attacks hitting on 3+: P(2 hits) = 3·(2/3)²·(1/3) = 4/9 = 44.4%.
+    assert!(out.contains("44.4%"), "{out}");
+    assert!(!out.contains('█'), "{out}");
+    // A note that wraps continues indented by two spaces.
+    let out = run(&["table", "injury"], Some("40"));
+    assert!(
+        out.contains("note: source: Mordheim rulebook (Russian\n  translation)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_wide_terminal_and_a_pipe_keep_the_bars() {
+    for args in COMMANDS {
+        let piped = run(args, None);
+        // Wider than any of these outputs: nothing changes; a COLUMNS that is not a positive
+        // number is ignored.
+        assert_eq!(run(args, Some("5000")), piped, "{args:?} at COLUMNS=5000");
+        assert_eq!(run(args, Some("0")), piped, "{args:?} at COLUMNS=0");
+        assert_eq!(run(args, Some("wide")), piped, "{args:?} at COLUMNS=wide");
+        // At 200 columns every distribution keeps its bar column (a side-by-side has none).
+        let distribution = !args.contains(&"--compare") && !args.contains(&"show");
+        if distribution && args[1] != "list" {
+            let wide = run(args, Some("200"));
+            assert!(wide.contains('█'), "{args:?} at COLUMNS=200:\n{wide}");
+            assert!(wide.lines().all(|l| l.chars().count() <= 200), "{wide}");
+        }
+    }
+    let out = run(&["hit", "--ws", "4", "--vs", "3", "-a", "3"], Some("200"));
+    // The bar of the likeliest row (2 hits, 4/9) is the full 24 blocks.
+    assert!(out.contains(&"█".repeat(24)), "{out}");
+}
