@@ -167,7 +167,7 @@ _warband() {
 
     case "${cmd}" in
         warband)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules completions man help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -189,6 +189,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -201,7 +205,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__completions)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version bash elvish fish powershell zsh"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -223,6 +227,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -235,7 +243,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__crit)
-            opts="-h -V --class --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --class --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -261,6 +269,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -273,7 +285,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-h -V --a --b --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --a --b --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -351,6 +363,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -363,7 +379,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__fall)
-            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -423,6 +439,10 @@ _warband() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -731,7 +751,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -n -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -793,6 +813,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -805,7 +829,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__injury)
-            opts="-h -V --mod --rolls --concussion --helmet --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --mod --rolls --concussion --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -835,6 +859,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -847,7 +875,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -869,6 +897,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -881,7 +913,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-s -n -a -t -w -h -V --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -a -t -w -h -V --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1047,6 +1079,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1059,7 +1095,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roll)
-            opts="-h -V --dist --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --dist --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1081,6 +1117,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1093,7 +1133,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1139,6 +1179,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1151,7 +1195,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version list show help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1171,6 +1215,10 @@ _warband() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1241,7 +1289,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__list)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1261,6 +1309,10 @@ _warband() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1275,7 +1327,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1297,6 +1349,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1309,7 +1365,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-s -n -h -V --save --armour --shield --mounted --barding --target-weapon --strength --s --mod --crit-class --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -h -V --save --armour --shield --mounted --barding --target-weapon --strength --s --mod --crit-class --dice --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1371,6 +1427,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1383,7 +1443,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1439,6 +1499,10 @@ _warband() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1509,7 +1573,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__list)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1531,6 +1595,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1543,7 +1611,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__show)
-            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
+            opts="-h -V --file --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1569,6 +1637,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1581,7 +1653,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__test)
-            opts="-h -V --stat --leadership --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --stat --leadership --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1627,6 +1699,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1639,7 +1715,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__wound)
-            opts="-s -t -n -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -t -n -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1695,6 +1771,10 @@ _warband() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_warband_global_optspecs
-    string join \n rules= rules-file= format= json color= roll seed= h/help V/version
+    string join \n rules= rules-file= format= json color= style= roll seed= h/help V/version
 end
 
 function __fish_warband_needs_command
@@ -37,6 +37,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_needs_command" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_needs_command" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_needs_command" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_needs_command" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_needs_command" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -76,6 +79,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand hit" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
@@ -106,6 +112,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand wound" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l shooting -d 'A shooting hit (criticals are close combat only in skirmish)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
@@ -170,6 +179,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand save" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l shield -d 'Carries a shield (+1)'
 complete -c warband -n "__fish_warband_using_subcommand save" -l mounted -d 'Mounted (+1; an unarmoured rider saves on 6+)'
@@ -193,6 +205,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand injury" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l concussion -d 'The attacker\'s weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l helmet -d 'The target wears a helmet: stunned becomes knocked down on a 4+'
@@ -218,6 +233,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand crit" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand crit" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -241,6 +259,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand fall" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l diving -d 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l helmet -d 'Wears a helmet: stunned becomes knocked down on a 4+'
@@ -266,6 +287,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
@@ -293,6 +317,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand test" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l reroll -d 'Re-roll a failed test (once each)'
 complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short for --format json'
@@ -441,6 +468,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l frenzy -d 'Frenzy (core: attacks doubled; club: +1 attack)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l diving -d 'A diving charge: +1 Strength and +1 to hit in round 1'
@@ -630,6 +660,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
@@ -665,6 +698,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -686,6 +722,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -705,6 +744,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -726,6 +768,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roll" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roll" -l dist -d 'The exact distribution instead of a roll (with --roll: both)'
 complete -c warband -n "__fish_warband_using_subcommand roll" -l json -d 'Short for --format json'
@@ -745,6 +790,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -766,6 +814,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -784,6 +835,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -805,6 +859,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand completions" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand completions" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand completions" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -823,6 +880,9 @@ csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand man" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'

@@ -83,7 +83,9 @@ fn main() -> ExitCode {
     let format = cli.global.format();
     let terminal = std::io::stdout().is_terminal();
     let color = render::use_color(cli.global.color, terminal);
-    let look = render::Look::decide(color, terminal, |name| std::env::var_os(name));
+    let look = render::Look::decide(color, cli.global.style, terminal, |name| {
+        std::env::var_os(name)
+    });
     let bytes = match render::render_output(&output, format, &look) {
         Ok(bytes) => bytes,
         Err(e) => return fail(e),

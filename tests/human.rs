@@ -112,3 +112,99 @@ fn a_wide_terminal_and_a_pipe_keep_the_bars() {
     // The bar of the likeliest row (2 hits, 4/9) is the full 24 blocks.
     assert!(out.contains(&"█".repeat(24)), "{out}");
 }
+
+fn run_with(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut cmd = warband();
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    stdout_of(&mut cmd)
+}
+
+#[test]
+fn the_ascii_style_prints_only_ascii() {
+    for args in COMMANDS {
+        for columns in ["40", "5000"] {
+            let out = run_with(
+                &[*args, &["--style", "ascii"]].concat(),
+                &[("COLUMNS", columns)],
+            );
+            let odd: Vec<char> = out.chars().filter(|c| !c.is_ascii()).collect();
+            assert!(odd.is_empty(), "{args:?} --style ascii: {odd:?}\n{out}");
+        }
+    }
+    // The bars are drawn with '#': 3 attacks at 3+, the likeliest row (2 hits, 4/9) has all 24.
+    let out = run_with(
+        &[
+            "hit", "--ws", "4", "--vs", "3", "-a", "3", "--style", "ascii",
+        ],
+        &[],
+    );
+    assert!(out.contains(&format!("| {} |", "#".repeat(24))), "{out}");
+    assert!(
+        out.starts_with("needs 3+  |  2/3  (66.7%)\n+------+"),
+        "{out}"
+    );
+    // The rules: every symbol ASCII; what is left is letters of names and quoted sources (the
+    // Brno club's name, the seeds' Russian and Czech), which are data, not drawing.
+    for args in [
+        &["rules", "list"][..],
+        &["rules", "show", "R-32"],
+        &["rules", "show", "mordheim"],
+        &["rules", "show", "mordheim-club"],
+    ] {
+        let out = run_with(&[args, &["--style", "ascii"]].concat(), &[]);
+        let odd: Vec<char> = out
+            .chars()
+            .filter(|c| !c.is_ascii() && !c.is_alphabetic())
+            .collect();
+        assert!(odd.is_empty(), "{args:?} --style ascii: {odd:?}");
+    }
+    // JSON and CSV are data: they keep their characters.
+    let json = run_with(&["rules", "list", "--json", "--style", "ascii"], &[]);
+    assert!(json.contains("pásovce"), "{json}");
+}
+
+#[test]
+fn auto_follows_the_locale_and_the_option_wins() {
+    let hit = ["hit", "--ws", "4", "--vs", "3"];
+    let unicode = |out: &str| out.contains('╭') && out.contains('█');
+    let ascii = |out: &str| out.is_ascii() && out.contains("+---");
+    assert!(ascii(&run_with(&hit, &[("LANG", "C")])));
+    assert!(unicode(&run_with(&hit, &[("LANG", "en_US.UTF-8")])));
+    assert!(unicode(&run_with(&hit, &[("LANG", "C.UTF-8")])));
+    // LC_ALL, then LC_CTYPE, then LANG: the first set and not empty decides.
+    assert!(ascii(&run_with(
+        &hit,
+        &[("LC_ALL", "C"), ("LANG", "en_US.UTF-8")]
+    )));
+    assert!(ascii(&run_with(
+        &hit,
+        &[("LC_CTYPE", "POSIX"), ("LANG", "en_US.UTF-8")]
+    )));
+    assert!(unicode(&run_with(
+        &hit,
+        &[("LC_ALL", ""), ("LANG", "cs_CZ.utf8")]
+    )));
+    // No locale at all: Unicode, as bat and ripgrep draw.
+    assert!(unicode(&run_with(&hit, &[])));
+    let with = |extra: &[&'static str]| [&hit[..], extra].concat();
+    assert!(unicode(&run_with(
+        &with(&["--style", "unicode"]),
+        &[("LANG", "C")]
+    )));
+    assert!(ascii(&run_with(
+        &with(&["--style", "ascii"]),
+        &[("LANG", "en_US.UTF-8")]
+    )));
+    assert!(ascii(&run_with(&hit, &[("WARBAND_STYLE", "ascii")])));
+    assert!(unicode(&run_with(
+        &with(&["--style", "auto"]),
+        &[("WARBAND_STYLE", "ascii")]
+    )));
+    let mut bad = warband();
+    bad.args(hit).env("WARBAND_STYLE", "fancy");
+    let e = common::assert_bad_input(&mut bad);
+    assert!(e.contains("WARBAND_STYLE: unknown style 'fancy'"), "{e}");
+}

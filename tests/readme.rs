@@ -185,6 +185,10 @@ fn run(e: &Example, root: &Path, snippets: &Path, path: &str) -> String {
         "WARBAND_RULES",
         "WARBAND_SEED",
         "NO_COLOR",
+        "WARBAND_STYLE",
+        "LC_ALL",
+        "LC_CTYPE",
+        "LANG",
         "COLUMNS",
     ] {
         cmd.env_remove(var);

@@ -46,6 +46,8 @@ pub struct Look {
     /// The width to fit: `COLUMNS`, else the terminal's; `None` (a pipe) is as wide as the
     /// content, so that piped output does not depend on where it is piped from.
     pub width: Option<usize>,
+    /// ASCII only (`--style ascii`, or auto in a locale that is not UTF-8).
+    pub ascii: bool,
 }
 
 impl Look {
@@ -53,6 +55,7 @@ impl Look {
     /// `COLUMNS` when it is a positive whole number, else the terminal's when stdout is one.
     pub fn decide(
         color: bool,
+        style: Style,
         stdout_is_terminal: bool,
         env: impl Fn(&str) -> Option<std::ffi::OsString>,
     ) -> Look {
@@ -66,9 +69,15 @@ impl Look {
                 .flatten()
                 .filter(|&w| w > 0)
         };
+        let ascii = match style {
+            Style::Ascii => true,
+            Style::Unicode => false,
+            Style::Auto => !locale_is_utf8(&env),
+        };
         Look {
             color,
             width: columns.or_else(terminal).map(usize::from),
+            ascii,
         }
     }
 }
@@ -137,6 +146,87 @@ fn wrap_line(line: &str, width: usize) -> String {
         .map(|l| l.trim_end())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Which characters human output is drawn with (`--style`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Style {
+    /// ASCII when the locale is not UTF-8
+    Auto,
+    /// Box-drawing characters, bars and symbols
+    Unicode,
+    /// ASCII only, for old consoles
+    Ascii,
+}
+
+/// Whether the locale says UTF-8: the first of LC_ALL, LC_CTYPE and LANG that is set and not
+/// empty decides (as in POSIX); none set counts as UTF-8, as bat and ripgrep draw Unicode
+/// without asking (a terminal of today is UTF-8; `C.UTF-8` is).
+pub fn locale_is_utf8(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> bool {
+    ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|name| env(name).filter(|v| !v.is_empty()))
+        .is_none_or(|v| {
+            let v = v.to_string_lossy().to_ascii_lowercase();
+            v.contains("utf-8") || v.contains("utf8")
+        })
+}
+
+/// The ASCII for each symbol human output uses, and for the box drawing of a table (as
+/// comfy-table's ASCII preset draws it): what `--style ascii` prints. Letters are data (names,
+/// quoted sources) and stay.
+const ASCII_SYMBOLS: &[(char, &str)] = &[
+    ('≈', "~"),
+    ('≥', ">="),
+    ('≤', "<="),
+    ('−', "-"),
+    ('–', "-"),
+    ('—', "-"),
+    ('…', "..."),
+    ('→', "->"),
+    ('←', "<-"),
+    ('×', "x"),
+    ('•', "*"),
+    ('·', "|"),
+    ('±', "+/-"),
+    ('«', "\""),
+    ('»', "\""),
+    ('²', "^2"),
+    ('§', "section "),
+    ('█', "#"),
+    ('─', "-"),
+    ('╌', "-"),
+    ('═', "="),
+    ('│', "|"),
+    ('┆', "|"),
+    ('╪', "="),
+    ('╭', "+"),
+    ('╮', "+"),
+    ('╰', "+"),
+    ('╯', "+"),
+    ('┌', "+"),
+    ('┐', "+"),
+    ('└', "+"),
+    ('┘', "+"),
+    ('┬', "+"),
+    ('┴', "+"),
+    ('├', "+"),
+    ('┤', "+"),
+    ('┼', "+"),
+    ('╞', "+"),
+    ('╡', "+"),
+];
+
+/// `text` with every symbol of [`ASCII_SYMBOLS`] replaced.
+pub(crate) fn ascii_symbols(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match ASCII_SYMBOLS.iter().find(|(s, _)| *s == c) {
+            Some((_, ascii)) => out.push_str(ascii),
+            None => out.push(c),
+        }
+    }
+    out
 }
 
 /// Renders a report in a format; the text ends with a newline.
@@ -215,6 +305,10 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
         (Output::TableList(all), f) => tables::list(all, f, look),
         (Output::TableShow(view), f) => tables::show(view, f, look),
     };
+    // JSON and CSV are data: they keep every character.
+    if look.ascii && !matches!(format, Format::Json | Format::Csv) {
+        return Ok(ascii_symbols(&text).into_bytes());
+    }
     Ok(text.into_bytes())
 }
 
@@ -233,7 +327,7 @@ pub(crate) fn styled_table(color: bool) -> comfy_table::Table {
 /// A human table that fits the look's width: comfy-table's dynamic arrangement wraps cells
 /// within it; without a width, the table is as wide as its content.
 pub(crate) fn fitted_table(look: &Look, max: Option<usize>) -> comfy_table::Table {
-    let mut t = styled_table(look.color);
+    let mut t = human_table(look);
     let width = match (look.width, max) {
         (Some(w), Some(m)) => Some(w.min(m)),
         (w, m) => w.or(m),
@@ -244,6 +338,15 @@ pub(crate) fn fitted_table(look: &Look, max: Option<usize>) -> comfy_table::Tabl
             .set_width(u16::try_from(w).unwrap_or(u16::MAX)),
         None => t.set_content_arrangement(comfy_table::ContentArrangement::Disabled),
     };
+    t
+}
+
+/// A human table in the look's characters: as [`styled_table`], or ASCII-drawn.
+pub(crate) fn human_table(look: &Look) -> comfy_table::Table {
+    let mut t = styled_table(look.color);
+    if look.ascii {
+        t.load_style(comfy_table::presets::ASCII_FULL_CONDENSED);
+    }
     t
 }
 
@@ -326,12 +429,40 @@ mod tests {
     #[test]
     fn the_width_is_columns_then_the_terminal() {
         let env = |v: &'static str| move |name: &str| (name == "COLUMNS").then(|| v.into());
-        assert_eq!(Look::decide(false, false, env("40")).width, Some(40));
-        assert_eq!(Look::decide(false, false, env(" 72 ")).width, Some(72));
+        let width = |env| Look::decide(false, Style::Auto, false, env).width;
+        assert_eq!(width(env("40")), Some(40));
+        assert_eq!(width(env(" 72 ")), Some(72));
         // Not a positive number, or no terminal and no COLUMNS: as wide as the content.
-        assert_eq!(Look::decide(false, false, env("0")).width, None);
-        assert_eq!(Look::decide(false, false, env("wide")).width, None);
-        assert_eq!(Look::decide(false, false, |_| None).width, None);
+        assert_eq!(width(env("0")), None);
+        assert_eq!(width(env("wide")), None);
+    }
+
+    #[test]
+    fn the_first_locale_variable_set_decides() {
+        let utf8 = |vars: &'static [(&'static str, &'static str)]| {
+            locale_is_utf8(|name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| (*v).into())
+            })
+        };
+        assert!(utf8(&[]));
+        assert!(utf8(&[("LANG", "en_US.UTF-8")]));
+        assert!(utf8(&[("LANG", "C.UTF-8")]));
+        assert!(utf8(&[("LANG", "cs_CZ.utf8")]));
+        assert!(!utf8(&[("LANG", "C")]));
+        assert!(!utf8(&[("LANG", "POSIX")]));
+        assert!(!utf8(&[("LC_ALL", "C"), ("LANG", "en_US.UTF-8")]));
+        assert!(!utf8(&[
+            ("LC_CTYPE", "ru_RU.KOI8-R"),
+            ("LANG", "ru_RU.UTF-8")
+        ]));
+        // An empty variable is skipped.
+        assert!(utf8(&[("LC_ALL", ""), ("LANG", "en_US.UTF-8")]));
+        assert_eq!(
+            ascii_symbols("╭─┬╮ ≈ 0.5 ≥ 3 · 1–3 …→ █ Žižka"),
+            "+-++ ~ 0.5 >= 3 | 1-3 ...-> # Žižka"
+        );
     }
 
     #[test]

@@ -130,7 +130,7 @@ fn distribution_grid(
     let mut table = if wrap_cells {
         super::fitted_table(look, None)
     } else {
-        super::styled_table(color)
+        super::human_table(look)
     };
     let numeric = entries.iter().any(|e| e.at_least.is_some());
     let folded = fold_tail(entries);
@@ -167,7 +167,7 @@ fn distribution_grid(
         } else {
             0
         };
-        let mut bar = Cell::new("█".repeat(width));
+        let mut bar = Cell::new(if look.ascii { "#" } else { "█" }.repeat(width));
         if color {
             bar = bar.fg(Color::Green);
         }
