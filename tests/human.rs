@@ -208,3 +208,25 @@ fn auto_follows_the_locale_and_the_option_wins() {
     let e = common::assert_bad_input(&mut bad);
     assert!(e.contains("WARBAND_STYLE: unknown style 'fancy'"), "{e}");
 }
+
+#[test]
+fn no_scientific_notation_in_human_output() {
+    // A digit, `e`, a sign or digit: 6.4769e-1, 9.2e-7%, 1e-300.
+    let exponent = |s: &str| {
+        let b = s.as_bytes();
+        (1..b.len().saturating_sub(1)).any(|i| {
+            b[i] == b'e'
+                && b[i - 1].is_ascii_digit()
+                && (b[i + 1] == b'-' || b[i + 1] == b'+' || b[i + 1].is_ascii_digit())
+        })
+    };
+    for args in COMMANDS {
+        for columns in ["40", "5000"] {
+            let out = run(args, Some(columns));
+            assert!(!exponent(&out), "{args:?}:\n{out}");
+        }
+    }
+    // A duel's long fractions are shown as plain decimals.
+    let duel = run(COMMANDS[5], None);
+    assert!(duel.contains("≈ 0."), "{duel}");
+}

@@ -370,8 +370,9 @@ pub fn use_color(when: ColorWhen, stdout_is_terminal: bool) -> bool {
     }
 }
 
-/// A probability as a percentage for people: one decimal, never rounding a possibility to 0% or
-/// a doubt to 100%.
+/// A probability as a percentage for people: one decimal, two significant digits below 0.05%,
+/// never an exponent, and never rounding a possibility to 0% or a doubt to 100%: `<0.01%` below
+/// one in ten thousand, `>99.99%` above 9999 in ten thousand (both decided exactly).
 pub fn percent(p: &Ratio) -> String {
     if p.is_zero() {
         return "0%".into();
@@ -379,14 +380,13 @@ pub fn percent(p: &Ratio) -> String {
     if p.is_one() {
         return "100%".into();
     }
+    if *p < Ratio::new(1, 10_000) {
+        return "<0.01%".into();
+    }
+    if *p > Ratio::new(9_999, 10_000) {
+        return ">99.99%".into();
+    }
     let pct = p.to_f64() * 100.0;
-    if pct == 0.0 {
-        // Below what an f64 holds: still possible, and the exact value says how likely.
-        return "<1e-300%".into();
-    }
-    if pct < 1e-4 {
-        return format!("{pct:.1e}%");
-    }
     if pct < 0.05 {
         // Two significant digits for the rare events players ask about.
         let digits = (-pct.log10().floor()) as usize + 1;
@@ -394,9 +394,53 @@ pub fn percent(p: &Ratio) -> String {
     }
     let shown = format!("{pct:.1}");
     if shown == "100.0" {
-        ">99.9%".into()
+        // 99.95% to 99.99%: one more decimal, so that a doubt is not shown as certainty.
+        format!("{pct:.2}%")
     } else {
         format!("{shown}%")
+    }
+}
+
+/// A non-negative rational as a plain decimal with `digits` significant digits, rounded half
+/// up from the exact fraction (not through f64), trailing zeros trimmed, never an exponent:
+/// 1/6^8 to 10 digits is 0.0000005953741808.
+pub fn decimal(p: &Ratio, digits: u32) -> String {
+    use num_bigint::BigUint;
+    use num_integer::Integer;
+    use num_traits::Zero;
+    if p.is_zero() {
+        return "0".into();
+    }
+    let n: BigUint = p.numer().to_biguint();
+    let d: BigUint = p.denom().to_biguint();
+    let ten = BigUint::from(10u32);
+    let whole = &n / &d;
+    // The decimals that give `digits` significant ones: after the integer part's digits, or
+    // after the zeros that follow the point.
+    let decimals = if whole.is_zero() {
+        let (mut m, mut zeros) = (&n * &ten, 0u32);
+        while m < d {
+            m *= &ten;
+            zeros += 1;
+        }
+        zeros + digits
+    } else {
+        digits.saturating_sub(whole.to_string().len() as u32)
+    };
+    let (mut q, r) = (&n * ten.pow(decimals)).div_rem(&d);
+    if &r * 2u32 >= d {
+        q += 1u32;
+    }
+    let q = q.to_string();
+    if decimals == 0 {
+        return q;
+    }
+    let places = decimals as usize;
+    let padded = format!("{q:0>width$}", width = places + 1);
+    let (int, frac) = padded.split_at(padded.len() - places);
+    match frac.trim_end_matches('0') {
+        "" => int.to_string(),
+        frac => format!("{int}.{frac}"),
     }
 }
 
@@ -410,8 +454,45 @@ mod tests {
         assert_eq!(percent(&Ratio::zero()), "0%");
         assert_eq!(percent(&Ratio::one()), "100%");
         assert_eq!(percent(&Ratio::new(999, 1000)), "99.9%");
-        assert_eq!(percent(&Ratio::new(99999, 100000)), ">99.9%");
-        assert_eq!(percent(&Ratio::new(1, 46656)), "0.0021%");
+        // 1 - 1/100000 = 99.999%: above 99.99%.
+        assert_eq!(percent(&Ratio::new(99999, 100000)), ">99.99%");
+    }
+
+    #[test]
+    fn no_exponent_in_a_percent() {
+        let six = |n: u32| Ratio::new(1, 6).pow(n);
+        // 1/6^8 = 1/1679616 = 0.0000595...%: below 0.01%.
+        assert_eq!(percent(&six(8)), "<0.01%");
+        // 1/6^6 = 1/46656 = 0.00214...%: below 0.01% (it was 0.0021%).
+        assert_eq!(percent(&six(6)), "<0.01%");
+        // 1/6^5 = 1/7776 = 0.012860...%: two significant digits.
+        assert_eq!(percent(&six(5)), "0.013%");
+        // 1/6^600 is far below what an f64 holds; still below 0.01%, not 0%.
+        assert_eq!(percent(&six(600)), "<0.01%");
+        assert_eq!(percent(&Ratio::new(1, 3)), "33.3%");
+        // 1 - 1/6^8 = 99.99994...%: above 99.99%.
+        assert_eq!(percent(&six(8).complement()), ">99.99%");
+        // 1 - 1/7776 = 99.98714...%: one decimal would say 100.0, two say 99.99.
+        assert_eq!(percent(&six(5).complement()), "99.99%");
+        // Exactly 1/10000 and 9999/10000 are not beyond the edges.
+        assert_eq!(percent(&Ratio::new(1, 10_000)), "0.010%");
+        assert_eq!(percent(&Ratio::new(9_999, 10_000)), "99.99%");
+    }
+
+    #[test]
+    fn decimals_are_exact_and_plain() {
+        let six = |n: u32| Ratio::new(1, 6).pow(n);
+        // 1/1679616 = 5.953741807651...e-7: ten significant digits, the last rounded up.
+        assert_eq!(decimal(&six(8), 10), "0.0000005953741808");
+        assert_eq!(decimal(&Ratio::new(1, 3), 10), "0.3333333333");
+        assert_eq!(decimal(&Ratio::new(2, 3), 10), "0.6666666667");
+        // 1679615/1679616 = 0.99999940462581...
+        assert_eq!(decimal(&six(8).complement(), 10), "0.9999994046");
+        assert_eq!(decimal(&Ratio::new(1, 4), 10), "0.25");
+        assert_eq!(decimal(&Ratio::new(25, 2), 10), "12.5");
+        assert_eq!(decimal(&Ratio::one(), 10), "1");
+        assert_eq!(decimal(&Ratio::zero(), 10), "0");
+        assert_eq!(decimal(&Ratio::new(2, 3), 5), "0.66667");
     }
 
     #[test]

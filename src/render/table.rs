@@ -41,9 +41,11 @@ fn exact_within(p: &Ratio, limit: usize, shortened: &mut bool) -> String {
         return exact;
     }
     *shortened = true;
-    match p.to_f64() {
-        0.0 => "≈ 0 (< 1e-300)".into(),
-        f => format!("≈ {f:.4e}"),
+    // A plain decimal, never an exponent; what is too small to write so is just small.
+    if *p < Ratio::new(1, 1_000_000_000_000) {
+        "< 0.000000000001".into()
+    } else {
+        format!("≈ {}", super::decimal(p, 5))
     }
 }
 
