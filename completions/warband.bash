@@ -182,7 +182,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -220,7 +220,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -262,7 +262,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -356,7 +356,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -434,7 +434,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -806,7 +806,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -852,7 +852,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -890,7 +890,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1072,7 +1072,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1110,7 +1110,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1172,7 +1172,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1210,7 +1210,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1304,7 +1304,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1342,7 +1342,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1420,7 +1420,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1494,7 +1494,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1588,7 +1588,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1630,7 +1630,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1692,7 +1692,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1766,7 +1766,7 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)

@@ -32,6 +32,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_needs_command" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_needs_command" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_needs_command" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -74,6 +75,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand hit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -107,6 +109,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand wound" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -174,6 +177,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand save" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -200,6 +204,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand injury" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -228,6 +233,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand crit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -254,6 +260,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand fall" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -282,6 +289,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rout" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -312,6 +320,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand test" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand test" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -463,6 +472,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand odds" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -655,6 +665,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand duel" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -693,6 +704,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -717,6 +729,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -739,6 +752,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -763,6 +777,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand roll" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -785,6 +800,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -809,6 +825,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -830,6 +847,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -854,6 +872,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
@@ -875,6 +894,7 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand man" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand man" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''

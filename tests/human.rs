@@ -230,3 +230,64 @@ fn no_scientific_notation_in_human_output() {
     let duel = run(COMMANDS[5], None);
     assert!(duel.contains("≈ 0."), "{duel}");
 }
+
+#[test]
+fn decimal_is_plain_as_a_decimal_number() {
+    let duel = COMMANDS[5];
+    let exact = run_with(&[duel, &["--format", "plain"]].concat(), &[]);
+    let decimal = run_with(&[duel, &["--format", "decimal"]].concat(), &[]);
+    let decimal = decimal.trim_end();
+    // A number awk and bc read: digits, at most one point, no exponent.
+    let (int, frac) = decimal.split_once('.').unwrap_or((decimal, "0"));
+    assert!(
+        !int.is_empty() && (int.bytes().chain(frac.bytes())).all(|b| b.is_ascii_digit()),
+        "{decimal}"
+    );
+    // It is the exact fraction to 10 significant digits: within 1e-10 of its value (the
+    // fraction's parts are far beyond u64, so f64 holds each to 16 digits).
+    let (n, d) = exact
+        .trim()
+        .split_once('/')
+        .expect("a duel's exact fraction");
+    let value = n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap();
+    let shown: f64 = decimal.parse().unwrap();
+    assert!((shown - value).abs() < 1e-10, "{decimal} vs {value}");
+    // By hand: hit at 3+ = 2/3, the chance plain gives; 1/6 to wound S3 against T5 (a 6).
+    let hit = ["hit", "--ws", "4", "--vs", "3", "--format", "decimal"];
+    assert_eq!(run_with(&hit, &[]), "0.6666666667\n");
+    let wound = ["wound", "--s", "3", "--t", "5", "--format", "decimal"];
+    assert_eq!(run_with(&wound, &[]), "0.1666666667\n");
+    // Named outcomes: each probability a decimal (the Mordheim injury roll: thirds).
+    let injury = ["injury", "--format", "decimal"];
+    assert_eq!(
+        run_with(&injury, &[]),
+        "knocked_down=0.3333333333 stunned=0.3333333333 out_of_action=0.3333333333\n"
+    );
+    // Every subcommand that prints plain prints decimal: what is not a probability is the same.
+    for args in [
+        &["table", "list"][..],
+        &["table", "show", "injury"],
+        &["rules", "list"],
+        &["rules", "show", "R-32"],
+        &["roll", "2d6", "--roll", "--seed", "1"],
+    ] {
+        assert_eq!(
+            run_with(&[args, &["--format", "decimal"]].concat(), &[]),
+            run_with(&[args, &["--format", "plain"]].concat(), &[]),
+            "{args:?}"
+        );
+    }
+    // awk compares it as a number.
+    let out = std::process::Command::new("sh")
+        .args([
+            "-c",
+            &format!("echo {decimal} | awk '{{ exit !($1 > 0.5) }}'"),
+        ])
+        .status();
+    if let Ok(status) = out {
+        assert!(
+            status.success(),
+            "awk reads {decimal} as a number above 0.5"
+        );
+    }
+}

@@ -36,9 +36,9 @@ pub(crate) fn on_command_line(argv: &[OsString], flags: &[&str]) -> bool {
 fn check(name: &str, value: &str) -> Result<(), String> {
     match name {
         "WARBAND_RULES" => value.parse::<RulesetId>().map(drop),
-        "WARBAND_FORMAT" => Format::from_str(value, false)
-            .map(drop)
-            .map_err(|_| format!("unknown format '{value}' (use table, plain, json or csv)")),
+        "WARBAND_FORMAT" => Format::from_str(value, false).map(drop).map_err(|_| {
+            format!("unknown format '{value}' (use table, plain, decimal, json or csv)")
+        }),
         "WARBAND_STYLE" => Style::from_str(value, false)
             .map(drop)
             .map_err(|_| format!("unknown style '{value}' (use auto, unicode or ascii)")),

@@ -23,6 +23,8 @@ pub enum Format {
     // double quotes, where `$(...)` is expanded when the script is loaded (tests/shells.rs).
     /// The single most useful value, for a script to capture
     Plain,
+    /// As plain, each probability or mean a decimal number (10 significant digits), for awk or bc
+    Decimal,
     /// One JSON object
     Json,
     /// A header and one row per outcome
@@ -235,7 +237,8 @@ pub fn render(report: &Report, format: Format, look: &Look) -> String {
         Format::Table => table::render(report, look),
         Format::Json => pretty(&to_json(report)),
         Format::Csv => csv::render(report),
-        Format::Plain => plain::render(report),
+        Format::Plain => plain::render(report, false),
+        Format::Decimal => plain::render(report, true),
     }
 }
 
@@ -248,7 +251,7 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
             pretty(&serde_json::to_value(r).expect("a ruling serialises"))
         }
         (Output::Ruling(r), Format::Csv) => rules::ruling_csv(r),
-        (Output::Ruling(r), Format::Plain) => format!("{}\n", r.text),
+        (Output::Ruling(r), Format::Plain | Format::Decimal) => format!("{}\n", r.text),
         (Output::Ruling(r), Format::Table) => rules::ruling_text(r),
         (Output::Ruleset(r), Format::Json) => pretty(&rules::ruleset_json(r)),
         (Output::Ruleset(_), Format::Csv) => rules::no_csv()?,
@@ -259,7 +262,7 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
                 .collect(),
         )),
         (Output::RulesetList(all), Format::Csv) => rules::list_csv(all),
-        (Output::RulesetList(all), Format::Plain) => {
+        (Output::RulesetList(all), Format::Plain | Format::Decimal) => {
             all.iter().map(|r| format!("{}\n", r.id)).collect()
         }
         (Output::RulesetList(all), Format::Table) => rules::list_text(all),
@@ -294,11 +297,12 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
             }
             out
         }
-        (Output::Comparison(reports), Format::Plain) => reports
+        (Output::Comparison(reports), f @ (Format::Plain | Format::Decimal)) => reports
             .iter()
             .map(|(label, r)| {
                 let value = r.plain.as_ref().or(r.probability.as_ref());
-                format!("{label}\t{}\n", value.map_or("-".into(), |p| p.to_string()))
+                let shown = |p: &Ratio| plain::number(p, f == Format::Decimal);
+                format!("{label}\t{}\n", value.map_or("-".into(), shown))
             })
             .collect(),
         (Output::Reports(all), f) => tables::reports(all, f, look),

@@ -47,7 +47,7 @@ pub fn list(all: &[TableSummary], format: Format, look: &Look) -> String {
             }
             out
         }
-        Format::Plain => {
+        Format::Plain | Format::Decimal => {
             let mut names: Vec<&str> = all.iter().map(|t| t.name.as_str()).collect();
             names.dedup();
             names.iter().map(|n| format!("{n}\n")).collect()
@@ -125,7 +125,7 @@ pub fn show(v: &TableView, format: Format, look: &Look) -> String {
             }
             out
         }
-        Format::Plain => v
+        Format::Plain | Format::Decimal => v
             .rows
             .iter()
             .map(|r| format!("{}\t{}\n", r.roll, r.cells.join("\t")))
