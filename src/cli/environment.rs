@@ -1,8 +1,7 @@
 //! The environment variables warband reads (WARBAND_RULES, WARBAND_FORMAT, WARBAND_STYLE,
-//! WARBAND_SEED): the
-//! command line beats them, an empty one counts as unset, and a bad one that is not overridden
-//! is refused in one line that names the variable (clap alone would read a bad variable even
-//! under `--format json`, and name only the option).
+//! WARBAND_SEED): the command line beats them, an empty one counts as unset, and a bad one that
+//! is not overridden is refused in one line that names the variable (clap alone would read a bad
+//! variable even under `--format json`, and name only the option).
 
 use crate::render::{Format, Style};
 use crate::rules::RulesetId;
