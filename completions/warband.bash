@@ -188,7 +188,7 @@ _warband() {
 
     case "${cmd}" in
         warband)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules roster completions man help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules roster completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -203,11 +203,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -222,7 +226,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__completions)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version bash elvish fish powershell zsh"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -237,11 +241,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -256,7 +264,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__crit)
-            opts="-h -V --class --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --class --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -275,11 +283,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -294,7 +306,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-h -V --a --b --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --a --b --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -365,11 +377,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -384,7 +400,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__fall)
-            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -439,11 +455,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -780,7 +800,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-a -n -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -835,11 +855,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -854,7 +878,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__injury)
-            opts="-h -V --mod --rolls --concussion --helmet --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --mod --rolls --concussion --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -877,11 +901,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -896,7 +924,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show completions man"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -911,11 +939,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -930,7 +962,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-s -n -a -t -w -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -a -t -w -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1097,11 +1129,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1116,7 +1152,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roll)
-            opts="-h -V --dist --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --dist --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1131,11 +1167,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1150,7 +1190,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roster)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version show help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1165,11 +1205,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1226,7 +1270,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roster__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1241,11 +1285,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1260,7 +1308,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1299,11 +1347,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1318,7 +1370,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version list show help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1333,11 +1385,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1408,7 +1464,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__list)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1423,11 +1479,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1442,7 +1502,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1457,11 +1517,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1476,7 +1540,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-s -n -h -V --save --armour --shield --mounted --barding --target-weapon --strength --s --mod --crit-class --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -n -h -V --save --armour --shield --mounted --barding --target-weapon --strength --s --mod --crit-class --dice --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1531,11 +1595,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1550,7 +1618,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1601,11 +1669,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1676,7 +1748,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__list)
-            opts="-h -V --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1691,11 +1763,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1710,7 +1786,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__show)
-            opts="-h -V --file --rules --rules-file --format --json --color --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
+            opts="-h -V --file --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1729,11 +1805,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1748,7 +1828,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__test)
-            opts="-h -V --stat --leadership --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-h -V --stat --leadership --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1787,11 +1867,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1806,7 +1890,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__wound)
-            opts="-s -t -n -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --roll --seed --help --version"
+            opts="-s -t -n -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1857,11 +1941,15 @@ _warband() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table plain json csv" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_warband_global_optspecs
-    string join \n rules= rules-file= format= json color= roll seed= h/help V/version
+    string join \n rules= rules-file= format= json color= style= roll seed= h/help V/version
 end
 
 function __fish_warband_needs_command
@@ -32,11 +32,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_needs_command" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_needs_command" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_needs_command" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_needs_command" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_needs_command" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_needs_command" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_needs_command" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -72,11 +76,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand hit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand hit" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
@@ -102,11 +110,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand wound" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand wound" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l shooting -d 'A shooting hit (criticals are close combat only in skirmish)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
@@ -166,11 +178,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand save" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand save" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l shield -d 'Carries a shield (+1)'
 complete -c warband -n "__fish_warband_using_subcommand save" -l mounted -d 'Mounted (+1; an unarmoured rider saves on 6+)'
@@ -189,11 +205,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand injury" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand injury" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l concussion -d 'The attacker\'s weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l helmet -d 'The target wears a helmet: stunned becomes knocked down on a 4+'
@@ -214,11 +234,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand crit" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand crit" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand crit" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -237,11 +261,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand fall" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand fall" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l diving -d 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l helmet -d 'Wears a helmet: stunned becomes knocked down on a 4+'
@@ -262,11 +290,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rout" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
@@ -289,11 +321,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand test" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand test" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand test" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l reroll -d 'Re-roll a failed test (once each)'
 complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short for --format json'
@@ -439,11 +475,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand odds" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l frenzy -d 'Frenzy (core: attacks doubled; club: +1 attack)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l diving -d 'A diving charge: +1 Strength and +1 to hit in round 1'
@@ -628,11 +668,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand duel" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
@@ -663,11 +707,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -684,11 +732,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -703,11 +755,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -724,11 +780,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand roll" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roll" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roll" -l dist -d 'The exact distribution instead of a roll (with --roll: both)'
 complete -c warband -n "__fish_warband_using_subcommand roll" -l json -d 'Short for --format json'
@@ -743,11 +803,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -764,11 +828,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -782,11 +850,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -803,11 +875,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -823,11 +899,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -843,11 +923,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand completions" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand completions" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand completions" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -861,11 +945,15 @@ czarne-wrota\t''"
 complete -c warband -n "__fish_warband_using_subcommand man" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
 complete -c warband -n "__fish_warband_using_subcommand man" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
 plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
 json\t'One JSON object'
 csv\t'A header and one row per outcome'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c warband -n "__fish_warband_using_subcommand man" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'

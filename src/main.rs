@@ -81,8 +81,12 @@ fn main() -> ExitCode {
         Err(e) => return fail(e),
     };
     let format = cli.global.format();
-    let color = render::use_color(cli.global.color, std::io::stdout().is_terminal());
-    let bytes = match render::render_output(&output, format, color) {
+    let terminal = std::io::stdout().is_terminal();
+    let color = render::use_color(cli.global.color, terminal);
+    let look = render::Look::decide(color, cli.global.style, terminal, |name| {
+        std::env::var_os(name)
+    });
+    let bytes = match render::render_output(&output, format, &look) {
         Ok(bytes) => bytes,
         Err(e) => return fail(e),
     };

@@ -155,10 +155,12 @@ fn run(args: &[&str]) {
         .collect();
     let cli = Cli::try_parse_from(&argv).expect("the fuzz suite's own command lines parse");
     match warband::cmd::run(&cli, &argv) {
-        Ok(output) => match warband::render::render_output(&output, Format::Json, false) {
-            Ok(_) => {}
-            Err(e) => one_line(e),
-        },
+        Ok(output) => {
+            match warband::render::render_output(&output, Format::Json, &Default::default()) {
+                Ok(_) => {}
+                Err(e) => one_line(e),
+            }
+        }
         Err(e) => one_line(e),
     }
 }

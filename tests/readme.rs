@@ -177,13 +177,19 @@ fn run(e: &Example, root: &Path, snippets: &Path, path: &str) -> String {
     let mut cmd = Command::new("sh");
     cmd.args(["-c", &e.command])
         .current_dir(dir)
-        .env("PATH", path)
-        .env("COLUMNS", "100");
+        .env("PATH", path);
+    // Without COLUMNS (and without a terminal) the tables are as wide as their content, as in a
+    // pipe, and clap wraps help at 100 columns; an example that wants a width sets COLUMNS.
     for var in [
         "WARBAND_FORMAT",
         "WARBAND_RULES",
         "WARBAND_SEED",
         "NO_COLOR",
+        "WARBAND_STYLE",
+        "LC_ALL",
+        "LC_CTYPE",
+        "LANG",
+        "COLUMNS",
     ] {
         cmd.env_remove(var);
     }

@@ -171,7 +171,7 @@ fn fish_parses_and_loads_the_script_and_completes_values() {
     };
     assert_eq!(
         sorted("warband hit --format "),
-        ["csv", "json", "plain", "table"]
+        ["csv", "decimal", "json", "plain", "table"]
     );
 
     // The values of issue 14, each list written out from the rules (RULES.md): the five

@@ -1,18 +1,19 @@
-//! The environment variables warband reads (WARBAND_RULES, WARBAND_FORMAT, WARBAND_SEED): the
-//! command line beats them, an empty one counts as unset, and a bad one that is not overridden
-//! is refused in one line that names the variable (clap alone would read a bad variable even
-//! under `--format json`, and name only the option).
+//! The environment variables warband reads (WARBAND_RULES, WARBAND_FORMAT, WARBAND_STYLE,
+//! WARBAND_SEED): the command line beats them, an empty one counts as unset, and a bad one that
+//! is not overridden is refused in one line that names the variable (clap alone would read a bad
+//! variable even under `--format json`, and name only the option).
 
-use crate::render::Format;
+use crate::render::{Format, Style};
 use crate::rules::RulesetId;
 use clap::ValueEnum;
 use std::ffi::OsString;
 
 /// Each variable, the clap argument (id) it sets, and the options on the command line that
 /// override it (`--json` overrides the format too).
-const VARIABLES: [(&str, &str, &[&str]); 3] = [
+const VARIABLES: [(&str, &str, &[&str]); 4] = [
     ("WARBAND_RULES", "rules", &["--rules"]),
     ("WARBAND_FORMAT", "format", &["--format", "--json"]),
+    ("WARBAND_STYLE", "style", &["--style"]),
     ("WARBAND_SEED", "seed", &["--seed"]),
 ];
 
@@ -34,9 +35,12 @@ pub(crate) fn on_command_line(argv: &[OsString], flags: &[&str]) -> bool {
 fn check(name: &str, value: &str) -> Result<(), String> {
     match name {
         "WARBAND_RULES" => value.parse::<RulesetId>().map(drop),
-        "WARBAND_FORMAT" => Format::from_str(value, false)
+        "WARBAND_FORMAT" => Format::from_str(value, false).map(drop).map_err(|_| {
+            format!("unknown format '{value}' (use table, plain, decimal, json or csv)")
+        }),
+        "WARBAND_STYLE" => Style::from_str(value, false)
             .map(drop)
-            .map_err(|_| format!("unknown format '{value}' (use table, plain, json or csv)")),
+            .map_err(|_| format!("unknown style '{value}' (use auto, unicode or ascii)")),
         _ => value
             .parse::<u64>()
             .map(drop)

@@ -14,7 +14,7 @@ pub use groups::*;
 pub use parse::*;
 pub use subcommands::*;
 
-use crate::render::{ColorWhen, Format};
+use crate::render::{ColorWhen, Format, Style};
 use crate::rules::RulesetId;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
@@ -297,6 +297,10 @@ pub struct Global {
     /// When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb
     #[arg(long, global = true, help_heading = "Global options", value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
     pub color: ColorWhen,
+
+    /// Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8
+    #[arg(long, global = true, help_heading = "Global options", env = "WARBAND_STYLE", value_enum, default_value_t = Style::Auto, value_name = "STYLE")]
+    pub style: Style,
 
     /// Roll the dice (in addition to the odds)
     #[arg(long, global = true, help_heading = "Global options")]

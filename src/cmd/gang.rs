@@ -4,14 +4,14 @@
 //! small clap parser) — and the phase is `mechanics::gang`'s fold.
 
 use super::equipment::preset;
-use super::odds::{loadout, toughness, unit_labels, wounds};
+use super::odds::{loadout, toughness, unit_labels, wound_tables, wounds};
 use super::stage::roller;
 use super::{Context, simulation};
 use crate::cli::{AttackerArgs, OddsArgs, ToHitModifiers, WeaponOverrides, parse_profile};
 use crate::error::{Result, UserError};
 use crate::mechanics::gang::{Gang, Member};
 use crate::mechanics::loadout::Attacker;
-use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table, probability_json};
+use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use crate::roster::{self, RosterRef, Skill};
 use crate::rules::{Ruleset, Status};
 use clap::parser::ValueSource;
@@ -254,23 +254,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.set_stats(&outcome.wounds);
     report.mean_of = Some("unsaved wounds".into());
     report.plain = Some(outcome.status.prob(&Status::OutOfAction));
-    report.tables.push(Table {
-        key: "wounds".into(),
-        counting: "unsaved wounds".into(),
-        entries: Entry::counts(&outcome.wounds),
-        stats: None,
-    });
-    if unit {
-        // Wounds carry over from model to model; every W wounds remove one.
-        let w = i64::from(wounds(args));
-        let casualties = outcome.wounds.map(|n| n / w);
-        report.tables.push(Table {
-            key: "casualties".into(),
-            counting: "models removed".into(),
-            entries: Entry::counts(&casualties),
-            stats: Stats::of(&casualties),
-        });
-    }
+    wound_tables(&mut report, &outcome.wounds, unit.then(|| wounds(args)));
     if args.target.wounds.is_none() {
         report
             .facts

@@ -9,6 +9,7 @@ use crate::error::{Result, UserError};
 use crate::mechanics::attack::{self, Odds, TargetState};
 use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use crate::mechanics::profile::DEFAULT;
+use crate::prob::Dist;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
 use crate::rules::{Ruleset, Status};
 
@@ -149,6 +150,27 @@ pub(super) fn unit_labels() -> Vec<(String, Option<String>)> {
     .collect()
 }
 
+/// The unsaved-wounds table and, for a unit of models with `unit_w` wounds each, the models
+/// removed: wounds carry over from model to model, every W wounds remove one.
+pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Option<u8>) {
+    report.tables.push(Table {
+        key: "wounds".into(),
+        counting: "unsaved wounds".into(),
+        entries: Entry::counts(unsaved),
+        stats: None,
+    });
+    if let Some(w) = unit_w {
+        let w = i64::from(w);
+        let casualties = unsaved.map(|n| n / w);
+        report.tables.push(Table {
+            key: "casualties".into(),
+            counting: "models removed".into(),
+            entries: Entry::counts(&casualties),
+            stats: Stats::of(&casualties),
+        });
+    }
+}
+
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     // A roster's attacker or target fills in the flags not given (the same arguments as typed).
     let args = &*super::roster::odds_args(args, &cx.ruleset)?;
@@ -215,23 +237,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.set_stats(&odds.wounds);
     report.mean_of = Some("unsaved wounds".into());
     report.plain = Some(odds.status.prob(&Status::OutOfAction));
-    report.tables.push(Table {
-        key: "wounds".into(),
-        counting: "unsaved wounds".into(),
-        entries: Entry::counts(&odds.wounds),
-        stats: None,
-    });
-    if unit {
-        // Units (wfb): wounds carry over from model to model; every W wounds remove one.
-        let w = i64::from(wounds(args));
-        let casualties = odds.wounds.map(|n| n / w);
-        report.tables.push(Table {
-            key: "casualties".into(),
-            counting: "models removed".into(),
-            entries: Entry::counts(&casualties),
-            stats: Stats::of(&casualties),
-        });
-    }
+    wound_tables(&mut report, &odds.wounds, unit.then(|| wounds(args)));
     if let Some(line) = assumed_line(args) {
         report.facts.push(("assumed".into(), Fact::Text(line)));
     }

@@ -24,6 +24,8 @@ pub enum Format {
     // double quotes, where `$(...)` is expanded when the script is loaded (tests/shells.rs).
     /// The single most useful value, for a script to capture
     Plain,
+    /// As plain, each probability or mean a decimal number (10 significant digits), for awk or bc
+    Decimal,
     /// One JSON object
     Json,
     /// A header and one row per outcome
@@ -38,26 +40,219 @@ pub enum ColorWhen {
     Never,
 }
 
+/// How human output looks, decided once (from the options, the terminal and the environment)
+/// and handed to every renderer: none of them reads the environment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Colour (ANSI bold, dim, green bars).
+    pub color: bool,
+    /// The width to fit: `COLUMNS`, else the terminal's; `None` (a pipe) is as wide as the
+    /// content, so that piped output does not depend on where it is piped from.
+    pub width: Option<usize>,
+    /// ASCII only (`--style ascii`, or auto in a locale that is not UTF-8).
+    pub ascii: bool,
+}
+
+impl Look {
+    /// The look for this process: `color` as decided by [`use_color`]; the width from
+    /// `COLUMNS` when it is a positive whole number, else the terminal's when stdout is one.
+    pub fn decide(
+        color: bool,
+        style: Style,
+        stdout_is_terminal: bool,
+        env: impl Fn(&str) -> Option<std::ffi::OsString>,
+    ) -> Look {
+        let columns = env("COLUMNS")
+            .and_then(|v| v.to_str().and_then(|v| v.trim().parse::<u16>().ok()))
+            .filter(|&w| w > 0);
+        // comfy-table asks the terminal (crossterm) only when stdout is one.
+        let terminal = || {
+            stdout_is_terminal
+                .then(|| comfy_table::Table::new().width())
+                .flatten()
+                .filter(|&w| w > 0)
+        };
+        let ascii = match style {
+            Style::Ascii => true,
+            Style::Unicode => false,
+            Style::Auto => !locale_is_utf8(&env),
+        };
+        Look {
+            color,
+            width: columns.or_else(terminal).map(usize::from),
+            ascii,
+        }
+    }
+}
+
+/// The width of a line as a terminal shows it, counted in characters (not bytes).
+pub(crate) fn width_of(line: &str) -> usize {
+    line.chars().count()
+}
+
+/// Word-wraps each line of `text` that is wider than `width`; a continued line is indented two
+/// spaces more than the line it continues. No width (a pipe): the text as it is.
+pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+    let Some(width) = width else {
+        return text.to_string();
+    };
+    text.split('\n')
+        .map(|line| wrap_line(line, width))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn wrap_line(line: &str, width: usize) -> String {
+    if width_of(line) <= width {
+        return line.to_string();
+    }
+    let body = line.trim_start_matches(' ');
+    // Indents keep at least half the width for the words.
+    let indent = (line.len() - body.len()).min(width / 2);
+    let more = " ".repeat((indent + 2).min(width / 2));
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = " ".repeat(indent);
+    let mut has_word = false;
+    let (mut rest, mut gap) = (body, "");
+    while !rest.is_empty() {
+        let end = rest.find(' ').unwrap_or(rest.len());
+        let mut word = &rest[..end];
+        let after = &rest[end..];
+        let next = after.trim_start_matches(' ');
+        if has_word && width_of(&current) + width_of(gap) + width_of(word) <= width {
+            current.push_str(gap);
+            current.push_str(word);
+        } else {
+            if has_word {
+                lines.push(std::mem::replace(&mut current, more.clone()));
+            }
+            // A word wider than the room left is cut where the line ends.
+            loop {
+                let room = width.saturating_sub(width_of(&current)).max(1);
+                if width_of(word) <= room {
+                    current.push_str(word);
+                    break;
+                }
+                let cut = word.char_indices().nth(room).map_or(word.len(), |(i, _)| i);
+                current.push_str(&word[..cut]);
+                lines.push(std::mem::replace(&mut current, more.clone()));
+                word = &word[cut..];
+            }
+            has_word = true;
+        }
+        gap = &after[..after.len() - next.len()];
+        rest = next;
+    }
+    lines.push(current);
+    lines
+        .iter()
+        .map(|l| l.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Which characters human output is drawn with (`--style`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Style {
+    /// ASCII when the locale is not UTF-8
+    Auto,
+    /// Box-drawing characters, bars and symbols
+    Unicode,
+    /// ASCII only, for old consoles
+    Ascii,
+}
+
+/// Whether the locale says UTF-8: the first of LC_ALL, LC_CTYPE and LANG that is set and not
+/// empty decides (as in POSIX); none set counts as UTF-8, as bat and ripgrep draw Unicode
+/// without asking (a terminal of today is UTF-8; `C.UTF-8` is).
+pub fn locale_is_utf8(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> bool {
+    ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|name| env(name).filter(|v| !v.is_empty()))
+        .is_none_or(|v| {
+            let v = v.to_string_lossy().to_ascii_lowercase();
+            v.contains("utf-8") || v.contains("utf8")
+        })
+}
+
+/// The ASCII for each symbol human output uses, and for the box drawing of a table (as
+/// comfy-table's ASCII preset draws it): what `--style ascii` prints. Letters are data (names,
+/// quoted sources) and stay.
+const ASCII_SYMBOLS: &[(char, &str)] = &[
+    ('≈', "~"),
+    ('≥', ">="),
+    ('≤', "<="),
+    ('−', "-"),
+    ('–', "-"),
+    ('—', "-"),
+    ('…', "..."),
+    ('→', "->"),
+    ('←', "<-"),
+    ('×', "x"),
+    ('•', "*"),
+    ('·', "|"),
+    ('±', "+/-"),
+    ('«', "\""),
+    ('»', "\""),
+    ('²', "^2"),
+    ('§', "section "),
+    ('█', "#"),
+    ('─', "-"),
+    ('╌', "-"),
+    ('═', "="),
+    ('│', "|"),
+    ('┆', "|"),
+    ('╪', "="),
+    ('╭', "+"),
+    ('╮', "+"),
+    ('╰', "+"),
+    ('╯', "+"),
+    ('┌', "+"),
+    ('┐', "+"),
+    ('└', "+"),
+    ('┘', "+"),
+    ('┬', "+"),
+    ('┴', "+"),
+    ('├', "+"),
+    ('┤', "+"),
+    ('┼', "+"),
+    ('╞', "+"),
+    ('╡', "+"),
+];
+
+/// `text` with every symbol of [`ASCII_SYMBOLS`] replaced.
+pub(crate) fn ascii_symbols(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match ASCII_SYMBOLS.iter().find(|(s, _)| *s == c) {
+            Some((_, ascii)) => out.push_str(ascii),
+            None => out.push(c),
+        }
+    }
+    out
+}
+
 /// Renders a report in a format; the text ends with a newline.
-pub fn render(report: &Report, format: Format, color: bool) -> String {
+pub fn render(report: &Report, format: Format, look: &Look) -> String {
     match format {
-        Format::Table => table::render(report, color),
+        Format::Table => table::render(report, look),
         Format::Json => pretty(&to_json(report)),
         Format::Csv => csv::render(report),
-        Format::Plain => plain::render(report),
+        Format::Plain => plain::render(report, false),
+        Format::Decimal => plain::render(report, true),
     }
 }
 
 /// Renders whatever a subcommand produced.
-pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec<u8>> {
+pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec<u8>> {
     let text = match (output, format) {
         (Output::Text(bytes), _) => return Ok(bytes.clone()),
-        (Output::Report(r), f) => render(r, f, color),
+        (Output::Report(r), f) => render(r, f, look),
         (Output::Ruling(r), Format::Json) => {
             pretty(&serde_json::to_value(r).expect("a ruling serialises"))
         }
         (Output::Ruling(r), Format::Csv) => rules::ruling_csv(r),
-        (Output::Ruling(r), Format::Plain) => format!("{}\n", r.text),
+        (Output::Ruling(r), Format::Plain | Format::Decimal) => format!("{}\n", r.text),
         (Output::Ruling(r), Format::Table) => rules::ruling_text(r),
         (Output::Ruleset(r), Format::Json) => pretty(&rules::ruleset_json(r)),
         (Output::Ruleset(_), Format::Csv) => rules::no_csv()?,
@@ -68,7 +263,7 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
                 .collect(),
         )),
         (Output::RulesetList(all), Format::Csv) => rules::list_csv(all),
-        (Output::RulesetList(all), Format::Plain) => {
+        (Output::RulesetList(all), Format::Plain | Format::Decimal) => {
             all.iter().map(|r| format!("{}\n", r.id)).collect()
         }
         (Output::RulesetList(all), Format::Table) => rules::list_text(all),
@@ -84,7 +279,7 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
                 })
                 .collect(),
         )),
-        (Output::Comparison(reports), Format::Table) => table::comparison(reports, color),
+        (Output::Comparison(reports), Format::Table) => table::comparison(reports, look),
         (Output::Comparison(reports), Format::Csv) => {
             let mut out = String::from("loadout,outcome,exact,p\n");
             for (label, r) in reports {
@@ -103,18 +298,23 @@ pub fn render_output(output: &Output, format: Format, color: bool) -> Result<Vec
             }
             out
         }
-        (Output::Comparison(reports), Format::Plain) => reports
+        (Output::Comparison(reports), f @ (Format::Plain | Format::Decimal)) => reports
             .iter()
             .map(|(label, r)| {
                 let value = r.plain.as_ref().or(r.probability.as_ref());
-                format!("{label}\t{}\n", value.map_or("-".into(), |p| p.to_string()))
+                let shown = |p: &Ratio| plain::number(p, f == Format::Decimal);
+                format!("{label}\t{}\n", value.map_or("-".into(), shown))
             })
             .collect(),
-        (Output::Reports(all), f) => tables::reports(all, f, color),
-        (Output::TableList(all), f) => tables::list(all, f),
-        (Output::TableShow(view), f) => tables::show(view, f),
-        (Output::Roster(view), f) => roster::show(view, f),
+        (Output::Reports(all), f) => tables::reports(all, f, look),
+        (Output::TableList(all), f) => tables::list(all, f, look),
+        (Output::TableShow(view), f) => tables::show(view, f, look),
+        (Output::Roster(view), f) => roster::show(view, f, look),
     };
+    // JSON and CSV are data: they keep every character.
+    if look.ascii && !matches!(format, Format::Json | Format::Csv) {
+        return Ok(ascii_symbols(&text).into_bytes());
+    }
     Ok(text.into_bytes())
 }
 
@@ -126,6 +326,32 @@ pub(crate) fn styled_table(color: bool) -> comfy_table::Table {
         t.enforce_styling();
     } else {
         t.force_no_tty();
+    }
+    t
+}
+
+/// A human table that fits the look's width: comfy-table's dynamic arrangement wraps cells
+/// within it; without a width, the table is as wide as its content.
+pub(crate) fn fitted_table(look: &Look, max: Option<usize>) -> comfy_table::Table {
+    let mut t = human_table(look);
+    let width = match (look.width, max) {
+        (Some(w), Some(m)) => Some(w.min(m)),
+        (w, m) => w.or(m),
+    };
+    match width {
+        Some(w) => t
+            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+            .set_width(u16::try_from(w).unwrap_or(u16::MAX)),
+        None => t.set_content_arrangement(comfy_table::ContentArrangement::Disabled),
+    };
+    t
+}
+
+/// A human table in the look's characters: as [`styled_table`], or ASCII-drawn.
+pub(crate) fn human_table(look: &Look) -> comfy_table::Table {
+    let mut t = styled_table(look.color);
+    if look.ascii {
+        t.load_style(comfy_table::presets::ASCII_FULL_CONDENSED);
     }
     t
 }
@@ -150,8 +376,9 @@ pub fn use_color(when: ColorWhen, stdout_is_terminal: bool) -> bool {
     }
 }
 
-/// A probability as a percentage for people: one decimal, never rounding a possibility to 0% or
-/// a doubt to 100%.
+/// A probability as a percentage for people: one decimal, two significant digits below 0.05%,
+/// never an exponent, and never rounding a possibility to 0% or a doubt to 100%: `<0.01%` below
+/// one in ten thousand, `>99.99%` above 9999 in ten thousand (both decided exactly).
 pub fn percent(p: &Ratio) -> String {
     if p.is_zero() {
         return "0%".into();
@@ -159,14 +386,13 @@ pub fn percent(p: &Ratio) -> String {
     if p.is_one() {
         return "100%".into();
     }
+    if *p < Ratio::new(1, 10_000) {
+        return "<0.01%".into();
+    }
+    if *p > Ratio::new(9_999, 10_000) {
+        return ">99.99%".into();
+    }
     let pct = p.to_f64() * 100.0;
-    if pct == 0.0 {
-        // Below what an f64 holds: still possible, and the exact value says how likely.
-        return "<1e-300%".into();
-    }
-    if pct < 1e-4 {
-        return format!("{pct:.1e}%");
-    }
     if pct < 0.05 {
         // Two significant digits for the rare events players ask about.
         let digits = (-pct.log10().floor()) as usize + 1;
@@ -174,9 +400,53 @@ pub fn percent(p: &Ratio) -> String {
     }
     let shown = format!("{pct:.1}");
     if shown == "100.0" {
-        ">99.9%".into()
+        // 99.95% to 99.99%: one more decimal, so that a doubt is not shown as certainty.
+        format!("{pct:.2}%")
     } else {
         format!("{shown}%")
+    }
+}
+
+/// A non-negative rational as a plain decimal with `digits` significant digits, rounded half
+/// up from the exact fraction (not through f64), trailing zeros trimmed, never an exponent:
+/// 1/6^8 to 10 digits is 0.0000005953741808.
+pub fn decimal(p: &Ratio, digits: u32) -> String {
+    use num_bigint::BigUint;
+    use num_integer::Integer;
+    use num_traits::Zero;
+    if p.is_zero() {
+        return "0".into();
+    }
+    let n: BigUint = p.numer().to_biguint();
+    let d: BigUint = p.denom().to_biguint();
+    let ten = BigUint::from(10u32);
+    let whole = &n / &d;
+    // The decimals that give `digits` significant ones: after the integer part's digits, or
+    // after the zeros that follow the point.
+    let decimals = if whole.is_zero() {
+        let (mut m, mut zeros) = (&n * &ten, 0u32);
+        while m < d {
+            m *= &ten;
+            zeros += 1;
+        }
+        zeros + digits
+    } else {
+        digits.saturating_sub(whole.to_string().len() as u32)
+    };
+    let (mut q, r) = (&n * ten.pow(decimals)).div_rem(&d);
+    if &r * 2u32 >= d {
+        q += 1u32;
+    }
+    let q = q.to_string();
+    if decimals == 0 {
+        return q;
+    }
+    let places = decimals as usize;
+    let padded = format!("{q:0>width$}", width = places + 1);
+    let (int, frac) = padded.split_at(padded.len() - places);
+    match frac.trim_end_matches('0') {
+        "" => int.to_string(),
+        frac => format!("{int}.{frac}"),
     }
 }
 
@@ -190,8 +460,96 @@ mod tests {
         assert_eq!(percent(&Ratio::zero()), "0%");
         assert_eq!(percent(&Ratio::one()), "100%");
         assert_eq!(percent(&Ratio::new(999, 1000)), "99.9%");
-        assert_eq!(percent(&Ratio::new(99999, 100000)), ">99.9%");
-        assert_eq!(percent(&Ratio::new(1, 46656)), "0.0021%");
+        // 1 - 1/100000 = 99.999%: above 99.99%.
+        assert_eq!(percent(&Ratio::new(99999, 100000)), ">99.99%");
+    }
+
+    #[test]
+    fn no_exponent_in_a_percent() {
+        let six = |n: u32| Ratio::new(1, 6).pow(n);
+        // 1/6^8 = 1/1679616 = 0.0000595...%: below 0.01%.
+        assert_eq!(percent(&six(8)), "<0.01%");
+        // 1/6^6 = 1/46656 = 0.00214...%: below 0.01% (it was 0.0021%).
+        assert_eq!(percent(&six(6)), "<0.01%");
+        // 1/6^5 = 1/7776 = 0.012860...%: two significant digits.
+        assert_eq!(percent(&six(5)), "0.013%");
+        // 1/6^600 is far below what an f64 holds; still below 0.01%, not 0%.
+        assert_eq!(percent(&six(600)), "<0.01%");
+        assert_eq!(percent(&Ratio::new(1, 3)), "33.3%");
+        // 1 - 1/6^8 = 99.99994...%: above 99.99%.
+        assert_eq!(percent(&six(8).complement()), ">99.99%");
+        // 1 - 1/7776 = 99.98714...%: one decimal would say 100.0, two say 99.99.
+        assert_eq!(percent(&six(5).complement()), "99.99%");
+        // Exactly 1/10000 and 9999/10000 are not beyond the edges.
+        assert_eq!(percent(&Ratio::new(1, 10_000)), "0.010%");
+        assert_eq!(percent(&Ratio::new(9_999, 10_000)), "99.99%");
+    }
+
+    #[test]
+    fn decimals_are_exact_and_plain() {
+        let six = |n: u32| Ratio::new(1, 6).pow(n);
+        // 1/1679616 = 5.953741807651...e-7: ten significant digits, the last rounded up.
+        assert_eq!(decimal(&six(8), 10), "0.0000005953741808");
+        assert_eq!(decimal(&Ratio::new(1, 3), 10), "0.3333333333");
+        assert_eq!(decimal(&Ratio::new(2, 3), 10), "0.6666666667");
+        // 1679615/1679616 = 0.99999940462581...
+        assert_eq!(decimal(&six(8).complement(), 10), "0.9999994046");
+        assert_eq!(decimal(&Ratio::new(1, 4), 10), "0.25");
+        assert_eq!(decimal(&Ratio::new(25, 2), 10), "12.5");
+        assert_eq!(decimal(&Ratio::one(), 10), "1");
+        assert_eq!(decimal(&Ratio::zero(), 10), "0");
+        assert_eq!(decimal(&Ratio::new(2, 3), 5), "0.66667");
+    }
+
+    #[test]
+    fn long_lines_wrap_with_an_indented_continuation() {
+        let w = Some(12);
+        assert_eq!(wrap("note: aaa bbb ccc", w), "note: aaa\n  bbb ccc");
+        // The gaps inside a line are kept; a continued indented line is indented two more.
+        assert_eq!(wrap("  a  ·  b  ·  cccc", w), "  a  ·  b  ·\n    cccc");
+        // A word wider than a line is cut where the line ends.
+        assert_eq!(wrap("x 123456789012345", w), "x\n  1234567890\n  12345");
+        assert_eq!(wrap("short\n", w), "short\n");
+        assert_eq!(wrap("no width at all", None), "no width at all");
+    }
+
+    #[test]
+    fn the_width_is_columns_then_the_terminal() {
+        let env = |v: &'static str| move |name: &str| (name == "COLUMNS").then(|| v.into());
+        let width = |env| Look::decide(false, Style::Auto, false, env).width;
+        assert_eq!(width(env("40")), Some(40));
+        assert_eq!(width(env(" 72 ")), Some(72));
+        // Not a positive number, or no terminal and no COLUMNS: as wide as the content.
+        assert_eq!(width(env("0")), None);
+        assert_eq!(width(env("wide")), None);
+    }
+
+    #[test]
+    fn the_first_locale_variable_set_decides() {
+        let utf8 = |vars: &'static [(&'static str, &'static str)]| {
+            locale_is_utf8(|name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| (*v).into())
+            })
+        };
+        assert!(utf8(&[]));
+        assert!(utf8(&[("LANG", "en_US.UTF-8")]));
+        assert!(utf8(&[("LANG", "C.UTF-8")]));
+        assert!(utf8(&[("LANG", "cs_CZ.utf8")]));
+        assert!(!utf8(&[("LANG", "C")]));
+        assert!(!utf8(&[("LANG", "POSIX")]));
+        assert!(!utf8(&[("LC_ALL", "C"), ("LANG", "en_US.UTF-8")]));
+        assert!(!utf8(&[
+            ("LC_CTYPE", "ru_RU.KOI8-R"),
+            ("LANG", "ru_RU.UTF-8")
+        ]));
+        // An empty variable is skipped.
+        assert!(utf8(&[("LC_ALL", ""), ("LANG", "en_US.UTF-8")]));
+        assert_eq!(
+            ascii_symbols("╭─┬╮ ≈ 0.5 ≥ 3 · 1–3 …→ █ Žižka"),
+            "+-++ ~ 0.5 >= 3 | 1-3 ...-> # Žižka"
+        );
     }
 
     #[test]

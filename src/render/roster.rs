@@ -1,7 +1,7 @@
 //! The view of `warband roster show`: one row a warrior (name, count, profile, kit, ruleset),
 //! as a table for people, JSON and CSV for scripts, and the names alone in plain.
 
-use super::{Format, pretty};
+use super::{Format, Look, pretty};
 use crate::mechanics::profile::NAMES;
 use crate::report::RosterView;
 use crate::roster::Warrior;
@@ -39,7 +39,7 @@ fn warrior_json(w: &Warrior, ruleset: &str) -> Value {
     })
 }
 
-pub fn show(v: &RosterView, format: Format) -> String {
+pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
     let r = &v.roster;
     match format {
         Format::Json => pretty(&json!({
@@ -72,9 +72,17 @@ pub fn show(v: &RosterView, format: Format) -> String {
             }
             out
         }
-        Format::Plain => r.warriors.iter().map(|w| format!("{}\n", w.name)).collect(),
+        Format::Plain | Format::Decimal => {
+            r.warriors.iter().map(|w| format!("{}\n", w.name)).collect()
+        }
         Format::Table => {
-            let mut t = super::styled_table(false);
+            let mut t = super::fitted_table(
+                &Look {
+                    color: false,
+                    ..*look
+                },
+                None,
+            );
             t.set_header(vec!["warrior", "count", "profile", "kit", "ruleset"]);
             for w in &r.warriors {
                 t.add_row(vec![

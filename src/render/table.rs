@@ -1,17 +1,19 @@
 //! The human view: the answer first, then the distribution as a table with a small bar chart,
 //! then the notes and the rulings the answer used.
 
-use super::percent;
+use super::{Look, percent, width_of, wrap};
 use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Outcome, Report, RollResult};
 use crate::rules::ruling;
-use comfy_table::{Cell, CellAlignment, Color, ContentArrangement};
+use comfy_table::{Cell, CellAlignment, Color};
 
 const BAR_WIDTH: f64 = 24.0;
 /// A roll whose attempts take more room than this is shown one attempt a line.
 const LONG_ROLL: usize = 100;
 /// Fractions longer than this are shown approximately; JSON and CSV keep them exact.
 const MAX_EXACT_WIDTH: usize = 24;
+/// ... and longer than this in a table that does not fit the terminal even without its bars.
+const NARROW_EXACT_WIDTH: usize = 11;
 
 fn bold(s: &str, color: bool) -> String {
     if color {
@@ -30,14 +32,20 @@ fn dim(s: &str, color: bool) -> String {
 }
 
 fn exact_or_approx(p: &Ratio, shortened: &mut bool) -> String {
+    exact_within(p, MAX_EXACT_WIDTH, shortened)
+}
+
+fn exact_within(p: &Ratio, limit: usize, shortened: &mut bool) -> String {
     let exact = p.to_string();
-    if exact.len() <= MAX_EXACT_WIDTH {
+    if exact.len() <= limit {
         return exact;
     }
     *shortened = true;
-    match p.to_f64() {
-        0.0 => "≈ 0 (< 1e-300)".into(),
-        f => format!("≈ {f:.4e}"),
+    // A plain decimal, never an exponent; what is too small to write so is just small.
+    if *p < Ratio::new(1, 1_000_000_000_000) {
+        "< 0.000000000001".into()
+    } else {
+        format!("≈ {}", super::decimal(p, 5))
     }
 }
 
@@ -93,27 +101,66 @@ fn count_of(n: i64, counting: &str) -> String {
 pub fn distribution_table(
     counting: &str,
     entries: &[Entry],
-    color: bool,
+    look: &Look,
     shortened: &mut bool,
 ) -> String {
-    let mut table = super::styled_table(color);
-    table.set_content_arrangement(ContentArrangement::Disabled);
+    // The bar goes first when the table is too wide for the terminal; then long fractions are
+    // shown approximately; then the exact column (JSON and CSV keep it); then cells wrap.
+    let too_wide = |t: &str| {
+        look.width
+            .is_some_and(|w| t.lines().any(|l| width_of(l) > w))
+    };
+    let steps = [
+        (true, Some(MAX_EXACT_WIDTH)),
+        (false, Some(MAX_EXACT_WIDTH)),
+        (false, Some(NARROW_EXACT_WIDTH)),
+        (false, None),
+    ];
+    for step in &steps[..steps.len() - 1] {
+        let mut short = false;
+        let natural = distribution_grid(counting, entries, look, &mut short, *step, false);
+        if !too_wide(&natural) {
+            *shortened |= short;
+            return natural;
+        }
+    }
+    distribution_grid(counting, entries, look, shortened, steps[3], true)
+}
+
+fn distribution_grid(
+    counting: &str,
+    entries: &[Entry],
+    look: &Look,
+    shortened: &mut bool,
+    (with_bar, exact_limit): (bool, Option<usize>),
+    wrap_cells: bool,
+) -> String {
+    let color = look.color;
+    let mut table = if wrap_cells {
+        super::fitted_table(look, None)
+    } else {
+        super::human_table(look)
+    };
     let numeric = entries.iter().any(|e| e.at_least.is_some());
     let folded = fold_tail(entries);
     let entries = folded.as_ref().map_or(entries, |(rows, _)| rows.as_slice());
-    let mut header = vec![
-        Cell::new(if counting.is_empty() {
-            "outcome"
-        } else {
-            counting
-        }),
-        Cell::new("exact"),
-        Cell::new("percent"),
-    ];
+    let mut header = vec![Cell::new(if counting.is_empty() {
+        "outcome"
+    } else {
+        counting
+    })];
+    if exact_limit.is_some() {
+        header.push(Cell::new("exact"));
+    } else {
+        *shortened = true;
+    }
+    header.push(Cell::new("percent"));
     if numeric {
         header.push(Cell::new("at least"));
     }
-    header.push(Cell::new(""));
+    if with_bar {
+        header.push(Cell::new(""));
+    }
     table.set_header(header);
     let max = entries
         .iter()
@@ -129,7 +176,7 @@ pub fn distribution_table(
         } else {
             0
         };
-        let mut bar = Cell::new("█".repeat(width));
+        let mut bar = Cell::new(if look.ascii { "#" } else { "█" }.repeat(width));
         if color {
             bar = bar.fg(Color::Green);
         }
@@ -138,25 +185,32 @@ pub fn distribution_table(
         } else {
             CellAlignment::Left
         };
-        let mut row = vec![
-            Cell::new(outcome).set_alignment(align),
-            Cell::new(exact_or_approx(&e.probability, shortened))
-                .set_alignment(CellAlignment::Right),
-            Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right),
-        ];
+        let mut row = vec![Cell::new(outcome).set_alignment(align)];
+        if let Some(limit) = exact_limit {
+            row.push(
+                Cell::new(exact_within(&e.probability, limit, shortened))
+                    .set_alignment(CellAlignment::Right),
+            );
+        }
+        row.push(Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right));
         match &e.at_least {
             Some(ge) => row.push(Cell::new(percent(ge)).set_alignment(CellAlignment::Right)),
             None if numeric => row.push(Cell::new("")),
             None => {}
         }
-        row.push(bar);
+        if with_bar {
+            row.push(bar);
+        }
         table.add_row(row);
     }
     let mut out = format!("{table}\n");
     if let Some((_, (from, to))) = folded {
-        out.push_str(&format!(
-            "({from}–{to}: {} rows in one, together below 0.1%; --json lists every row)\n",
-            to - from + 1
+        out.push_str(&wrap(
+            &format!(
+                "({from}–{to}: {} rows in one, together below 0.1%; --json lists every row)\n",
+                to - from + 1
+            ),
+            look.width,
         ));
     }
     out
@@ -207,9 +261,9 @@ fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
 }
 
 /// Loadouts side by side (`odds --compare`): one row each, one column per outcome.
-pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
-    let mut table = super::styled_table(color);
-    table.set_content_arrangement(ContentArrangement::Disabled);
+pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
+    let color = look.color;
+    let mut table = super::fitted_table(look, None);
     let Some((_, first)) = reports.first() else {
         return String::new();
     };
@@ -253,11 +307,19 @@ pub fn comparison(reports: &[(String, Report)], color: bool) -> String {
     }
     format!(
         "{}\n{table}\n",
-        bold(&format!("{} loadouts side by side", reports.len()), color)
+        bold(
+            &wrap(
+                &format!("{} loadouts side by side", reports.len()),
+                look.width
+            ),
+            color
+        )
     )
 }
 
-pub fn render(r: &Report, color: bool) -> String {
+pub fn render(r: &Report, look: &Look) -> String {
+    let color = look.color;
+    let fit = |text: &str| wrap(text, look.width);
     let mut out = String::new();
     let mut shortened = false;
     let mut headline = r.headline.clone();
@@ -275,10 +337,10 @@ pub fn render(r: &Report, color: bool) -> String {
             percent(p)
         ));
     }
-    out.push_str(&bold(&headline, color));
+    out.push_str(&bold(&fit(&headline), color));
     out.push('\n');
     for (key, fact) in r.facts.iter().filter(|(_, f)| !matches!(f, Fact::Data(_))) {
-        out.push_str(&format!(
+        out.push_str(&fit(&format!(
             "{}:{}{}\n",
             key.replace('_', " "),
             if matches!(fact, Fact::Lines(_) | Fact::Probabilities(_)) {
@@ -287,7 +349,7 @@ pub fn render(r: &Report, color: bool) -> String {
                 " "
             },
             fact_text(fact)
-        ));
+        )));
     }
     if let Some(roll) = &r.roll {
         let shown: Vec<String> = roll
@@ -309,8 +371,16 @@ pub fn render(r: &Report, color: bool) -> String {
             _ => "",
         };
         // Long rolls (a table's follow-ups, a fight's rounds) read better one attempt a line.
-        let one_line = shown.iter().map(|s| s.len() + 2).sum::<usize>() <= LONG_ROLL;
-        out.push_str(&format!(
+        let long = look.width.map_or(LONG_ROLL, |w| w.min(LONG_ROLL));
+        let one_line = shown.iter().map(|s| s.len() + 2).sum::<usize>() <= long;
+        // Wrapped before the result is made bold: escapes have no width.
+        let result = match &roll.result {
+            RollResult::Count(n) => count_of(*n, &r.counting),
+            RollResult::Named(s) => r.label(s).unwrap_or_else(|| s.replace('_', " ")),
+        };
+        // No-break spaces keep the result on one line; it is the last thing but the verdict.
+        let kept = result.replace(' ', "\u{a0}");
+        let line = fit(&format!(
             "rolled (seed {}):{}{}{}  →  {}{}\n",
             roll.seed,
             if one_line { " " } else { "\n  " },
@@ -320,21 +390,19 @@ pub fn render(r: &Report, color: bool) -> String {
                 shown.join(if one_line { ", " } else { "\n  " })
             },
             if one_line { "" } else { "\n" },
-            bold(
-                &match &roll.result {
-                    RollResult::Count(n) => count_of(*n, &r.counting),
-                    RollResult::Named(s) => r.label(s).unwrap_or_else(|| s.replace('_', " ")),
-                },
-                color
-            ),
+            kept,
             verdict
         ));
+        let at = line.rfind(&kept).unwrap_or(line.len());
+        out.push_str(&line[..at]);
+        out.push_str(&bold(&result, color));
+        out.push_str(line.get(at + kept.len()..).unwrap_or_default());
     }
     if !r.distribution.is_empty() {
         out.push_str(&distribution_table(
             &r.counting,
             &r.for_people(&r.distribution),
-            color,
+            look,
             &mut shortened,
         ));
     }
@@ -342,7 +410,7 @@ pub fn render(r: &Report, color: bool) -> String {
         out.push_str(&distribution_table(
             &t.counting,
             &r.for_people(&t.entries),
-            color,
+            look,
             &mut shortened,
         ));
     }
@@ -350,29 +418,29 @@ pub fn render(r: &Report, color: bool) -> String {
         && (r.distribution.len() > 2 || r.mean_of.is_some())
     {
         let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        out.push_str(&format!(
+        out.push_str(&fit(&format!(
             "mean {of}: {}{}\n",
             mean_text(mean, &mut shortened),
             sd_text(r.variance.as_ref())
-        ));
+        )));
     }
     for t in &r.tables {
         if let Some(s) = &t.stats {
-            out.push_str(&format!(
+            out.push_str(&fit(&format!(
                 "mean {}: {}{}\n",
                 t.counting,
                 mean_text(&s.mean, &mut shortened),
                 sd_text(Some(&s.variance))
-            ));
+            )));
         }
     }
     for note in &r.notes {
-        out.push_str(&dim(&format!("note: {note}"), color));
+        out.push_str(&dim(&fit(&format!("note: {note}")), color));
         out.push('\n');
     }
     if shortened {
         out.push_str(&dim(
-            "note: long fractions shown approximately; --json and --format csv give them exactly",
+            &fit("note: long fractions shown approximately; --json and --format csv give them exactly"),
             color,
         ));
         out.push('\n');
@@ -387,7 +455,10 @@ pub fn render(r: &Report, color: bool) -> String {
             })
             .collect();
         out.push_str(&dim(
-            &format!("rulings: {}  (warband rules show)", named.join(" · ")),
+            &fit(&format!(
+                "rulings: {}  (warband rules show)",
+                named.join(" · ")
+            )),
             color,
         ));
         out.push('\n');

@@ -1,16 +1,16 @@
 //! The views of `warband table list` and `warband table show`, and of several reports at once
 //! (`warband roll --dist` with several expressions).
 
-use super::Format;
 use super::rules::provenance_line;
+use super::{Format, Look, wrap};
 use super::{percent, pretty};
 use crate::report::probability_json as prob_json;
 use crate::report::{Report, RowView, TableSummary, TableView};
-use comfy_table::{Cell, CellAlignment, ContentArrangement};
+use comfy_table::{Cell, CellAlignment};
 use serde_json::{Map, Value, json};
 
 /// Effects are long: the show table wraps them within this width.
-const SHOW_WIDTH: u16 = 110;
+const SHOW_WIDTH: usize = 110;
 
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n']) {
@@ -20,7 +20,7 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-pub fn list(all: &[TableSummary], format: Format) -> String {
+pub fn list(all: &[TableSummary], format: Format, look: &Look) -> String {
     match format {
         Format::Json => pretty(&Value::Array(
             all.iter()
@@ -47,13 +47,19 @@ pub fn list(all: &[TableSummary], format: Format) -> String {
             }
             out
         }
-        Format::Plain => {
+        Format::Plain | Format::Decimal => {
             let mut names: Vec<&str> = all.iter().map(|t| t.name.as_str()).collect();
             names.dedup();
             names.iter().map(|n| format!("{n}\n")).collect()
         }
         Format::Table => {
-            let mut t = super::styled_table(false);
+            let mut t = super::fitted_table(
+                &Look {
+                    color: false,
+                    ..*look
+                },
+                None,
+            );
             t.set_header(vec!["table", "rulesets", "dice", "what it is for"]);
             for s in all {
                 t.add_row(vec![
@@ -64,7 +70,11 @@ pub fn list(all: &[TableSummary], format: Format) -> String {
                 ]);
             }
             format!(
-                "{t}\nwarband table show <name> --rules <ruleset> for the rows; warband table <name> for the odds\n"
+                "{t}\n{}",
+                wrap(
+                    "warband table show <name> --rules <ruleset> for the rows; warband table <name> for the odds\n",
+                    look.width
+                )
             )
         }
     }
@@ -83,7 +93,7 @@ fn row_json(headers: &[String], r: &RowView) -> Value {
     Value::Object(o)
 }
 
-pub fn show(v: &TableView, format: Format) -> String {
+pub fn show(v: &TableView, format: Format, look: &Look) -> String {
     match format {
         Format::Json => pretty(&json!({
             "name": v.name,
@@ -115,28 +125,36 @@ pub fn show(v: &TableView, format: Format) -> String {
             }
             out
         }
-        Format::Plain => v
+        Format::Plain | Format::Decimal => v
             .rows
             .iter()
             .map(|r| format!("{}\t{}\n", r.roll, r.cells.join("\t")))
             .collect(),
-        Format::Table => show_text(v),
+        Format::Table => show_text(v, look),
     }
 }
 
-fn show_text(v: &TableView) -> String {
-    let mut out = format!("{} — {}\n", v.name, v.title);
+fn show_text(v: &TableView, look: &Look) -> String {
+    let fit = |text: &str| wrap(text, look.width);
+    let mut out = fit(&format!("{} — {}\n", v.name, v.title));
     if let Some(d) = &v.description {
-        out.push_str(&format!("{d}\n"));
+        out.push_str(&fit(&format!("{d}\n")));
     }
     if !v.rulesets.is_empty() {
-        out.push_str(&format!("rulesets: {}\n", v.rulesets.join(", ")));
+        out.push_str(&fit(&format!("rulesets: {}\n", v.rulesets.join(", "))));
     }
-    out.push_str(&format!("dice: {}\nmodifier: {}\n", v.dice, v.modifier));
+    out.push_str(&fit(&format!(
+        "dice: {}\nmodifier: {}\n",
+        v.dice, v.modifier
+    )));
     let with_p = v.rows.iter().any(|r| r.probability.is_some());
-    let mut t = super::styled_table(false);
-    t.set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(SHOW_WIDTH);
+    let mut t = super::fitted_table(
+        &Look {
+            color: false,
+            ..*look
+        },
+        Some(SHOW_WIDTH),
+    );
     let mut header = vec![Cell::new("roll")];
     header.extend(v.headers.iter().map(Cell::new));
     if with_p {
@@ -156,27 +174,27 @@ fn show_text(v: &TableView) -> String {
     if !v.follow_ups.is_empty() {
         out.push_str("follow-up rolls:\n");
         for f in &v.follow_ups {
-            out.push_str(&format!("  {f}\n"));
+            out.push_str(&fit(&format!("  {f}\n")));
         }
     }
     for n in &v.notes {
-        out.push_str(&format!("note: {n}\n"));
+        out.push_str(&fit(&format!("note: {n}\n")));
     }
     if let Some(source) = &v.source {
-        out.push_str(&format!("{}\n", provenance_line(source)));
+        out.push_str(&fit(&format!("{}\n", provenance_line(source))));
     }
     if !v.rulings.is_empty() {
-        out.push_str(&format!(
+        out.push_str(&fit(&format!(
             "rulings: {}  (warband rules show)\n",
             v.rulings.join(" · ")
-        ));
+        )));
     }
     out
 }
 
 /// Several reports: tables one after another, a JSON array, one CSV with the expression
 /// first, plain values one a line.
-pub fn reports(all: &[Report], format: Format, color: bool) -> String {
+pub fn reports(all: &[Report], format: Format, look: &Look) -> String {
     match format {
         Format::Json => pretty(&Value::Array(all.iter().map(super::to_json).collect())),
         Format::Csv => {
@@ -195,7 +213,7 @@ pub fn reports(all: &[Report], format: Format, color: bool) -> String {
         }
         _ => all
             .iter()
-            .map(|r| super::render(r, format, color))
+            .map(|r| super::render(r, format, look))
             .collect::<Vec<_>>()
             .join(if format == Format::Table { "\n" } else { "" }),
     }

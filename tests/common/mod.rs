@@ -24,6 +24,10 @@ pub fn warband() -> Command {
         "WARBAND_RULES",
         "WARBAND_SEED",
         "NO_COLOR",
+        "WARBAND_STYLE",
+        "LC_ALL",
+        "LC_CTYPE",
+        "LANG",
         "COLUMNS",
     ] {
         c.env_remove(var);

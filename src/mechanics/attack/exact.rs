@@ -119,19 +119,7 @@ pub(super) fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Di
         return (Dist::certain(fate), Some(Dist::certain(0)));
     }
     if let Some(wounds) = independent_attacks(chain) {
-        let w = i64::from(chain.wounds);
-        let fates = wounds.map(|&n| Fate {
-            status: kept_down(
-                chain,
-                match n {
-                    0 => Status::Unharmed,
-                    n if n < w => Status::Wounded,
-                    _ => Status::OutOfAction,
-                },
-            ),
-            wounds_left: (w - n).max(0) as u8,
-            attacks_lost: AttacksLost::Nothing,
-        });
+        let fates = wounds.map(|&n| fate_of_wounds(chain, n));
         return (fates, Some(wounds));
     }
     if !parry_couples_hits(chain) {
@@ -171,6 +159,24 @@ pub(super) fn solve(chain: &Chain, count_wounds: bool) -> (Dist<Fate>, Option<Di
     });
     let wounds = count_wounds.then(|| unsaved_wounds(chain, &hits));
     (fates, wounds)
+}
+
+/// The target's fate after `n` unsaved wounds of independent attacks (no criticals, no injury
+/// roll to couple them): unharmed, wounded, or out of action at W.
+pub(super) fn fate_of_wounds(chain: &Chain, n: i64) -> Fate {
+    let w = i64::from(chain.wounds);
+    Fate {
+        status: kept_down(
+            chain,
+            match n {
+                0 => Status::Unharmed,
+                n if n < w => Status::Wounded,
+                _ => Status::OutOfAction,
+            },
+        ),
+        wounds_left: (w - n).max(0) as u8,
+        attacks_lost: AttacksLost::Nothing,
+    }
 }
 
 /// Whether a parry ties the hits together: it takes the best one after all to-hit rolls (core)

@@ -4,14 +4,13 @@
 //! over (the fight, the critical as counting sees it, the wounds so far).
 
 use super::exact::{
-    Swing, independent_attacks, mixture_over_hits, most_hits, parry_couples_hits, run_attacks,
-    stunned_target, swing, total_attacks,
+    Swing, fate_of_wounds, independent_attacks, mixture_over_hits, most_hits, parry_couples_hits,
+    run_attacks, stunned_target, swing, total_attacks,
 };
 use super::parry::hits_after_parry;
-use super::wounds::{Fight, apply, finish, hit_effects, kept_down};
-use super::{AttacksLost, Chain, Fate, TargetState};
+use super::wounds::{Fight, apply, finish, hit_effects};
+use super::{Chain, Fate, TargetState};
 use crate::prob::{Dist, Walk};
-use crate::rules::Status;
 
 /// (the fight, the critical used as `exact`'s count sees it, unsaved wounds so far). The count
 /// goes on after the target is out of action, as `exact`'s does, so a fight that is over keeps
@@ -44,22 +43,7 @@ pub fn fates_and_wounds(chain: &Chain) -> Option<Dist<(Fate, i64)>> {
         return Some(Dist::certain((stunned_target(chain), 0)));
     }
     if let Some(wounds) = independent_attacks(chain) {
-        let w = i64::from(chain.wounds);
-        return Some(wounds.map(|&n| {
-            let fate = Fate {
-                status: kept_down(
-                    chain,
-                    match n {
-                        0 => Status::Unharmed,
-                        n if n < w => Status::Wounded,
-                        _ => Status::OutOfAction,
-                    },
-                ),
-                wounds_left: (w - n).max(0) as u8,
-                attacks_lost: AttacksLost::Nothing,
-            };
-            (fate, n)
-        }));
+        return Some(wounds.map(|&n| (fate_of_wounds(chain, n), n)));
     }
     let start: Joint = (Fight::default(), false, 0);
     let joint = if !parry_couples_hits(chain) {
