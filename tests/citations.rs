@@ -25,6 +25,19 @@ fn unseeable_citation(text: &str) -> Option<String> {
     if let Some(at) = lower.find("seed 00") {
         return Some(context(text, at));
     }
+    // A bare section number, "(1.8)" or "(R-42, 1.12)": digits, a point, digits, then ')'.
+    for (close, _) in text.match_indices(')') {
+        let before = &text[..close];
+        let number = before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        let cited = &before[number.len()..];
+        let is_section = cited.contains('.')
+            && !cited.starts_with('.')
+            && !cited.ends_with('.')
+            && (number.ends_with('(') || number.ends_with(", "));
+        if is_section {
+            return Some(context(text, number.len()));
+        }
+    }
     let bytes = text.as_bytes();
     for (at, w) in bytes.windows(4).enumerate() {
         if w[0] == b'0' && w[1] == b'0' && w[2].is_ascii_digit() && w[3] == b'_' {
@@ -83,6 +96,8 @@ fn the_checker_finds_each_kind_of_citation() {
         "cutting (A-16b)",
         "see §2.16",
         "file 002_f2d42a14b9f86cac.txt",
+        "the parry (1.8)",
+        "attacked (R-42, 1.12)",
     ] {
         assert!(unseeable_citation(cited).is_some(), "{cited}");
     }
@@ -92,6 +107,8 @@ fn the_checker_finds_each_kind_of_citation() {
         "The seed is mixed with the subcommand's name",
         "WS4 A1 (R-41)",
         "Mordheim rulebook (Russian translation)",
+        "out of action (33.3%)",
+        "version (1.0.2 or later",
     ] {
         assert_eq!(unseeable_citation(fine), None, "{fine}");
     }

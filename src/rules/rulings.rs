@@ -303,7 +303,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-48",
         topic: "hatred",
         origin: SECTION_R,
-        text: "Hatred is hand-to-hand only: re-roll missed to-hit rolls in the first round of each combat (Mordheim: the first turn of each hand-to-hand combat, 1.15). Killing Blow is close combat only.",
+        text: "Hatred is hand-to-hand only: re-roll missed to-hit rolls in the first round of each combat (Mordheim: the first turn of each hand-to-hand combat). Killing Blow is close combat only.",
     },
     Ruling {
         id: "R-49",
@@ -345,7 +345,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-55",
         topic: "several attackers",
         origin: PROJECT,
-        text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42, 1.12); his parry meets only the first attacker's hits (1.8), in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
+        text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42); his parry meets only the first attacker's hits, in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
     },
 ];
 
