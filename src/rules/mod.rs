@@ -47,14 +47,18 @@ impl RulesetId {
         RulesetId::CzarneWrota,
     ];
 
+    /// The id as written on the command line and in files, in the order of `ALL` (the enum's
+    /// own order, which a test checks).
+    const NAMES: [&'static str; 5] = [
+        "mordheim",
+        "mordheim-club",
+        "wfb",
+        "skirmish",
+        "czarne-wrota",
+    ];
+
     pub fn as_str(self) -> &'static str {
-        match self {
-            RulesetId::Mordheim => "mordheim",
-            RulesetId::MordheimClub => "mordheim-club",
-            RulesetId::Wfb => "wfb",
-            RulesetId::Skirmish => "skirmish",
-            RulesetId::CzarneWrota => "czarne-wrota",
-        }
+        Self::NAMES[self as usize]
     }
 }
 
@@ -555,4 +559,21 @@ impl StrengthSaveTable {
 /// A built-in ruleset (no overrides).
 pub fn builtin(id: RulesetId) -> Ruleset {
     builtin::ruleset(id)
+}
+
+#[cfg(test)]
+mod id_tests {
+    use super::RulesetId;
+
+    #[test]
+    fn every_id_has_its_own_name_and_reads_back() {
+        for (i, id) in RulesetId::ALL.into_iter().enumerate() {
+            assert_eq!(id as usize, i, "ALL is in the enum's order");
+            assert_eq!(id.as_str().parse::<RulesetId>(), Ok(id));
+        }
+        let names: std::collections::BTreeSet<&str> =
+            RulesetId::ALL.iter().map(|id| id.as_str()).collect();
+        assert_eq!(names.len(), RulesetId::ALL.len());
+        assert_eq!(RulesetId::MordheimClub.as_str(), "mordheim-club");
+    }
 }
