@@ -169,9 +169,37 @@ fn bad_attackers_are_one_line_errors() {
         vec!["--attacker", "WS4 'S4", "--t", "3"],
         vec!["--attacker", "WS4", "--compare", "--weapon axe", "--t", "3"],
         vec!["--attacker", "WS4", "--weapon", "axe", "--t", "3"],
+        // The value is the attacker: a --profile inside it would be a second one.
+        vec!["--attacker", "WS4 S4 --profile WS3", "--t", "3"],
     ] {
         let mut c = warband();
         c.arg("odds").args(&args);
         assert_bad_input(&mut c);
     }
+}
+
+#[test]
+fn what_a_value_leaves_out_is_said() {
+    // "2x WS3 I3" gives no S and no A: a human's S3 A1, said as odds says its own S3.
+    let out =
+        stdout_of(warband().args(["odds", "--attacker", "2x WS3 I3", "--vs", "3", "--t", "3"]));
+    let assumed = out
+        .lines()
+        .find(|l| l.starts_with("assumed: "))
+        .unwrap_or_else(|| panic!("no assumed line: {out}"));
+    assert!(assumed.contains("\"2x WS3 I3\" S3 A1"), "{assumed}");
+    assert!(assumed.contains("target W1"), "{assumed}");
+    // Everything the phase uses given: nothing assumed.
+    let out = stdout_of(warband().args([
+        "odds",
+        "--attacker",
+        "WS3 S3 I3 A1",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--w",
+        "1",
+    ]));
+    assert!(!out.contains("assumed"), "{out}");
 }

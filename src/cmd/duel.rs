@@ -8,7 +8,7 @@ use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs};
 use crate::error::{Result, UserError};
 use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::loadout::ParryWith;
-use crate::mechanics::profile::{DEFAULT, NAMES, Profile};
+use crate::mechanics::profile::{NAMES, Profile};
 use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::rules::Ruleset;
@@ -134,17 +134,8 @@ fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String> {
 
 fn profile_fact(w: &Warrior) -> Fact {
     let mut line = w.profile.to_string();
-    if !w.profile.defaulted.is_empty() {
-        let defaults: Vec<String> = w
-            .profile
-            .defaulted
-            .iter()
-            .map(|n| {
-                let i = NAMES.iter().position(|m| m == n).expect("a name");
-                format!("{n}{}", DEFAULT[i])
-            })
-            .collect();
-        line.push_str(&format!(" (not given, a human's: {})", defaults.join(" ")));
+    if let Some(assumed) = w.profile.assumed(&NAMES) {
+        line.push_str(&format!(" (not given, a human's: {assumed})"));
     }
     Fact::Text(line)
 }

@@ -50,6 +50,8 @@ pub struct AttackerSpec {
     pub label: String,
     pub attacker: Attacker,
     pub initiative: u8,
+    /// What the phase uses of his profile that the value left out (`"S3 A1"`, a human's).
+    pub assumed: Option<String>,
 }
 
 fn bad(spec: &str, what: impl std::fmt::Display) -> UserError {
@@ -123,6 +125,11 @@ pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<Attac
         ("ws", "--ws", "the profile gives WS (write WS4 in it)"),
         ("strength", "--s", "the profile gives S (write S4 in it)"),
         (
+            "profile",
+            "--profile",
+            "the value's own profile or roster entry is the attacker",
+        ),
+        (
             "attacks",
             "--attacks",
             "the profile gives A (write A2 in it)",
@@ -184,14 +191,14 @@ pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<Attac
         label,
         attacker,
         initiative: profile.initiative(),
+        assumed: profile.assumed(&["WS", "S", "I", "A"]),
     })
 }
 
 /// The attackers one by one: a group of N is N members, labelled "1 of N" …
-pub fn members(args: &OddsArgs, ruleset: &Ruleset) -> Result<Vec<Member>> {
+pub fn members(specs: &[AttackerSpec]) -> Result<Vec<Member>> {
     let mut members = Vec::new();
-    for spec in &args.attackers {
-        let a = parse_attacker(spec, ruleset, args.attacker.round)?;
+    for a in specs {
         for k in 1..=a.count {
             let label = if a.count == 1 {
                 a.label.clone()
@@ -221,7 +228,12 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
             .hint("compare several phases by running odds once for each"));
     }
     let (_, defender) = loadout(&cx.ruleset, args)?;
-    let members = members(args, &cx.ruleset)?;
+    let specs = args
+        .attackers
+        .iter()
+        .map(|spec| parse_attacker(spec, &cx.ruleset, args.attacker.round))
+        .collect::<Result<Vec<_>>>()?;
+    let members = members(&specs)?;
     let mut gang = Gang::new(&cx.ruleset, members, defender)?;
     let outcome = gang.exact()?;
 
@@ -255,10 +267,20 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.mean_of = Some("unsaved wounds".into());
     report.plain = Some(outcome.status.prob(&Status::OutOfAction));
     wound_tables(&mut report, &outcome.wounds, unit.then(|| wounds(args)));
+    // What was not given is said, as for one attacker: a profile's missing S or A is a human's.
+    let mut assumed = Vec::new();
+    for (spec, a) in args.attackers.iter().zip(&specs) {
+        if let Some(a) = &a.assumed {
+            assumed.push(format!("\"{spec}\" {a} (a human's; write them in it)"));
+        }
+    }
     if args.target.wounds.is_none() {
+        assumed.push("target W1 (give --w)".into());
+    }
+    if !assumed.is_empty() {
         report
             .facts
-            .push(("assumed".into(), Fact::Text("target W1 (give --w)".into())));
+            .push(("assumed".into(), Fact::Text(assumed.join("; "))));
     }
     // The strike order in words: places earliest first, a roll-off within a place.
     let order: Vec<String> = gang

@@ -57,6 +57,18 @@ impl Profile {
     pub fn attacks(&self) -> u8 {
         self.get("A")
     }
+
+    /// The characteristics among `used` that the text left out, with the human's values they
+    /// took (`"S3 A1"`); `None` when all of them were given.
+    pub fn assumed(&self, used: &[&str]) -> Option<String> {
+        let parts: Vec<String> = self
+            .defaulted
+            .iter()
+            .filter(|n| used.contains(n))
+            .map(|n| format!("{n}{}", self.get(n)))
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
 }
 
 fn index(name: &str) -> Option<usize> {
