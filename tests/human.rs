@@ -49,6 +49,18 @@ const COMMANDS: &[&[&str]] = &[
     &["table", "serious-injury"],
     &["table", "show", "serious-injury"],
     &["table", "list"],
+    &[
+        "odds",
+        "--attacker",
+        "2x WS3 I3",
+        "--attacker",
+        "WS4 S4 I4 A2 --weapon axe --charged",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+    ],
+    &["roster", "show", "examples/reikland.toml"],
 ];
 
 fn run(args: &[&str], columns: Option<&str>) -> String {
@@ -290,4 +302,12 @@ fn decimal_is_plain_as_a_decimal_number() {
             "awk reads {decimal} as a number above 0.5"
         );
     }
+}
+
+#[test]
+fn a_width_narrower_than_a_phone_is_the_narrowest() {
+    // COLUMNS=1 would print one character a line: it is fitted as 20 columns are.
+    let args = ["hit", "--ws", "4", "--vs", "3", "-a", "3"];
+    assert_eq!(run(&args, Some("1")), run(&args, Some("20")));
+    assert!(run(&args, Some("1")).lines().any(|l| l.chars().count() > 1));
 }

@@ -53,6 +53,9 @@ pub struct Look {
     pub ascii: bool,
 }
 
+/// The narrowest width fitted to: narrower widths are taken as this one.
+pub const NARROWEST: usize = 20;
+
 impl Look {
     /// The look for this process: `color` as decided by [`use_color`]; the width from
     /// `COLUMNS` when it is a positive whole number, else the terminal's when stdout is one.
@@ -79,7 +82,10 @@ impl Look {
         };
         Look {
             color,
-            width: columns.or_else(terminal).map(usize::from),
+            // A width below a phone's narrowest (COLUMNS=1) would print a character a line.
+            width: columns
+                .or_else(terminal)
+                .map(|w| usize::from(w).max(NARROWEST)),
             ascii,
         }
     }
@@ -519,6 +525,8 @@ mod tests {
         let width = |env| Look::decide(false, Style::Auto, false, env).width;
         assert_eq!(width(env("40")), Some(40));
         assert_eq!(width(env(" 72 ")), Some(72));
+        // Narrower than any phone: fitted to the narrowest width instead.
+        assert_eq!(width(env("1")), Some(NARROWEST));
         // Not a positive number, or no terminal and no COLUMNS: as wide as the content.
         assert_eq!(width(env("0")), None);
         assert_eq!(width(env("wide")), None);

@@ -83,14 +83,14 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
                 },
                 None,
             );
-            t.set_header(vec!["warrior", "count", "profile", "kit", "ruleset"]);
+            // The ruleset is the title's, one for every warrior (JSON and CSV repeat it per row).
+            t.set_header(vec!["warrior", "count", "profile", "kit"]);
             for w in &r.warriors {
                 t.add_row(vec![
                     w.name.clone(),
                     w.count.to_string(),
                     w.profile.to_string(),
                     w.kit.summary(),
-                    v.ruleset.clone(),
                 ]);
             }
             let title = match &r.name {
@@ -99,12 +99,19 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
             };
             let n = r.warriors.len();
             let models: u32 = r.warriors.iter().map(|w| w.count).sum();
+            let fit = |text: String| super::wrap(&text, look.width);
             format!(
-                "{title}: {n} {}, {models} {}, checked against {}\n{t}\nuse one as @{}:NAME wherever a profile is taken (duel --a, odds --profile, odds --target)\n",
-                if n == 1 { "entry" } else { "entries" },
-                if models == 1 { "model" } else { "models" },
-                v.ruleset,
-                r.path.display()
+                "{}{t}\n{}",
+                fit(format!(
+                    "{title}: {n} {}, {models} {}, checked against {}\n",
+                    if n == 1 { "entry" } else { "entries" },
+                    if models == 1 { "model" } else { "models" },
+                    v.ruleset,
+                )),
+                fit(format!(
+                    "use one as @{}:NAME wherever a profile is taken (duel --a, odds --profile, odds --target, odds --attacker)\n",
+                    r.path.display()
+                ))
             )
         }
     }
