@@ -14,6 +14,22 @@ fn one(fields: &str) -> String {
     )
 }
 
+/// The ogre of examples/orcs.toml (WS3 T4 W3 S4, light armour, a club in hand) typed out.
+const OGRE: [&str; 12] = [
+    "--vs",
+    "3",
+    "--t",
+    "4",
+    "--w",
+    "3",
+    "--target-s",
+    "4",
+    "--armour",
+    "light",
+    "--target-weapon",
+    "club",
+];
+
 fn json_of(args: &[&str]) -> Value {
     let mut cmd = warband();
     cmd.args(args).arg("--json");
@@ -107,31 +123,25 @@ fn odds_from_rosters_equals_odds_typed_out() {
     ]);
     // The captain (WS4 S3 A1, sword and dagger) against the ogre (WS3 T4 W3 S4, light armour,
     // a club in hand): the flags his roster entries stand for.
-    let typed = json_of(&[
-        "odds",
-        "--ws",
-        "4",
-        "--s",
-        "3",
-        "-a",
-        "1",
-        "--weapon",
-        "sword",
-        "--offhand",
-        "dagger",
-        "--vs",
-        "3",
-        "--t",
-        "4",
-        "--w",
-        "3",
-        "--target-s",
-        "4",
-        "--armour",
-        "light",
-        "--target-weapon",
-        "club",
-    ]);
+    let typed = json_of(
+        &[
+            &[
+                "odds",
+                "--ws",
+                "4",
+                "--s",
+                "3",
+                "-a",
+                "1",
+                "--weapon",
+                "sword",
+                "--offhand",
+                "dagger",
+            ][..],
+            &OGRE,
+        ]
+        .concat(),
+    );
     assert_eq!(roster, typed);
     // With a state and flags over the roster's: T3 and no armour beat the ogre's.
     let over = json_of(&[
@@ -299,25 +309,19 @@ fn several_attackers_from_rosters_equal_them_typed_out() {
         "--target",
         "@examples/orcs.toml:ogre",
     ]);
-    let typed = json_of(&[
-        "odds",
-        "--attacker",
-        "3x WS3 S3 I3 A1 --weapon club",
-        "--attacker",
-        "WS4 S3 I3 A1 --weapon axe --charged",
-        "--vs",
-        "3",
-        "--t",
-        "4",
-        "--w",
-        "3",
-        "--target-s",
-        "4",
-        "--armour",
-        "light",
-        "--target-weapon",
-        "club",
-    ]);
+    let typed = json_of(
+        &[
+            &[
+                "odds",
+                "--attacker",
+                "3x WS3 S3 I3 A1 --weapon club",
+                "--attacker",
+                "WS4 S3 I3 A1 --weapon axe --charged",
+            ][..],
+            &OGRE,
+        ]
+        .concat(),
+    );
     assert_eq!(phase(&roster), phase(&typed));
     assert_eq!(roster["attackers"].as_array().unwrap().len(), 4);
     // A count written before the entry beats the roster's, and a flag after it beats his kit.
@@ -328,23 +332,13 @@ fn several_attackers_from_rosters_equal_them_typed_out() {
         "--target",
         "@examples/orcs.toml:ogre",
     ]);
-    let typed = json_of(&[
-        "odds",
-        "--attacker",
-        "2x WS3 S3 I3 A1 --weapon sword",
-        "--vs",
-        "3",
-        "--t",
-        "4",
-        "--w",
-        "3",
-        "--target-s",
-        "4",
-        "--armour",
-        "light",
-        "--target-weapon",
-        "club",
-    ]);
+    let typed = json_of(
+        &[
+            &["odds", "--attacker", "2x WS3 S3 I3 A1 --weapon sword"][..],
+            &OGRE,
+        ]
+        .concat(),
+    );
     assert_eq!(phase(&two), phase(&typed));
     assert_eq!(two["attackers"].as_array().unwrap().len(), 2);
 }
