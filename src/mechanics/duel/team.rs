@@ -147,7 +147,9 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
     let n = states(&team);
     if n > MAX_STATES {
         return Err(error(
-            format!("the fight has up to {n} states, too many to follow exactly (at most {MAX_STATES})"),
+            format!(
+                "the fight has up to {n} states, too many to follow exactly (at most {MAX_STATES})"
+            ),
             "fewer warriors or fewer wounds; --roll plays it",
         ));
     }
@@ -167,7 +169,11 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         .collect();
     let labels: Vec<String> = (0..na + nb)
         .map(|i| {
-            let (side, k, of) = if i < na { (Side::A, i, na) } else { (Side::B, i - na, nb) };
+            let (side, k, of) = if i < na {
+                (Side::A, i, na)
+            } else {
+                (Side::B, i - na, nb)
+            };
             if of == 1 {
                 side.name().to_string()
             } else {
@@ -181,7 +187,11 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
             a: me.clone(),
             b: warriors[j].clone(),
             charger: if team.charger.is_some() {
-                Some(if team.charger == Some(sides[i]) { Side::A } else { Side::B })
+                Some(if team.charger == Some(sides[i]) {
+                    Side::A
+                } else {
+                    Side::B
+                })
             } else {
                 None
             },
@@ -235,7 +245,11 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
 
 impl Prepared {
     pub fn start_men(&self) -> Men {
-        Men(self.warriors.iter().map(|w| Some(Fighter::fresh(w))).collect())
+        Men(self
+            .warriors
+            .iter()
+            .map(|w| Some(Fighter::fresh(w)))
+            .collect())
     }
 
     /// The side whose turn `turn` (from 1) is: the charger's first, A's with nobody charging.
@@ -328,7 +342,15 @@ impl Prepared {
     }
 
     /// The chain of `i` striking `j` in the state they are in.
-    pub(super) fn key(&self, men: &Men, i: usize, j: usize, turn: u32, lost: u8, struck: bool) -> Key {
+    pub(super) fn key(
+        &self,
+        men: &Men,
+        i: usize,
+        j: usize,
+        turn: u32,
+        lost: u8,
+        struck: bool,
+    ) -> Key {
         let (me, them) = (men.0[i].expect("a striker"), men.0[j].expect("a target"));
         Key {
             striker: self.kind[i],
@@ -401,7 +423,14 @@ impl Prepared {
 
     /// One strike of warrior `i` in a phase under way; one knocked down, stunned or out of
     /// action earlier in the phase, or left with no attacks, does nothing.
-    fn strike(&mut self, phase: &Phase, i: usize, turn: u32, share: &Ratio, out: &mut Vec<(Step, Ratio)>) -> Result<()> {
+    fn strike(
+        &mut self,
+        phase: &Phase,
+        i: usize,
+        turn: u32,
+        share: &Ratio,
+        out: &mut Vec<(Step, Ratio)>,
+    ) -> Result<()> {
         let mut rest = phase.rest.clone();
         rest.retain(|&k| k != i);
         let standing = up(&phase.men, i);
@@ -468,9 +497,17 @@ impl Prepared {
                     };
                     // Those knocked down or stunned earlier in the phase strike no more: the
                     // next striker is drawn among the standing.
-                    let able: Vec<usize> = phase.rest.iter().copied().filter(|&i| up(&phase.men, i)).collect();
+                    let able: Vec<usize> = phase
+                        .rest
+                        .iter()
+                        .copied()
+                        .filter(|&i| up(&phase.men, i))
+                        .collect();
                     if able.is_empty() {
-                        let done = Phase { rest: Vec::new(), ..phase.clone() };
+                        let done = Phase {
+                            rest: Vec::new(),
+                            ..phase.clone()
+                        };
                         items.push((Node::Fighting(done), p));
                         continue;
                     }

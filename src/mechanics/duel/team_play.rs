@@ -8,7 +8,11 @@ use crate::error::Result;
 
 impl Prepared {
     /// Plays one fight with dice; `log` receives what happened, turn by turn.
-    pub fn play(&mut self, dice: &mut impl Dice, mut log: Option<&mut Vec<String>>) -> Result<Node<Men>> {
+    pub fn play(
+        &mut self,
+        dice: &mut impl Dice,
+        mut log: Option<&mut Vec<String>>,
+    ) -> Result<Node<Men>> {
         let mut men = self.start_men();
         for turn in 1..=self.team.turns {
             let side = self.active(turn);
@@ -68,7 +72,10 @@ impl Prepared {
                     let count = match lost[i] {
                         AttacksLost::All => {
                             if let Some(l) = log.as_deref_mut() {
-                                l.push(format!("  {} has no attacks left this turn", self.labels[i]));
+                                l.push(format!(
+                                    "  {} has no attacks left this turn",
+                                    self.labels[i]
+                                ));
                             }
                             continue;
                         }
