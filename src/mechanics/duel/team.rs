@@ -33,7 +33,7 @@ pub const MOST: usize = 6;
 /// The most states the exact fight may have to follow: the product over the warriors of the
 /// states each can be in (pose × wounds left × frenzied, or out of action). Above it the fight
 /// would take far more than seconds.
-pub const MAX_STATES: u64 = 250_000;
+pub const MAX_STATES: u64 = 2_000_000;
 
 /// Whom the lone warrior strikes, chosen each time he strikes among those in action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -150,7 +150,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
             format!(
                 "the fight has up to {n} states, too many to follow exactly (at most {MAX_STATES})"
             ),
-            "fewer warriors or fewer wounds; --roll plays it",
+            "fewer warriors or fewer wounds",
         ));
     }
     let pair = super::Duel {
