@@ -74,13 +74,16 @@ enum End {
     Next(Army),
 }
 
+/// (striker, target, first turn, target's pose, wounds left, his parry counts).
+type StrikeKey = (usize, usize, bool, Pose, u8, bool);
+
 struct Oracle {
     ruleset: Ruleset,
     team: Team,
     /// Side of each warrior (0 = A, 1 = B), A's listed first.
     side: Vec<usize>,
     men: Vec<Warrior>,
-    strikes: HashMap<(usize, usize, bool, Pose, u8, bool), Vec<(Ratio, Status, u8)>>,
+    strikes: HashMap<StrikeKey, Vec<(Ratio, Status, u8)>>,
     values: HashMap<(u32, Army), Value>,
 }
 
