@@ -143,5 +143,34 @@ fn duel(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, lookups, stages, odds, gang, duel);
+/// Several warriors on one side: two and three henchmen against a 3-wound ogre.
+fn duel_team(c: &mut Criterion) {
+    use warband::mechanics::duel::team::{Targets, Team, prepare};
+    use warband::mechanics::duel::{Side, Warrior};
+    let rules = builtin(RulesetId::Mordheim);
+    let henchman = || Warrior::new("WS3 S3 T3 W1 I3 A1".parse().unwrap());
+    let ogre = Warrior::new("WS3 S4 T4 W3 I3 A2".parse().unwrap());
+    for (label, n) in [
+        ("duel, 2 henchmen against a 3-wound ogre, 30 turns", 2),
+        ("duel, 3 henchmen against a 3-wound ogre, 30 turns", 3),
+    ] {
+        let fight = Team {
+            a: (0..n).map(|_| henchman()).collect(),
+            b: vec![ogre.clone()],
+            charger: Some(Side::A),
+            turns: 30,
+            targets: Targets::Weakest,
+        };
+        c.bench_function(label, |bench| {
+            bench.iter(|| {
+                prepare(&rules, black_box(fight.clone()))
+                    .unwrap()
+                    .exact()
+                    .unwrap()
+            })
+        });
+    }
+}
+
+criterion_group!(benches, lookups, stages, odds, gang, duel, duel_team);
 criterion_main!(benches);

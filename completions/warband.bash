@@ -306,7 +306,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-h -V --a --b --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-h -V --a --b --targets --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -318,6 +318,10 @@ _warband() {
                     ;;
                 --b)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --targets)
+                    COMPREPLY=($(compgen -W "first weakest" -- "${cur}"))
                     return 0
                     ;;
                 --charger)

@@ -226,12 +226,13 @@ fn odds_takes_a_typed_profile_too() {
 
 #[test]
 fn a_henchman_group_fights_as_one_of_its_warriors() {
+    // In duel a group's entry is its whole group; "1x" takes one of its warriors.
     let group = json_of(&[
         "duel",
         "--a",
-        "@examples/reikland.toml:warriors",
+        "1x @examples/reikland.toml:warriors",
         "--b",
-        "@examples/orcs.toml:boyz",
+        "1x @examples/orcs.toml:boyz",
     ]);
     let one = json_of(&[
         "duel",

@@ -60,6 +60,37 @@ pub fn parse_warrior(s: &str) -> Result<WarriorArg, String> {
     }
 }
 
+/// `duel --a`/`--b`: a warrior, or `Nx <warrior>` for a henchman group of N (a roster group's
+/// entry is its whole group unless an `Nx` says otherwise).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideWarrior {
+    pub count: Option<u32>,
+    pub warrior: WarriorArg,
+}
+
+pub fn parse_side_warrior(s: &str) -> Result<SideWarrior, String> {
+    let t = s.trim_start();
+    if let Some((first, rest)) = t.split_once(char::is_whitespace)
+        && let Some(n) = first.strip_suffix(['x', 'X'])
+        && !n.is_empty()
+        && n.chars().all(|c| c.is_ascii_digit())
+    {
+        let count = n
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=100).contains(n))
+            .ok_or_else(|| format!("a group of {n} (1x to 100x)"))?;
+        return Ok(SideWarrior {
+            count: Some(count),
+            warrior: parse_warrior(rest.trim())?,
+        });
+    }
+    Ok(SideWarrior {
+        count: None,
+        warrior: parse_warrior(s)?,
+    })
+}
+
 pub fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
     s.parse()
 }

@@ -472,6 +472,13 @@ impl TargetArgs {
     }
 }
 
+/// Whom a duel's lone warrior strikes among several.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TargetsArg {
+    First,
+    Weakest,
+}
+
 /// Who charged in a duel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ChargerArg {
@@ -486,13 +493,17 @@ pub enum ChargerArg {
     after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), a profile line of nine numbers: M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit (the --a-* flags given beat it).\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
 )]
 pub struct DuelArgs {
-    /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME
-    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
-    pub a: WarriorArg,
+    /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME; repeat it, or write "3x PROFILE", for several on side A
+    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
+    pub a: Vec<SideWarrior>,
 
-    /// Warrior B, as --a
-    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
-    pub b: WarriorArg,
+    /// Warrior B, as --a (several on one side only)
+    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
+    pub b: Vec<SideWarrior>,
+
+    /// Whom the lone warrior strikes when the other side has several: the first listed still in action, or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)
+    #[arg(long, value_enum, default_value = "first", value_name = "POLICY")]
+    pub targets: TargetsArg,
 
     /// Who charged: that side's turn is first and he strikes first in it; none: A's turn first
     #[arg(long, value_enum, default_value = "a", value_name = "SIDE")]

@@ -13,9 +13,12 @@ pub const MAX_COMPARE: usize = 8;
 
 /// The answer of a command that takes `--compare`: its own report alone, or it and one report
 /// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line.
+/// `replaced`: repeatable flags (duel's `--a`, `--b`) whose values a compared one replaces
+/// rather than adds to.
 pub fn side_by_side(
     argv: &[OsString],
     compare: &[String],
+    replaced: &[&str],
     example: &str,
     first: impl FnOnce() -> Result<Report>,
     mut again: impl FnMut(Command, &Context) -> Result<Report>,
@@ -32,7 +35,7 @@ pub fn side_by_side(
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for flags in compare {
-        let (command, cx) = reparse(argv, flags, example)?;
+        let (command, cx) = reparse(argv, flags, replaced, example)?;
         reports.push((flags.clone(), again(command, &cx)?));
     }
     Ok(Output::Comparison(reports))
@@ -45,7 +48,24 @@ fn words(text: &str) -> std::result::Result<Vec<String>, String> {
 }
 
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
-fn reparse(argv: &[OsString], flags: &str, example: &str) -> Result<(Command, Context)> {
+fn reparse(
+    argv: &[OsString],
+    flags: &str,
+    replaced: &[&str],
+    example: &str,
+) -> Result<(Command, Context)> {
+    let added = words(flags).map_err(|e| {
+        UserError::new(format!("--compare '{flags}': {e}"))
+            .hint("quote a value with spaces, e.g. --compare '--a \"WS5 S4\"'")
+    })?;
+    let named = |w: &str, flag: &str| w == flag || w.starts_with(&format!("{flag}="));
+    // The flags dropped from the command line: --compare, and a replaced flag given again.
+    let mut dropped: Vec<&str> = vec!["--compare"];
+    dropped.extend(
+        replaced
+            .iter()
+            .filter(|f| added.iter().any(|w| named(w, f))),
+    );
     let mut tokens = Vec::new();
     let mut skip = false;
     for t in argv {
@@ -53,24 +73,15 @@ fn reparse(argv: &[OsString], flags: &str, example: &str) -> Result<(Command, Co
             skip = false;
             continue;
         }
-        if t == "--compare" {
-            skip = true;
-            continue;
-        }
-        if t.to_str().is_some_and(|t| t.starts_with("--compare=")) {
+        if let Some(t) = t.to_str()
+            && let Some(flag) = dropped.iter().find(|f| named(t, f))
+        {
+            skip = t == *flag;
             continue;
         }
         tokens.push(t.clone());
     }
-    tokens.extend(
-        words(flags)
-            .map_err(|e| {
-                UserError::new(format!("--compare '{flags}': {e}"))
-                    .hint("quote a value with spaces, e.g. --compare '--a \"WS5 S4\"'")
-            })?
-            .into_iter()
-            .map(OsString::from),
-    );
+    tokens.extend(added.into_iter().map(OsString::from));
     // The same environment rules as the first parse (the command line beats WARBAND_*); a bad
     // variable was already refused there.
     let cli = Cli::try_parse_lazily_from(&tokens).map_err(|failure| {

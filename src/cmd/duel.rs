@@ -4,7 +4,7 @@
 use super::equipment::{armour, preset};
 use super::stage::roller;
 use super::{Context, Output, compare, simulation};
-use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs};
+use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs, SideWarrior, WarriorArg};
 use crate::error::{Result, UserError};
 use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::loadout::ParryWith;
@@ -15,11 +15,11 @@ use crate::rules::Ruleset;
 use serde_json::json;
 
 /// The outcomes, in the order of `distribution`.
-const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
+pub(super) const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
 
 /// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
 /// parry rule (skirmish has none).
-fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warrior> {
+pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warrior> {
     let ruleset_parries = ruleset
         .close_combat
         .as_ref()
@@ -56,7 +56,7 @@ fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warri
     Ok(w)
 }
 
-fn outcome_of(node: &Node) -> &'static str {
+pub(super) fn outcome_of<S>(node: &Node<S>) -> &'static str {
     match node {
         Node::Won { side: Side::A, .. } => OUTCOMES[0],
         Node::Won { side: Side::B, .. } => OUTCOMES[1],
@@ -64,7 +64,7 @@ fn outcome_of(node: &Node) -> &'static str {
     }
 }
 
-fn verdict(exact: &Exact) -> Vec<(String, Ratio)> {
+pub(super) fn verdict<S: Ord + Clone>(exact: &Exact<S>) -> Vec<(String, Ratio)> {
     let mut parts = vec![
         ("A wins".to_string(), exact.wins(Side::A)),
         ("B wins".to_string(), exact.wins(Side::B)),
@@ -77,7 +77,7 @@ fn verdict(exact: &Exact) -> Vec<(String, Ratio)> {
 
 /// The turn each fight ends in: `P(T = t)`, with `at_least` the chance it is still going at the
 /// start of turn t; the undecided rest last.
-fn turn_entries(exact: &Exact, turns: u32) -> Vec<Entry> {
+pub(super) fn turn_entries<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Vec<Entry> {
     let dist = exact.turns();
     let undecided = exact.undecided();
     let mut still_going = Ratio::one();
@@ -107,7 +107,7 @@ fn order_lines(p: &duel::Prepared) -> Vec<String> {
 
 /// Each side's attacks: one line a weapon, `A: …`, or `A, turn 1: …` and `A, later: …` when
 /// the first turn differs (a flail, hatred, a lance).
-fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String> {
+pub(super) fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String> {
     let mut lines = Vec::new();
     for side in [Side::A, Side::B] {
         let of = |first: bool| {
@@ -132,7 +132,7 @@ fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String> {
     lines
 }
 
-fn profile_fact(w: &Warrior) -> Fact {
+pub(super) fn profile_fact(w: &Warrior) -> Fact {
     let mut line = w.profile.to_string();
     if let Some(assumed) = w.profile.assumed(&NAMES) {
         line.push_str(&format!(" (not given, a human's: {assumed})"));
@@ -140,17 +140,37 @@ fn profile_fact(w: &Warrior) -> Fact {
     Fact::Text(line)
 }
 
+/// One `--a` or `--b` value: the warrior, his kit, and how many of him (`3x`, a roster group).
+pub(super) type Given = (Warrior, SideArgs, u32);
+
 fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
-    // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it.
-    let side = |spec, flags: &dyn Fn(SideArgs) -> SideArgs| -> Result<(Warrior, SideArgs)> {
-        let (profile, base) = super::roster::duel_side(spec, &cx.ruleset)?;
+    // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
+    // every warrior of the side).
+    let side = |spec: &SideWarrior, flags: &dyn Fn(SideArgs) -> SideArgs| -> Result<Given> {
+        let (profile, base) = super::roster::duel_side(&spec.warrior, &cx.ruleset)?;
+        let count = match (spec.count, &spec.warrior) {
+            (Some(n), _) => n,
+            (None, WarriorArg::Roster(r)) => crate::roster::resolve(r, &cx.ruleset)?.count,
+            (None, WarriorArg::Profile(_)) => 1,
+        };
         let kit = flags(base);
-        Ok((warrior(&profile, &kit, &cx.ruleset)?, kit))
+        Ok((warrior(&profile, &kit, &cx.ruleset)?, kit, count))
     };
-    let (a, kit_a) =
-        side(&args.a, &|base| args.side_a.side_over(base)).map_err(|e| e.context("side A"))?;
-    let (b, kit_b) =
-        side(&args.b, &|base| args.side_b.side_over(base)).map_err(|e| e.context("side B"))?;
+    let sides = |specs: &[SideWarrior], flags: &dyn Fn(SideArgs) -> SideArgs, name: &str| {
+        specs
+            .iter()
+            .map(|spec| side(spec, flags))
+            .collect::<Result<Vec<Given>>>()
+            .map_err(|e| e.context(name.to_string()))
+    };
+    let mut all_a = sides(&args.a, &|base| args.side_a.side_over(base), "side A")?;
+    let mut all_b = sides(&args.b, &|base| args.side_b.side_over(base), "side B")?;
+    let one = |g: &[Given]| g.len() == 1 && g[0].2 == 1;
+    if !one(&all_a) || !one(&all_b) {
+        return super::duel_team::report(args, cx, all_a, all_b);
+    }
+    let (a, kit_a, _) = all_a.remove(0);
+    let (b, kit_b, _) = all_b.remove(0);
     let charger = match args.charger {
         ChargerArg::A => Some(Side::A),
         ChargerArg::B => Some(Side::B),
@@ -292,6 +312,7 @@ pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result
     compare::side_by_side(
         argv,
         &args.side_by_side.compare,
+        &["--a", "--b"],
         "--a-weapon axe",
         || report(args, cx),
         |command, cx| match command {

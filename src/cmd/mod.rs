@@ -4,6 +4,7 @@ mod compare;
 mod completions;
 mod crit;
 mod duel;
+mod duel_team;
 pub(crate) mod equipment;
 mod fall;
 mod gang;

@@ -330,6 +330,7 @@ pub fn run(args: &OddsArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result
     compare::side_by_side(
         argv,
         &args.side_by_side.compare,
+        &[],
         "--weapon axe",
         || report(args, cx),
         |command, cx| match command {

@@ -51,7 +51,12 @@ fn rosters_of(command: &Command) -> Vec<PathBuf> {
         }
     }
     match command {
-        Command::Duel(args) => [of(&args.a), of(&args.b)].into_iter().flatten().collect(),
+        Command::Duel(args) => args
+            .a
+            .iter()
+            .chain(&args.b)
+            .filter_map(|s| of(&s.warrior))
+            .collect(),
         Command::Odds(args) => [
             args.attacker.profile.as_ref().and_then(of),
             args.target.roster().map(|r| r.path.clone()),

@@ -29,6 +29,8 @@ use std::collections::hash_map::Entry;
 
 mod play;
 mod strike_order;
+pub mod team;
+mod team_play;
 
 use strike_order::rolls_off;
 pub use strike_order::{Order, Place, StrikeGroup, Striker, first_striker, place, strikes_of};
@@ -192,11 +194,12 @@ impl State {
     }
 }
 
-/// Where the fight is: going on, or won by a side in a turn.
+/// Where the fight is: going on (in a state between turns: `State` for two warriors, a
+/// `team::Team` for several), or won by a side in a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Node {
+pub enum Node<S = State> {
     Won { side: Side, turn: u32 },
-    Fighting(State),
+    Fighting(S),
 }
 
 /// A fight to resolve.
@@ -254,12 +257,12 @@ pub struct Prepared {
 
 /// The exact answer.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Outcome {
+pub struct Outcome<S = State> {
     /// `Won` for every side and turn, and `Fighting` states for the undecided rest.
-    pub end: Dist<Node>,
+    pub end: Dist<Node<S>>,
 }
 
-impl Outcome {
+impl<S: Ord + Clone> Outcome<S> {
     pub fn wins(&self, side: Side) -> Ratio {
         self.end
             .prob_where(|n| matches!(n, Node::Won { side: s, .. } if *s == side))
@@ -527,75 +530,90 @@ impl Prepared {
 
     /// The exact fight over `duel.turns` turns.
     pub fn exact(&mut self) -> Outcome {
-        // The fight so far, with each side's wins gathered in one absorbing node (turn 0); each
-        // turn's wins are what that node gained. So a turn costs the same however many came
-        // before it. All in integer weights: the weights of turn t are over the denominator
-        // D_t, which each turn multiplies by a factor L_t; a win in turn t is brought to the
-        // last denominator by the L of the turns after it. A turn's step depends only on
-        // whether it is the first and whose it is, so each state's step is worked out once
-        // for each of those.
-        let sink = |side: Side| Node::Won { side, turn: 0 };
-        let mut now = Dist::certain(Node::Fighting(self.duel.start()));
-        let mut sunk = [Nat::zero(), Nat::zero()];
-        // (side, turn, weight over D_turn) for each turn's wins, and L_t for t = 1, 2, …
-        let mut wins: Vec<(Side, u32, Nat)> = Vec::new();
-        let mut factors: Vec<Nat> = Vec::new();
-        let mut steps: HashMap<(bool, Side, State), Dist<Node>> = HashMap::new();
-        for turn in 1..=self.duel.turns {
-            let kind = (turn == 1, active(&self.duel, turn));
-            let mut any = false;
-            for n in now.outcomes() {
-                if let Node::Fighting(s) = n {
-                    any = true;
-                    if let Entry::Vacant(slot) = steps.entry((kind.0, kind.1, *s)) {
-                        slot.insert(self.turn(turn, *s).map(|m| match m {
-                            Node::Won { side, .. } => sink(*side),
-                            fighting => *fighting,
-                        }));
-                    }
-                }
-            }
-            if !any {
-                break;
-            }
-            let previous = now.denominator().clone();
-            now = now.bind(|n| match n {
-                Node::Fighting(s) => steps[&(kind.0, kind.1, *s)].clone(),
-                won => Dist::certain(*won),
-            });
-            let factor = now.denominator().div_exact(&previous);
-            for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
-                let weight = now
-                    .weights()
-                    .find(|(n, _)| **n == sink(side))
-                    .map_or(Nat::zero(), |(_, w)| w.clone());
-                let gained = weight
-                    .checked_sub(&(&sunk[i] * &factor))
-                    .expect("wins only grow");
-                if !gained.is_zero() {
-                    wins.push((side, turn, gained));
-                }
-                sunk[i] = weight;
-            }
-            factors.push(factor);
-        }
-        // after[t]: the product of the factors of the turns after turn t.
-        let mut after = vec![Nat::one(); factors.len() + 1];
-        for t in (0..factors.len()).rev() {
-            after[t] = &after[t + 1] * &factors[t];
-        }
-        let decided = wins
-            .into_iter()
-            .map(|(side, turn, w)| (Node::Won { side, turn }, &w * &after[turn as usize]))
-            .chain(
-                now.weights()
-                    .filter(|(n, _)| matches!(n, Node::Fighting(_)))
-                    .map(|(n, w)| (*n, w.clone())),
-            );
-        let end = Dist::from_nat_weights(decided).expect("the fight has some weight");
-        debug_assert_eq!(end.denominator(), now.denominator());
-        Outcome { end }
+        let (turns, start) = (self.duel.turns, self.duel.start());
+        let first = active(&self.duel, 1);
+        forward(turns, start, first, |turn, s| Ok(self.turn(turn, *s)))
+            .expect("two warriors' turns cannot fail")
     }
+}
+
+/// The whole fight forwards from `start`, turn by turn, `step` giving a turn's end from a state
+/// between turns (`first`: the side whose turn is the first).
+///
+/// The fight so far, with each side's wins gathered in one absorbing node (turn 0); each
+/// turn's wins are what that node gained. So a turn costs the same however many came
+/// before it. All in integer weights: the weights of turn t are over the denominator
+/// D_t, which each turn multiplies by a factor L_t; a win in turn t is brought to the
+/// last denominator by the L of the turns after it. A turn's step depends only on
+/// whether it is the first and whose it is, so each state's step is worked out once
+/// for each of those.
+pub(crate) fn forward<S: Ord + Clone + std::hash::Hash>(
+    turns: u32,
+    start: S,
+    first: Side,
+    mut step: impl FnMut(u32, &S) -> Result<Dist<Node<S>>>,
+) -> Result<Outcome<S>> {
+    let sink = |side: Side| Node::Won { side, turn: 0 };
+    let mut now = Dist::certain(Node::Fighting(start));
+    let mut sunk = [Nat::zero(), Nat::zero()];
+    // (side, turn, weight over D_turn) for each turn's wins, and L_t for t = 1, 2, …
+    let mut wins: Vec<(Side, u32, Nat)> = Vec::new();
+    let mut factors: Vec<Nat> = Vec::new();
+    let mut steps: HashMap<(bool, Side, S), Dist<Node<S>>> = HashMap::new();
+    for turn in 1..=turns {
+        let kind = (turn == 1, if turn % 2 == 1 { first } else { first.other() });
+        let mut any = false;
+        for n in now.outcomes() {
+            if let Node::Fighting(s) = n {
+                any = true;
+                if let Entry::Vacant(slot) = steps.entry((kind.0, kind.1, s.clone())) {
+                    slot.insert(step(turn, s)?.map(|m| match m {
+                        Node::Won { side, .. } => sink(*side),
+                        fighting => fighting.clone(),
+                    }));
+                }
+            }
+        }
+        if !any {
+            break;
+        }
+        let previous = now.denominator().clone();
+        now = now.bind(|n| match n {
+            Node::Fighting(s) => steps[&(kind.0, kind.1, s.clone())].clone(),
+            won => Dist::certain(won.clone()),
+        });
+        let factor = now.denominator().div_exact(&previous);
+        for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
+            let weight = now
+                .weights()
+                .find(|(n, _)| **n == sink(side))
+                .map_or(Nat::zero(), |(_, w)| w.clone());
+            let gained = weight
+                .checked_sub(&(&sunk[i] * &factor))
+                .expect("wins only grow");
+            if !gained.is_zero() {
+                wins.push((side, turn, gained));
+            }
+            sunk[i] = weight;
+        }
+        factors.push(factor);
+    }
+    // after[t]: the product of the factors of the turns after turn t.
+    let mut after = vec![Nat::one(); factors.len() + 1];
+    for t in (0..factors.len()).rev() {
+        after[t] = &after[t + 1] * &factors[t];
+    }
+    let decided = wins
+        .into_iter()
+        .map(|(side, turn, w)| (Node::Won { side, turn }, &w * &after[turn as usize]))
+        .chain(
+            now.weights()
+                .filter(|(n, _)| matches!(n, Node::Fighting(_)))
+                .map(|(n, w)| (n.clone(), w.clone())),
+        );
+    let end = Dist::from_nat_weights(decided).expect("the fight has some weight");
+    debug_assert_eq!(end.denominator(), now.denominator());
+    Ok(Outcome { end })
 }
 
 #[cfg(test)]

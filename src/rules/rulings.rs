@@ -347,6 +347,12 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42); his parry meets only the first attacker's hits, in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
     },
+    Ruling {
+        id: "R-56",
+        topic: "several warriors",
+        origin: PROJECT,
+        text: "duel with several warriors on one side against one on the other: the turns of R-42 (each turn the active side's warriors all recover), every standing warrior strikes once in each close-combat phase in the strike order of R-43 / R-47 (a two-handed weapon of the lone warrior strikes last unless every opponent in action has one too), warriors in one place rolled off, every order equally likely (R-9); each of the several strikes the lone warrior as in R-55 (wounds and knocked down or stunned carry over from strike to strike, his parry meets only the first of them to strike him in the phase); the lone warrior strikes one of them, chosen as he strikes by --targets: first (the first listed still in action) or weakest (stunned, then knocked down, then standing; then the fewest wounds left; then the first listed); a critical's lost attacks (R-53) last the phase, of two the larger; a side loses when all its warriors are out of action. The --a-* (--b-*) flags give every warrior of side A (B) that kit, over a roster entry's; a roster group's entry is its whole group, `Nx PROFILE` N warriors. Several on both sides is refused.",
+    },
 ];
 
 /// Every ruling, in id order.

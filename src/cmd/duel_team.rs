@@ -1,0 +1,253 @@
+//! `warband duel` with several warriors on one side (`--a` repeated, `3x PROFILE`, a roster
+//! group): the same answer as two warriors' duel — who wins, in which turn — from
+//! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
+
+use super::duel::{Given, OUTCOMES, outcome_of, profile_fact, turn_entries, verdict};
+use super::stage::roller;
+use super::{Context, simulation};
+use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
+use crate::error::Result;
+use crate::mechanics::duel::Side;
+use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
+use crate::mechanics::loadout::ParryWith;
+use crate::prob::Ratio;
+use crate::report::{Fact, Report, RollRecord, RollResult};
+use serde_json::{Value, json};
+
+fn kit_json(kit: &SideArgs, parry: Option<ParryWith>) -> Value {
+    let parry = parry.map(|p| match p {
+        ParryWith::Sword => "sword",
+        ParryWith::Buckler => "buckler",
+        ParryWith::SwordAndBuckler => "sword+buckler",
+        ParryWith::TwoSwords => "sword+sword",
+    });
+    json!({
+        "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
+        "shield": kit.shield, "helmet": kit.helmet, "parry": parry,
+        "frenzy": kit.frenzy, "hatred": kit.hatred,
+    })
+}
+
+/// A side's values one warrior each: a group of N is N warriors.
+fn expand(given: &[Given]) -> Vec<(crate::mechanics::duel::Warrior, SideArgs)> {
+    given
+        .iter()
+        .flat_map(|(w, kit, n)| (0..*n).map(move |_| (w.clone(), kit.clone())))
+        .collect()
+}
+
+/// The strike order of a phase with everyone standing, in words: places earliest first, `=`
+/// within a place (rolled off).
+fn order_line(p: &Prepared, turn: u32) -> String {
+    let men = p.start_men();
+    let stood = vec![false; men.0.len()];
+    p.places(&men, turn, &stood)
+        .iter()
+        .map(|place| {
+            place
+                .iter()
+                .map(|&i| p.labels[i].clone())
+                .collect::<Vec<_>>()
+                .join(" = ")
+        })
+        .collect::<Vec<_>>()
+        .join(", then ")
+}
+
+pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Result<Report> {
+    let (a, b) = (expand(&a), expand(&b));
+    let charger = match args.charger {
+        ChargerArg::A => Some(Side::A),
+        ChargerArg::B => Some(Side::B),
+        ChargerArg::None => None,
+    };
+    let targets = match args.targets {
+        TargetsArg::First => Targets::First,
+        TargetsArg::Weakest => Targets::Weakest,
+    };
+    let fight = Team {
+        a: a.iter().map(|(w, _)| w.clone()).collect(),
+        b: b.iter().map(|(w, _)| w.clone()).collect(),
+        charger,
+        turns: args.turns,
+        targets,
+    };
+    let mut prepared = team::prepare(&cx.ruleset, fight)?;
+    let busy = simulation::Busy::new("working out the fight exactly");
+    let exact = prepared.exact()?;
+    drop(busy);
+
+    let mut report = Report::new("duel", &cx.ruleset.id);
+    let kits: Vec<&SideArgs> = a.iter().chain(&b).map(|(_, k)| k).collect();
+    for (key, side) in [("a", Side::A), ("b", Side::B)] {
+        let mine: Vec<usize> = (0..prepared.warriors.len())
+            .filter(|&i| prepared.sides[i] == side)
+            .collect();
+        let profiles: Vec<String> = mine
+            .iter()
+            .map(|&i| prepared.warriors[i].profile.to_string())
+            .collect();
+        let kit: Vec<Value> = mine
+            .iter()
+            .map(|&i| kit_json(kits[i], prepared.warriors[i].parry))
+            .collect();
+        if mine.len() == 1 {
+            report.input(key, profiles[0].clone());
+            report.input(&format!("{key}_kit"), kit[0].clone());
+        } else {
+            report.input(key, json!(profiles));
+            report.input(&format!("{key}_kit"), json!(kit));
+        }
+    }
+    report.input(
+        "charger",
+        charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
+    );
+    report.input("turns", args.turns);
+    report.input(
+        "targets",
+        match targets {
+            Targets::First => "first",
+            Targets::Weakest => "weakest",
+        },
+    );
+    report.verdict = verdict(&exact);
+    report.set_named(
+        "outcome",
+        vec![
+            (OUTCOMES[0].into(), exact.wins(Side::A)),
+            (OUTCOMES[1].into(), exact.wins(Side::B)),
+            (OUTCOMES[2].into(), exact.undecided()),
+        ],
+    );
+    report.plain = Some(exact.wins(Side::A));
+    if let Some(decided) = exact.decided_turns() {
+        report.set_stats(&decided);
+    }
+    report.mean_of = Some("turns".into());
+    report.tables.push(crate::report::Table {
+        key: "turns".into(),
+        counting: "turn it ends in".into(),
+        entries: turn_entries(&exact, args.turns),
+        stats: None,
+    });
+    for (i, w) in prepared.warriors.iter().enumerate() {
+        report
+            .facts
+            .push((prepared.labels[i].to_lowercase(), profile_fact(w)));
+    }
+    let lone = if prepared.team.a.len() == 1 { "A" } else { "B" };
+    report.facts.push((
+        "targets".into(),
+        Fact::Text(match targets {
+            Targets::First => format!("{lone} strikes the first of them still in action"),
+            Targets::Weakest => format!(
+                "{lone} strikes the weakest: stunned, then knocked down, then standing; then the fewest wounds left; then the first listed"
+            ),
+        }),
+    ));
+    report.facts.push((
+        "strike_order".into(),
+        Fact::Lines(vec![
+            format!("turn 1: {}", order_line(&prepared, 1)),
+            format!("later turns: {}", order_line(&prepared, 2)),
+            "a warrior who stood up this turn strikes last; one place: rolled off".into(),
+        ]),
+    ));
+    let mut attacks = Vec::new();
+    for (i, label) in prepared.labels.iter().enumerate() {
+        let of = |first: bool| {
+            prepared
+                .summary
+                .iter()
+                .find(|(k, f, _)| *k == i && *f == first)
+                .map(|(_, _, l)| l.clone())
+                .unwrap_or_default()
+        };
+        let (first, later) = (of(true), of(false));
+        if first == later {
+            attacks.extend(later.iter().map(|l| format!("{label}: {l}")));
+        } else {
+            attacks.extend(first.iter().map(|l| format!("{label}, turn 1: {l}")));
+            attacks.extend(later.iter().map(|l| format!("{label}, later: {l}")));
+        }
+    }
+    report.facts.push(("attacks".into(), Fact::Lines(attacks)));
+    let by_turn: Vec<Value> = (1..=args.turns)
+        .map(|t| {
+            let won = |s: Side| {
+                exact
+                    .end
+                    .prob(&crate::mechanics::duel::Node::Won { side: s, turn: t })
+            };
+            json!({
+                "turn": t,
+                "a_wins": crate::report::probability_json(&won(Side::A)),
+                "b_wins": crate::report::probability_json(&won(Side::B)),
+            })
+        })
+        .collect();
+    report
+        .facts
+        .push(("by_turn".into(), Fact::Data(json!(by_turn))));
+    report.add_rulings(prepared.rulings.iter().map(String::as_str));
+    report.notes = prepared.notes.clone();
+
+    if let Some(runs) = args.side_by_side.simulate {
+        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+        let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
+        let mut counts = [0u64; 3];
+        let mut progress = simulation::Progress::new(runs);
+        for run in 0..runs {
+            progress.tick(run);
+            let end = prepared.play(&mut dice, None)?;
+            let i = OUTCOMES
+                .iter()
+                .position(|o| *o == outcome_of(&end))
+                .expect("an outcome");
+            counts[i] += 1;
+        }
+        let exact_of: [Ratio; 3] = [exact.wins(Side::A), exact.wins(Side::B), exact.undecided()];
+        let rows = OUTCOMES
+            .iter()
+            .zip(exact_of)
+            .zip(counts)
+            .map(|((o, p), n)| (o.to_string(), p, n))
+            .collect();
+        report
+            .facts
+            .extend(simulation::facts(rows, runs, seed, "fights", |n| {
+                Some(n.replace('_', " "))
+            }));
+    }
+    if cx.roll {
+        let mut dice = roller(cx.seed, "duel");
+        let mut log = Vec::new();
+        let end = prepared.play(&mut dice, Some(&mut log))?;
+        match &end {
+            crate::mechanics::duel::Node::Won { side, turn } => {
+                log.push(format!("{} wins in turn {turn}", side.name()));
+            }
+            crate::mechanics::duel::Node::Fighting(men) => {
+                let out: Vec<&str> = (0..men.0.len())
+                    .filter(|&i| men.0[i].is_none())
+                    .map(|i| prepared.labels[i].as_str())
+                    .collect();
+                let out = if out.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({} out of action)", out.join(", "))
+                };
+                log.push(format!("undecided after {} turns{out}", args.turns));
+            }
+        }
+        report.roll = Some(RollRecord {
+            seed: dice.seed(),
+            dice: dice.dice().to_vec(),
+            attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
+            result: RollResult::Named(outcome_of(&end).to_string()),
+            passed: None,
+        });
+    }
+    Ok(report)
+}

@@ -1,0 +1,119 @@
+//! A fight of one against several played die by die (`--roll`, `--simulate`), under the exact
+//! chain's model and lookups: equal places rolled off with a D6 each, the highest strikes next,
+//! ties rolled again, as `gang` plays them.
+
+use super::team::{Men, Prepared, up};
+use super::{AttacksLost, Dice, Fate, Node, Pose, Status, attack};
+use crate::error::Result;
+
+impl Prepared {
+    /// Plays one fight with dice; `log` receives what happened, turn by turn.
+    pub fn play(
+        &mut self,
+        dice: &mut impl Dice,
+        mut log: Option<&mut Vec<String>>,
+    ) -> Result<Node<Men>> {
+        let mut men = self.start_men();
+        for turn in 1..=self.team.turns {
+            let side = self.active(turn);
+            let was = men.clone();
+            let stood = self.recover(&mut men, side);
+            if let Some(l) = log.as_deref_mut() {
+                let mut recovery: Vec<String> = Vec::new();
+                for (i, f) in was.0.iter().enumerate() {
+                    match (f.map(|f| f.pose), men.0[i].map(|f| f.pose)) {
+                        (Some(Pose::KnockedDown), Some(Pose::Standing)) => {
+                            recovery.push(format!("{} stands up", self.labels[i]));
+                        }
+                        (Some(Pose::Stunned), Some(Pose::KnockedDown)) => {
+                            recovery.push(format!("{} comes to, knocked down", self.labels[i]));
+                        }
+                        _ => {}
+                    }
+                }
+                let recovery = if recovery.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", recovery.join(", "))
+                };
+                l.push(format!("turn {turn} ({}'s turn){recovery}", side.name()));
+            }
+            let n = men.0.len();
+            let mut lost = vec![AttacksLost::Nothing; n];
+            let mut struck = vec![false; n];
+            for place in self.places(&men, turn, &stood) {
+                let mut rest = place;
+                loop {
+                    rest.retain(|&i| up(&men, i));
+                    if rest.is_empty() {
+                        break;
+                    }
+                    let mut tied = rest.clone();
+                    while tied.len() > 1 {
+                        let rolls: Vec<u8> = tied.iter().map(|_| dice.d6()).collect();
+                        let best = *rolls.iter().max().expect("some");
+                        if let Some(l) = log.as_deref_mut() {
+                            let shown: Vec<String> = tied
+                                .iter()
+                                .zip(&rolls)
+                                .map(|(&i, r)| format!("{} {r}", self.labels[i]))
+                                .collect();
+                            l.push(format!("  initiative roll-off: {}", shown.join(", ")));
+                        }
+                        tied = tied
+                            .iter()
+                            .zip(&rolls)
+                            .filter(|(_, r)| **r == best)
+                            .map(|(&i, _)| i)
+                            .collect();
+                    }
+                    let i = tied[0];
+                    rest.retain(|&k| k != i);
+                    let count = match lost[i] {
+                        AttacksLost::All => {
+                            if let Some(l) = log.as_deref_mut() {
+                                l.push(format!(
+                                    "  {} has no attacks left this turn",
+                                    self.labels[i]
+                                ));
+                            }
+                            continue;
+                        }
+                        AttacksLost::Count(n) => n,
+                        AttacksLost::Nothing => 0,
+                    };
+                    let Some(j) = self.target(&men, i) else {
+                        continue;
+                    };
+                    let key = self.key(&men, i, j, turn, count, struck[j]);
+                    let chain = self.chain(key)?;
+                    let played = if log.is_some() {
+                        attack::play(chain, dice)
+                    } else {
+                        attack::play_quiet(chain, dice)
+                    };
+                    if let Some(l) = log.as_deref_mut() {
+                        l.push(format!("  {} strikes {}", self.labels[i], self.labels[j]));
+                        l.extend(played.log.iter().map(|line| format!("    {line}")));
+                        let status = match played.status {
+                            Status::Wounded => format!("wounded, {} left", played.wounds_left),
+                            s => s.name().replace('_', " "),
+                        };
+                        l.push(format!("    → {} {status}", self.labels[j]));
+                    }
+                    let fate = Fate {
+                        status: played.status,
+                        wounds_left: played.wounds_left,
+                        attacks_lost: played.attacks_lost,
+                    };
+                    struck[j] = true;
+                    lost[j] = lost[j].max(played.attacks_lost);
+                    if let Some(side) = self.after(&mut men, i, j, &fate) {
+                        return Ok(Node::Won { side, turn });
+                    }
+                }
+            }
+        }
+        Ok(Node::Fighting(men))
+    }
+}
