@@ -1312,7 +1312,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --helmet --round --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1339,6 +1339,62 @@ _warband() {
                     return 0
                     ;;
                 --mod)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --i)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --initiative)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --opponent)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --toughness)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --w)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -w)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --vs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
+                    return 0
+                    ;;
+                --save)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
+                    return 0
+                    ;;
+                --target-weapon)
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
+                    return 0
+                    ;;
+                --round)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

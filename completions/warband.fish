@@ -277,11 +277,53 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand fall" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand fall" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand fall" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -l leadership -d 'Leadership of the leader (or the highest available)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -l leadership -d 'Leadership of the leader (or the highest available); with --alone, the warrior\'s own' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warriors out of action' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)' -r
-complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership, e.g. +1 for Hearts of Steel' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership (with --escape, to the Initiative), e.g. +1 for Hearts of Steel' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l i -l initiative -d 'With --escape: the escaping warrior\'s Initiative' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l opponent -d 'An enemy in contact, who strikes one blow as he leaves: a profile and his kit as odds --attacker\'s, e.g. "WS4 S4 I4 A2 --weapon axe"; "2x ..." a group, "@FILE:NAME" a roster\'s (repeat it)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -s t -l t -l toughness -d 'The leaving warrior\'s Toughness (with --opponent)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -s w -l w -l wounds -d 'His Wounds left (not given: 1, said in the answer)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l vs -d 'His Weapon Skill, where the blows roll to hit (the club\'s panic and escape)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l armour -l save -d 'Armour: none (the default), light, heavy, gromril, or a save such as 5 or 5+. Also --save' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l target-weapon -d 'The saver\'s own weapon (mordheim-club: no shield Cover with a dagger)' -r -f -a "fist\t''
+dagger\t''
+hammer\t''
+mace\t''
+club\t''
+staff\t''
+axe\t''
+sword\t''
+buckler\t''
+spear\t''
+halberd\t''
+flail\t''
+morning-star\t''
+double-handed\t''
+lance\t''
+gromril-weapon\t''
+short-bow\t''
+bow\t''
+long-bow\t''
+elf-bow\t''
+crossbow\t''
+sling\t''
+throwing-knives\t''
+repeater-crossbow\t''
+crossbow-pistol\t''
+pistol\t''
+duelling-pistol\t''
+handgun\t''
+hochland-long-rifle\t''
+warplock-pistol\t''
+hand-weapon\t''
+javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l round -d 'The round of the combat the blows are struck in (first-round weapon bonuses; a --charged opponent strikes first in round 1)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -304,6 +346,11 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB 
 complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l alone -d 'All Alone (core) or panic (club): alone in combat against two or more'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l friend-near -d 'With --alone in mordheim-club: a friend within 2" allows a re-roll'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l escape -d 'mordheim-club: a voluntary escape from combat, an Initiative test (--i), then each --opponent\'s blow'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l shield -d 'Carries a shield (+1)'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l mounted -d 'Mounted (+1; an unarmoured rider saves on 6+)'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l barding -d 'The mount wears barding (+1 more)'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l helmet -d 'He wears a helmet'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -s h -l help -d 'Print help (see more with \'--help\')'

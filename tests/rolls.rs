@@ -199,6 +199,7 @@ fn save_rolls_match_the_exact_distribution_of_unsaved_wounds() {
             bonus: 0,
             down: false,
             own_weapon_no_cover: false,
+            fleeing: false,
         };
         let r = save::resolve(&builtin(RulesetId::Mordheim), &q).unwrap();
         check_counts(

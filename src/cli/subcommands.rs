@@ -159,12 +159,12 @@ pub struct FallArgs {
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  warband rout --ld 8 --out 3 --of 12\n  warband rout --rules wfb --ld 8 --cr 2 --reroll\n  warband rout --ld 8 --out 4 --of 12 --roll && echo held"
+    after_help = "Examples:\n  warband rout --ld 8 --out 3 --of 12 --roll && echo held\n  warband rout --alone --ld 7 --opponent \"2x WS3 S3 A1 --weapon axe\" --t 3 --armour light\n  warband rout --rules mordheim-club --escape --i 4 --opponent \"WS3 S3 A1\" --vs 3 --t 3 --shield"
 )]
 pub struct RoutArgs {
-    /// Leadership of the leader (or the highest available)
-    #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
-    pub ld: u8,
+    /// Leadership of the leader (or the highest available); with --alone, the warrior's own
+    #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true, required_unless_present = "escape")]
+    pub ld: Option<u8>,
 
     /// Warriors out of action
     #[arg(long, value_name = "K", conflicts_with_all = ["cr", "alone"])]
@@ -194,9 +194,81 @@ pub struct RoutArgs {
     #[arg(long, requires = "alone")]
     pub friend_near: bool,
 
-    /// Modifier to the Leadership, e.g. +1 for Hearts of Steel
+    /// Modifier to the Leadership (with --escape, to the Initiative), e.g. +1 for Hearts of Steel
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
+
+    /// mordheim-club: a voluntary escape from combat, an Initiative test (--i), then each --opponent's blow
+    #[arg(long, conflicts_with_all = ["alone", "out", "of", "cr"], help_heading = "Breaking from combat")]
+    pub escape: bool,
+
+    /// With --escape: the escaping warrior's Initiative
+    #[arg(long = "i", visible_alias = "initiative", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Breaking from combat")]
+    pub initiative: Option<u8>,
+
+    #[command(flatten)]
+    pub breaking: BreakingArgs,
+}
+
+/// `rout --alone` and `--escape`: the opponents whose blows the leaving warrior takes, and the
+/// warrior himself as `odds`' target.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct BreakingArgs {
+    /// An enemy in contact, who strikes one blow as he leaves: a profile and his kit as odds --attacker's, e.g. "WS4 S4 I4 A2 --weapon axe"; "2x ..." a group, "@FILE:NAME" a roster's (repeat it)
+    #[arg(
+        long = "opponent",
+        id = "opponents",
+        value_name = "PROFILE AND KIT",
+        allow_hyphen_values = true,
+        help_heading = "Breaking from combat"
+    )]
+    pub opponents: Vec<String>,
+
+    /// The leaving warrior's Toughness (with --opponent)
+    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Breaking from combat")]
+    pub toughness: Option<u8>,
+
+    /// His Wounds left (not given: 1, said in the answer)
+    #[arg(short = 'w', long = "w", visible_alias = "wounds", value_name = "W", value_parser = parse_wounds, allow_negative_numbers = true, help_heading = "Breaking from combat")]
+    pub wounds: Option<u8>,
+
+    /// His Weapon Skill, where the blows roll to hit (the club's panic and escape)
+    #[arg(long, value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Breaking from combat")]
+    pub vs: Option<u8>,
+
+    #[command(flatten, next_help_heading = "Breaking from combat")]
+    pub armour: ArmourArgs,
+
+    /// He wears a helmet
+    #[arg(long, help_heading = "Breaking from combat")]
+    pub helmet: bool,
+
+    /// The round of the combat the blows are struck in (first-round weapon bonuses; a --charged opponent strikes first in round 1)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = "Breaking from combat")]
+    pub round: Option<u32>,
+}
+
+impl BreakingArgs {
+    /// The flags given that describe the warrior or the blows, by name.
+    pub fn given(&self) -> Vec<&'static str> {
+        [
+            ("--t", self.toughness.is_some()),
+            ("--w", self.wounds.is_some()),
+            ("--vs", self.vs.is_some()),
+            ("--armour", self.armour.armour.is_some()),
+            ("--shield", self.armour.shield),
+            ("--mounted", self.armour.mounted),
+            ("--barding", self.armour.barding),
+            ("--target-weapon", self.armour.target_weapon.is_some()),
+            ("--helmet", self.helmet),
+            ("--round", self.round.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, on)| *on)
+        .map(|(f, _)| f)
+        .collect()
+    }
 }
 
 #[derive(Debug, Args)]

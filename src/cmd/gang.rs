@@ -54,15 +54,27 @@ pub struct AttackerSpec {
     pub assumed: Option<String>,
 }
 
-fn bad(spec: &str, what: impl std::fmt::Display) -> UserError {
-    UserError::new(format!("--attacker \"{spec}\": {what}"))
+fn bad(flag: &str, spec: &str, what: impl std::fmt::Display) -> UserError {
+    UserError::new(format!("{flag} \"{spec}\": {what}"))
 }
 
 /// `[Nx] <profile> [kit flags]`, e.g. `3x WS3 S3 I3 A1 --weapon club --charged`, in the phase's
 /// `round`. One function, so a roster entry (`@file:name`) can stand for the value later.
 pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<AttackerSpec> {
+    parse_fighter("--attacker", spec, ruleset, round)
+}
+
+/// `parse_attacker` for the value of `flag` (`rout --opponent` takes the same values), which
+/// its errors name.
+pub fn parse_fighter(
+    flag: &str,
+    spec: &str,
+    ruleset: &Ruleset,
+    round: u32,
+) -> Result<AttackerSpec> {
     let words = shlex::split(spec).ok_or_else(|| {
-        bad(spec, "an unclosed quote or a trailing backslash").hint("quote the kit as in a shell")
+        bad(flag, spec, "an unclosed quote or a trailing backslash")
+            .hint("quote the kit as in a shell")
     })?;
     let mut words = words.as_slice();
     let mut count = 1;
@@ -76,7 +88,9 @@ pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<Attac
             .parse::<u32>()
             .ok()
             .filter(|n| (1..=MOST).contains(n))
-            .ok_or_else(|| bad(spec, format!("a group of {n}")).hint(format!("1x to {MOST}x")))?;
+            .ok_or_else(|| {
+                bad(flag, spec, format!("a group of {n}")).hint(format!("1x to {MOST}x"))
+            })?;
         counted = true;
         words = &words[1..];
     }
@@ -89,23 +103,25 @@ pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<Attac
     let warrior = match profile {
         [one] => RosterRef::parse(one)
             .transpose()
-            .map_err(|e| bad(spec, e))?
+            .map_err(|e| bad(flag, spec, e))?
             .map(|r| roster::resolve(&r, ruleset))
             .transpose()?,
         _ => None,
     };
     if warrior.is_none() && profile.iter().any(|w| w.starts_with('@')) {
-        return Err(bad(spec, "a roster entry stands alone for the profile")
-            .hint("write \"@FILE:NAME --charged\", or a stat string such as WS4 S3 I4 A1"));
+        return Err(
+            bad(flag, spec, "a roster entry stands alone for the profile")
+                .hint("write \"@FILE:NAME --charged\", or a stat string such as WS4 S3 I4 A1"),
+        );
     }
     if profile.is_empty() {
-        return Err(bad(spec, "no profile").hint(
+        return Err(bad(flag, spec, "no profile").hint(
             "begin with a stat string such as WS4 S3 I4 A1, or a roster's warrior @FILE:NAME",
         ));
     }
     let profile = match &warrior {
         Some(w) => w.profile.clone(),
-        None => parse_profile(&profile.join(" ")).map_err(|e| bad(spec, e))?,
+        None => parse_profile(&profile.join(" ")).map_err(|e| bad(flag, spec, e))?,
     };
     if let Some(w) = &warrior
         && !counted
@@ -117,11 +133,11 @@ pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<Attac
         .map_err(|e| {
             let text = e.to_string();
             let line = text.lines().next().unwrap_or("").trim_start_matches("error: ");
-            bad(spec, line.to_string()).hint(
+            bad(flag, spec, line.to_string()).hint(
                 "kit flags there: --weapon --offhand --frenzy --diving --hatred --charged, the to-hit modifiers and weapon overrides; the target's flags go outside",
             )
         })?;
-    for (id, flag, why) in [
+    for (id, given, why) in [
         ("ws", "--ws", "the profile gives WS (write WS4 in it)"),
         ("strength", "--s", "the profile gives S (write S4 in it)"),
         (
@@ -138,14 +154,14 @@ pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<Attac
         (
             "round",
             "--round",
-            "the round is the phase's: give --round once, outside --attacker",
+            "the round is the phase's: give --round once, outside the value",
         ),
     ] {
         if matches.value_source(id) == Some(ValueSource::CommandLine) {
-            return Err(bad(spec, format!("{flag} has no meaning there")).hint(why));
+            return Err(bad(flag, spec, format!("{given} has no meaning there")).hint(why));
         }
     }
-    let kit = Kit::from_arg_matches(&matches).map_err(|e| bad(spec, e))?;
+    let kit = Kit::from_arg_matches(&matches).map_err(|e| bad(flag, spec, e))?;
     let his = warrior.as_ref().map(|w| &w.kit);
     let has = |skill: Skill| his.is_some_and(|k| k.has(skill));
     let p = |given: &Option<String>, his: Option<&Option<String>>| {

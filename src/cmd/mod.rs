@@ -1,5 +1,6 @@
 //! One file per subcommand: arguments → query → `Output`. Nothing here prints or formats.
 
+mod breaking;
 mod compare;
 mod completions;
 mod crit;

@@ -97,6 +97,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         poison: args.overrides.poison,
         killing_blow: args.overrides.killing_blow,
         attacks_lost: 0,
+        automatic_hits: false,
     };
     let defender = Defender {
         ws: args.target.vs,
@@ -129,6 +130,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .as_deref()
             .map(preset)
             .transpose()?,
+        fleeing: false,
     };
     Ok((attacker, defender))
 }

@@ -14,13 +14,37 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         return Err(UserError::new("--friend-near goes with --alone")
             .hint("the re-roll is for the club's panic test"));
     }
+    let b = &args.breaking;
+    if args.initiative.is_some() && !args.escape {
+        return Err(UserError::new("--i goes with --escape")
+            .hint("it is the Initiative of a warrior escaping from combat, mordheim-club's"));
+    }
+    if args.escape {
+        return super::breaking::escape(args, cx);
+    }
+    if !b.opponents.is_empty() && !args.alone {
+        return Err(UserError::new("--opponent goes with --alone or --escape")
+            .hint("the opponents strike a warrior breaking or escaping from combat"));
+    }
+    if b.opponents.is_empty()
+        && let Some(flag) = b.given().first()
+    {
+        return Err(UserError::new(format!("{flag} goes with --opponent"))
+            .hint("it describes the warrior who takes the opponents' blows"));
+    }
+    let ld = args
+        .ld
+        .ok_or_else(|| UserError::new("rout needs the Leadership tested").hint("give --ld <LD>"))?;
+    if args.alone && !b.opponents.is_empty() {
+        return super::breaking::alone(args, ld, cx);
+    }
     if (args.hatred || args.reroll) && args.cr.is_none() {
         return Err(UserError::new("--hatred and --reroll go with --cr")
             .hint("they change the wfb break test"));
     }
     let rules = &cx.ruleset;
     let mut report = Report::new("rout", &rules.id);
-    report.input("ld", args.ld);
+    report.input("ld", ld);
     if args.modifier != 0 {
         report.input("mod", args.modifier);
     }
@@ -28,7 +52,7 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         report.input("alone", true);
         report.input("friend_near", args.friend_near);
         (
-            leadership::alone(rules, args.ld, args.modifier, args.friend_near)?,
+            leadership::alone(rules, ld, args.modifier, args.friend_near)?,
             "stands",
             "flees",
         )
@@ -41,7 +65,7 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         report.input("hatred", args.hatred);
         report.input("reroll", args.reroll);
         (
-            leadership::break_test(rules, args.ld, cr, args.hatred, args.reroll)?,
+            leadership::break_test(rules, ld, cr, args.hatred, args.reroll)?,
             "holds",
             "breaks",
         )
@@ -57,7 +81,7 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         report.input("out", out);
         report.input("of", of);
         (
-            leadership::rout(rules, args.ld, args.modifier, out, of)?,
+            leadership::rout(rules, ld, args.modifier, out, of)?,
             "holds",
             "routs",
         )

@@ -55,6 +55,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
             .map(|name| super::equipment::preset(&cx.ruleset, name))
             .transpose()?
             .is_some_and(|w| w.no_cover),
+        fleeing: false,
     };
     let resolution = save::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(

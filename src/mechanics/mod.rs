@@ -2,6 +2,7 @@
 //! seeded roll over the same lookups. No flag parsing, no printing.
 
 pub mod attack;
+pub mod breaking;
 pub mod check;
 pub mod duel;
 pub mod fall;

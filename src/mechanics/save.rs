@@ -31,6 +31,8 @@ pub struct SaveQuery {
     pub down: bool,
     /// The saver's own weapon denies the shield's Cover (the club's dagger, R-23).
     pub own_weapon_no_cover: bool,
+    /// The saver is fleeing: breaking or escaping from combat (the club loses the Cover).
+    pub fleeing: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +85,8 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
             Some("a rider")
         } else if c.lost_with_no_cover_weapon && query.own_weapon_no_cover {
             Some("one fighting with a dagger")
+        } else if c.lost_when_fleeing && query.fleeing {
+            Some("a fleeing warrior")
         } else {
             None
         }
@@ -184,6 +188,7 @@ mod tests {
             bonus: 0,
             down: false,
             own_weapon_no_cover: false,
+            fleeing: false,
         };
         resolve(&builtin(r), &q).unwrap()
     }
@@ -301,6 +306,7 @@ mod tests {
             bonus: 0,
             down: false,
             own_weapon_no_cover: false,
+            fleeing: false,
         };
         let r = resolve(&builtin(RulesetId::Wfb), &q).unwrap();
         assert_eq!(r.basic, 2);
@@ -322,6 +328,7 @@ mod tests {
             bonus: 0,
             down: false,
             own_weapon_no_cover: false,
+            fleeing: false,
         };
         for id in [RulesetId::Wfb, RulesetId::Skirmish] {
             let s3 = resolve(&builtin(id), &q(3)).unwrap();
@@ -361,6 +368,7 @@ mod tests {
             bonus: 0,
             down,
             own_weapon_no_cover: dagger,
+            fleeing: false,
         };
         let club = builtin(RulesetId::MordheimClub);
         let p = |q: SaveQuery| resolve(&club, &q).unwrap().check.probability();

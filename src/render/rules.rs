@@ -220,6 +220,31 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             out.push_str(&format!("  {} ({})\n", z.text, z.provenance.label()));
         }
     }
+    if let Some(a) = &r.alone {
+        out.push_str(&format!(
+            "\nAll Alone: {}\n{}\n  {} ({})\n  {}\n",
+            a.text,
+            provenance_line(&a.provenance),
+            a.breaking.text,
+            a.breaking.rulings.join(", "),
+            provenance_line(&a.breaking.provenance)
+        ));
+    }
+    if let Some(e) = &r.escape {
+        out.push_str(&format!(
+            "\nEscape from combat: {}\n{}\n",
+            e.text,
+            provenance_line(&e.provenance)
+        ));
+        for b in [&e.passed, &e.failed] {
+            out.push_str(&format!(
+                "  {} ({})\n  {}\n",
+                b.text,
+                b.rulings.join(", "),
+                provenance_line(&b.provenance)
+            ));
+        }
+    }
     let n = &r.natural_rolls;
     out.push_str(&format!(
         "\nNatural rolls: to hit a 1 {}; close combat capped at {}; to wound a 1 {}; saves a 1 {}\n",

@@ -303,5 +303,35 @@ pub struct AloneRule {
     pub provenance: Provenance,
     /// A failed test may be re-rolled when a friend stands within 2" (club panic).
     pub friend_reroll: bool,
+    /// What each opponent does to a warrior who fails the test and breaks from combat.
+    pub breaking: BreakingBlows,
+    pub text: String,
+}
+
+/// The one blow each opponent strikes at a warrior leaving a combat (All Alone, panic, the
+/// club's escape): one attack of his main weapon, resolved as the attack chain from the wound
+/// roll on (R-75), against a warrior who does not parry and counts as fleeing for his save.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BreakingBlows {
+    /// Each blow hits automatically (core «автоматически попадают»); otherwise it is rolled to
+    /// hit (the club's free attack, R-24).
+    pub automatic: bool,
+    /// Added to a rolled blow's to-hit roll (the club's escape: −1).
+    pub to_hit: i8,
+    /// The rulings that read the blows where the rulebook is silent.
+    pub rulings: Vec<String>,
+    pub provenance: Provenance,
+    pub text: String,
+}
+
+/// A voluntary escape from close combat (the club, §2.7): an Initiative test, then each enemy
+/// in contact's blow, which depends on the test.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EscapeRule {
+    pub provenance: Provenance,
+    pub passed: BreakingBlows,
+    pub failed: BreakingBlows,
     pub text: String,
 }

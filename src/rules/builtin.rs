@@ -1,8 +1,9 @@
 //! The five built-in rulesets, assembled from the shared charts and each seed's own rules.
 
 use super::aftermath::{
-    AloneRule, BreakTestRule, CloseCombatRules, Concussion, FallHits, FallingRule, Frenzy, Helmet,
-    InjuryRow, InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    AloneRule, BreakTestRule, BreakingBlows, CloseCombatRules, Concussion, FallHits, FallingRule,
+    Frenzy, Helmet, InjuryRow, InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status,
+    StrikeOrder,
 };
 use super::charts::{self, BS_TO_HIT};
 use super::criticals;
@@ -312,12 +313,36 @@ fn rout(provenance: Provenance, thresholds: &[(u8, u8)], text: &str) -> Option<R
     })
 }
 
-fn alone(provenance: Provenance, friend_reroll: bool, text: &str) -> Option<AloneRule> {
+fn alone(
+    provenance: Provenance,
+    friend_reroll: bool,
+    breaking: BreakingBlows,
+    text: &str,
+) -> Option<AloneRule> {
     Some(AloneRule {
         provenance,
         friend_reroll,
+        breaking,
         text: text.into(),
     })
+}
+
+/// Each opponent's one blow at a warrior leaving a combat: `automatic`, or rolled to hit with
+/// `to_hit` added; read by `rulings` where the rulebook is silent.
+fn blows(
+    provenance: Provenance,
+    automatic: bool,
+    to_hit: i8,
+    rulings: &[&str],
+    text: &str,
+) -> BreakingBlows {
+    BreakingBlows {
+        automatic,
+        to_hit,
+        rulings: rulings.iter().map(|r| r.to_string()).collect(),
+        provenance,
+        text: text.into(),
+    }
 }
 
 fn mordheim() -> Ruleset {
@@ -436,6 +461,13 @@ fn mordheim() -> Ruleset {
         alone: alone(
             seed("он должен пройти тест в конце своей фазы рукопашного боя… каждый из его противников может нанести ему по одному удару, которые автоматически попадают"),
             false,
+            blows(
+                seed("противники автоматически наносят ему удары, производя каждый по одному попаданию, которые должны быть рассмотрены немедленно"),
+                true,
+                0,
+                &["R-75"],
+                "breaking from combat (All Alone or any panic): each opponent's one blow hits automatically, resolved at once",
+            ),
             "alone against two or more enemies: a Leadership test at the end of his close-combat phase; failing, each enemy hits him once automatically and he flees",
         ),
         close_combat: Some(CloseCombatRules {
@@ -471,6 +503,7 @@ fn mordheim() -> Ruleset {
         ],
         weapons: WeaponList::lazy(weapons::mordheim),
         cavalry: None,
+        escape: None,
         notes: vec![
             "The WS and S-vs-T charts are referenced by the Mordheim rulebook but missing: the standard charts fill them.".into(),
         ],
@@ -506,6 +539,7 @@ fn czarne_wrota() -> Ruleset {
         special_rules: Vec::new(),
         weapons: WeaponList::given(Vec::new()),
         cavalry: None,
+        escape: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

@@ -16,9 +16,9 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use aftermath::{
-    AloneRule, BreakTestRule, CloseCombatRules, Concussion, CriticalRow, CriticalSave,
-    CriticalTable, FallHits, FallingRule, Frenzy, Helmet, InjuryRow, InjuryTable, JumpRule,
-    ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    AloneRule, BreakTestRule, BreakingBlows, CloseCombatRules, Concussion, CriticalRow,
+    CriticalSave, CriticalTable, EscapeRule, FallHits, FallingRule, Frenzy, Helmet, InjuryRow,
+    InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
@@ -172,6 +172,9 @@ pub struct Ruleset {
     /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cavalry: Option<CavalryRule>,
+    /// A voluntary escape from close combat (the club's, §2.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub escape: Option<EscapeRule>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }
@@ -368,6 +371,9 @@ pub struct ShieldCover {
     pub lost_when_mounted: bool,
     /// Not with a weapon whose data says `no_cover` (the dagger).
     pub lost_with_no_cover_weapon: bool,
+    /// A fleeing warrior (breaking or escaping from combat) cannot use it.
+    #[serde(default)]
+    pub lost_when_fleeing: bool,
     pub provenance: Provenance,
 }
 

@@ -353,6 +353,24 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "duel with several warriors on one side against one on the other: the turns of R-42 (each turn the active side's warriors all recover), every standing warrior strikes once in each close-combat phase in the strike order of R-43 / R-47 (a two-handed weapon of the lone warrior strikes last unless every opponent in action has one too), warriors in one place rolled off, every order equally likely (R-9); each of the several strikes the lone warrior as in R-55 (wounds and knocked down or stunned carry over from strike to strike, his parry meets only the first of them to strike him in the phase); the lone warrior strikes one of them, chosen as he strikes by --targets: first (the first listed still in action) or weakest (stunned, then knocked down, then standing; then the fewest wounds left; then the first listed); a critical's lost attacks (R-53) last the phase, of two the larger; a side loses when all its warriors are out of action. The --a-* (--b-*) flags give every warrior of side A (B) that kit, over a roster entry's; a roster group's entry is its whole group, `Nx PROFILE` N warriors. Several on both sides is refused.",
     },
+    Ruling {
+        id: "R-75",
+        topic: "breaking from combat",
+        origin: PROJECT,
+        text: "Breaking from combat (All Alone, any panic in close combat, a failed escape): each opponent strikes one blow of his main weapon (none with A 0; no off-hand, frenzy or extra attacks), which hits automatically and cannot be parried; from the wound roll on it is resolved as in close combat, at the weapon's Strength (its first-round bonus in the combat's first round), with criticals, the warrior's armour save and injury rolls; a critical's extra attack hits automatically too. The blows are struck in the ruleset's strike order, each meeting the warrior as the earlier ones left him, as several attackers in one phase do (R-55: knocked down, any unsaved wound takes him out of action; stunned, out of action). One who failed the test and is unharmed or only wounded flees; knocked down, stunned or out of action he is reported as such.",
+    },
+    Ruling {
+        id: "R-76",
+        topic: "panic",
+        origin: PROJECT,
+        text: "mordheim-club panic: each model in contact's free attack is one attack of his main weapon rolled to hit against the fleeing warrior's WS (R-24), otherwise resolved as R-75; the fleeing warrior cannot parry it and has no shield Cover, as the club's fleeing model who is charged ('prchající model nemůže útočit ani používat žádné schopnosti a pravidlo kryt u štítu a pukléře').",
+    },
+    Ruling {
+        id: "R-77",
+        topic: "escape",
+        origin: PROJECT,
+        text: "mordheim-club voluntary escape: an Initiative test (D6 <= I, a 6 fails). Passed, each enemy in contact makes one attack of his main weapon at -1 to hit, rolled against the escaping warrior's WS, which he cannot parry, and his save has no shield Cover; with no unsaved wound he escapes (moves up to twice his Move away), wounded but standing he stays in the combat. Failed, each opponent makes one automatic hit (R-75), also without Cover (the model is turned away before the test), and he stays in the combat.",
+    },
 ];
 
 /// Every ruling, in id order.
@@ -371,8 +389,18 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_in_order() {
-        for (i, r) in RULINGS.iter().enumerate() {
+        // without a gap, then each helper's own range (R-75 …) in order.
+        let number = |r: &Ruling| r.id.trim_start_matches("R-").parse::<usize>().unwrap();
+        for (i, r) in RULINGS.iter().take(55).enumerate() {
             assert_eq!(r.id, format!("R-{}", i + 1));
+        }
+        for pair in RULINGS.windows(2) {
+            assert!(
+                number(&pair[0]) < number(&pair[1]),
+                "{} before {}",
+                pair[0].id,
+                pair[1].id
+            );
         }
     }
 }

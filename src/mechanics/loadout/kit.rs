@@ -177,7 +177,7 @@ pub(super) fn volley(a: &Attacker, notes: &mut Vec<String>) -> Result<Volley> {
 /// The kit and the situation make sense in this ruleset: a weapon in the hand it fits, no
 /// flag the game or the situation gives no meaning to.
 pub(super) fn check_kit(ruleset: &Ruleset, a: &Attacker, d: &Defender, melee: bool) -> Result<()> {
-    if melee && d.ws.is_none() {
+    if melee && d.ws.is_none() && !a.automatic_hits {
         return Err(
             UserError::new("close combat needs the target's Weapon Skill").hint("give --vs <WS>"),
         );

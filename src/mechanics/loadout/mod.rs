@@ -65,6 +65,8 @@ pub struct Attacker {
     /// Attacks a critical took from him this round (the club's Kicked back, §2.12): the
     /// off-hand's first, then the main weapon's.
     pub attacks_lost: u32,
+    /// His blows hit automatically, the to-hit roll skipped (breaking from combat, R-75).
+    pub automatic_hits: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -82,6 +84,8 @@ pub struct Defender {
     pub state: TargetState,
     /// The target's own weapon, for what it does to his save (the club's dagger: no Cover).
     pub weapon: Option<Weapon>,
+    /// He is fleeing, breaking or escaping from combat (the club: no shield Cover).
+    pub fleeing: bool,
 }
 
 impl Attacker {
@@ -113,6 +117,7 @@ impl Attacker {
             poison: false,
             killing_blow: false,
             attacks_lost: 0,
+            automatic_hits: false,
         }
     }
 }
@@ -133,6 +138,7 @@ impl Defender {
             parry: None,
             state: TargetState::Standing,
             weapon: None,
+            fleeing: false,
         }
     }
 }
@@ -238,6 +244,7 @@ fn target_save(d: &Defender, strength: u8, modifier: i32, bonus: i32) -> SaveQue
         bonus,
         down: d.state != TargetState::Standing,
         own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
+        fleeing: d.fleeing,
     }
 }
 
@@ -307,20 +314,26 @@ fn weapon_attacks(
         },
     };
     let reroll = a.reroll_misses || hatred;
-    let hit = hit::resolve(
-        ruleset,
-        &HitQuery {
-            kind,
-            modifier: hit_mod,
-            reroll_misses: reroll,
-        },
-    )?;
-    rulings.extend(hit.rulings.iter().cloned());
-    notes.extend(hit.notes.iter().cloned());
-    let check = if melee && d.state == TargetState::KnockedDown {
-        Check::new(Target::Automatic)
+    // A blow that hits automatically (breaking from combat, R-75) looks nothing up.
+    let (check, chart) = if melee && a.automatic_hits {
+        (Check::new(Target::Automatic), None)
     } else {
-        hit.check
+        let hit = hit::resolve(
+            ruleset,
+            &HitQuery {
+                kind,
+                modifier: hit_mod,
+                reroll_misses: reroll,
+            },
+        )?;
+        rulings.extend(hit.rulings.iter().cloned());
+        notes.extend(hit.notes.iter().cloned());
+        let check = if melee && d.state == TargetState::KnockedDown {
+            Check::new(Target::Automatic)
+        } else {
+            hit.check
+        };
+        (check, hit.base)
     };
     let wound = wound::resolve(
         ruleset,
@@ -413,7 +426,7 @@ fn weapon_attacks(
     Ok(Resolved {
         attacks: attacks_of,
         summary,
-        chart: hit.base,
+        chart,
         misfire,
     })
 }

@@ -57,8 +57,9 @@ pub(super) fn mordheim_club() -> Ruleset {
                 lost_when_down: true,
                 lost_when_mounted: true,
                 lost_with_no_cover_weapon: true,
+                lost_when_fleeing: true,
                 provenance: seed(
-                    "Kryt… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu",
+                    "Kryt… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu… Utíkající si počítá hod na brnění, avšak nemůže použít pravidlo kryt u štítu a pěstního štítu… prchající model nemůže útočit ani používat žádné schopnosti a pravidlo kryt u štítu a pukléře",
                 ),
             }),
             ..core.armour.clone().expect("core Mordheim has armour")
@@ -152,6 +153,13 @@ pub(super) fn mordheim_club() -> Ruleset {
         alone: alone(
             seed("Pokud se do 2 nachází spřátelený stojící a neprchající model, může si neúspěšný hod přehodit"),
             true,
+            blows(
+                seed("V případě neúspěchu bojovník zpanikařil a prchá z boje (viz. níže). Každý model v kontaktu s prchajícím může provést jeden volný útok"),
+                false,
+                0,
+                &["R-24", "R-76"],
+                "each model in contact makes one free attack, rolled to hit, at a fleeing warrior who cannot parry or use his shield's Cover",
+            ),
             "panic: alone against two or more enemies, a Leadership test; a friend standing within 2\" allows a re-roll",
         ),
         close_combat: Some(CloseCombatRules {
@@ -190,6 +198,26 @@ pub(super) fn mordheim_club() -> Ruleset {
         ],
         weapons: WeaponList::lazy(weapons::mordheim_club),
         cavalry: None,
+        escape: Some(crate::rules::EscapeRule {
+            provenance: seed(
+                "Na konci své Fáze boje se může hráč rozhodnout zkusit s kterýmkoliv bojovníkem, který se nachází v boji zblízka z tohoto boje utéci… Hoďte za utíkajícího test na Iniciativu (I)",
+            ),
+            passed: blows(
+                seed("Pokud se test zdařil, povedlo se bojovníkovi dostat se z boje, nicméně přesto dá každému nepříteli v kontaktu podstavců ještě možnost zaútočit jedním útokem, avšak s postihem -1 na zásah. Na tento útok nemůže prchající nijak reagovat (nemůže parírovat)"),
+                false,
+                -1,
+                &["R-77"],
+                "passed: each enemy in contact makes one attack at -1 to hit, which cannot be parried; the save has no shield Cover; unwounded, he moves up to twice his Move away",
+            ),
+            failed: blows(
+                seed("Pokud se test nezdařil, každý protivník může provést jeden automatický zásah proti bojovníkovi, který se snaží prchnout"),
+                true,
+                0,
+                &["R-75", "R-77"],
+                "failed: each opponent makes one automatic hit, and he stays in the combat",
+            ),
+            text: "voluntary escape at the end of his close-combat phase: an Initiative test, then each opponent's blow".into(),
+        }),
         notes: vec![
             "The club rules omit the WS, BS and S-vs-T charts: the standard charts are assumed.".into(),
             "No +1 Large Target shooting modifier is listed by the club.".into(),

@@ -118,6 +118,7 @@ pub(super) fn wfb() -> Ruleset {
         special_rules: wfb_specials(),
         weapons: WeaponList::lazy(weapons::wfb),
         cavalry: None,
+        escape: None,
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
             "WFB has no critical hits.".into(),
@@ -171,6 +172,13 @@ pub(super) fn skirmish() -> Ruleset {
         alone: alone(
             seed("v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
             false,
+            blows(
+                seed("Každý z jeho oponentů má jeden automatický zásah, jak se bojovník otáčí a utíká"),
+                true,
+                0,
+                &["R-75"],
+                "breaking from combat: each opponent's one blow hits automatically",
+            ),
             "alone against two or more enemies: a Leadership test at the end of the close-combat phase",
         ),
         close_combat: Some(CloseCombatRules {
@@ -208,6 +216,7 @@ pub(super) fn skirmish() -> Ruleset {
             ]);
             rules
         },
+        escape: None,
         cavalry: Some(crate::rules::CavalryRule {
             ruling: "R-50".into(),
             text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),
