@@ -347,6 +347,12 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42); his parry meets only the first attacker's hits, in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
     },
+    Ruling {
+        id: "R-80",
+        topic: "weapons",
+        origin: PROJECT,
+        text: "A mordheim pistol or duelling pistol in close combat (the rulebook: +1 Attack at S4 with the -2 save, uses WS, can be parried; the duelling pistol's +1 to hit too) fights as R-54's wfb pistol: in the first round one attack at its own Strength and save modifier, in place of the off-hand attack when it is the second weapon, beside the wielder's attacks when it is the only one; after the first round a hand weapon. It never misfires in close combat (mordheim has no misfire table). The mordheim-club shot in close combat («Výstřel nahradí útoky danou rukou … musí bojovník v následujících kolech používat pistoli coby palici») is a different rule, not modelled: the club refuses a pistol in close combat.",
+    },
 ];
 
 /// Every ruling, in id order.
@@ -365,8 +371,19 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_in_order() {
-        for (i, r) in RULINGS.iter().enumerate() {
+        // R-1 … R-55 without a gap; the later ranges were handed out to parallel work (R-80 …),
+        // so after R-55 only strictly increasing.
+        let n = |r: &Ruling| r.id.trim_start_matches("R-").parse::<usize>().expect("R-n");
+        for (i, r) in RULINGS.iter().enumerate().take(55) {
             assert_eq!(r.id, format!("R-{}", i + 1));
+        }
+        for pair in RULINGS.windows(2) {
+            assert!(
+                n(&pair[0]) < n(&pair[1]),
+                "{} before {}",
+                pair[0].id,
+                pair[1].id
+            );
         }
     }
 }
