@@ -7,6 +7,7 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+pub mod spells;
 pub mod tables;
 pub mod user_table;
 pub mod weapons;
@@ -172,6 +173,9 @@ pub struct Ruleset {
     /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cavalry: Option<CavalryRule>,
+    /// Spells and prayers: how they are chosen, cast and what their dice do (the club, §2.17).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub magic: Option<spells::Magic>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }
