@@ -47,6 +47,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile')
+            [CompletionResult]::new('spell', 'spell', [CompletionResultType]::ParameterValue, 'Club spells and prayers: cast one on its target, or roll to choose them')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -570,6 +571,38 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
         'warband;roster;help;help' {
             break
         }
+        'warband;spell' {
+            [CompletionResult]::new('--difficulty', '--difficulty', [CompletionResultType]::ParameterName, 'The casting difficulty, when it is not the spell''s own (lowered by 1 for a spell rolled twice)')
+            [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'The target''s Toughness (a spell that hits)')
+            [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'The target''s Toughness (a spell that hits)')
+            [CompletionResult]::new('--w', '--w', [CompletionResultType]::ParameterName, 'The target''s Wounds left (a spell that wounds)')
+            [CompletionResult]::new('--wounds', '--wounds', [CompletionResultType]::ParameterName, 'The target''s Wounds left (a spell that wounds)')
+            [CompletionResult]::new('--s', '--s', [CompletionResultType]::ParameterName, 'The target''s Strength (a Strength test: Spell of Doom)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The target''s Strength (a Strength test: Spell of Doom)')
+            [CompletionResult]::new('--ld', '--ld', [CompletionResultType]::ParameterName, 'The target''s Leadership (a panic test: Death Vision)')
+            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'The target''s armour: none, light, heavy, gromril or a save such as 5+ (a spell that hits)')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'The target''s armour: none, light, heavy, gromril or a save such as 5+ (a spell that hits)')
+            [CompletionResult]::new('--against', '--against', [CompletionResultType]::ParameterName, 'A target the spell hits at another Strength (Soulfire: undead, possessed)')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'With `choose`: the list rolled on (prayers-of-sigmar, necromancy)')
+            [CompletionResult]::new('--want', '--want', [CompletionResultType]::ParameterName, 'With `choose`: a spell the wizard wants (one for his first spell, two with --two)')
+            [CompletionResult]::new('--known', '--known', [CompletionResultType]::ParameterName, 'With `choose`: a spell he knows already; a new spell is one D6')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--style', '--style', [CompletionResultType]::ParameterName, 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--helmet', '--helmet', [CompletionResultType]::ParameterName, 'The target wears a helmet (an injury roll''s stunned becomes knocked down on a 4+)')
+            [CompletionResult]::new('--in-combat', '--in-combat', [CompletionResultType]::ParameterName, 'The target is in close combat (Soulfire: S2)')
+            [CompletionResult]::new('--two', '--two', [CompletionResultType]::ParameterName, 'With `choose`: two starting spells (three dice, two chosen)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'warband;completions' {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
@@ -615,6 +648,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
             [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile')
+            [CompletionResult]::new('spell', 'spell', [CompletionResultType]::ParameterValue, 'Club spells and prayers: cast one on its target, or roll to choose them')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (warband.1, or one subcommand''s)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -680,6 +714,9 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;roster;show' {
+            break
+        }
+        'warband;help;spell' {
             break
         }
         'warband;help;completions' {

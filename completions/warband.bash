@@ -58,6 +58,9 @@ _warband() {
             warband,save)
                 cmd="warband__subcmd__save"
                 ;;
+            warband,spell)
+                cmd="warband__subcmd__spell"
+                ;;
             warband,table)
                 cmd="warband__subcmd__table"
                 ;;
@@ -108,6 +111,9 @@ _warband() {
                 ;;
             warband__subcmd__help,save)
                 cmd="warband__subcmd__help__subcmd__save"
+                ;;
+            warband__subcmd__help,spell)
+                cmd="warband__subcmd__help__subcmd__spell"
                 ;;
             warband__subcmd__help,table)
                 cmd="warband__subcmd__help__subcmd__table"
@@ -188,7 +194,7 @@ _warband() {
 
     case "${cmd}" in
         warband)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules roster completions man help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -482,7 +488,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__help)
-            opts="hit wound save injury crit fall rout test odds duel table roll rules roster completions man help"
+            opts="hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -733,6 +739,20 @@ _warband() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        warband__subcmd__help__subcmd__spell)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         warband__subcmd__help__subcmd__table)
             opts="list show"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -928,7 +948,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show completions man"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1643,6 +1663,100 @@ _warband() {
                     return 0
                     ;;
                 -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__spell)
+            opts="-h -V --difficulty --toughness --t --wounds --w --strength --s --ld --save --armour --helmet --against --in-combat --from --want --two --known --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --difficulty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --toughness)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --w)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --strength)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ld)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
+                    return 0
+                    ;;
+                --save)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
+                    return 0
+                    ;;
+                --against)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --want)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --known)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -44,6 +44,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
             cand roster 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
+            cand spell 'Club spells and prayers: cast one on its target, or roll to choose them'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -536,6 +537,37 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;roster;help;help'= {
         }
+        &'warband;spell'= {
+            cand --difficulty 'The casting difficulty, when it is not the spell''s own (lowered by 1 for a spell rolled twice)'
+            cand --t 'The target''s Toughness (a spell that hits)'
+            cand --toughness 'The target''s Toughness (a spell that hits)'
+            cand --w 'The target''s Wounds left (a spell that wounds)'
+            cand --wounds 'The target''s Wounds left (a spell that wounds)'
+            cand --s 'The target''s Strength (a Strength test: Spell of Doom)'
+            cand --strength 'The target''s Strength (a Strength test: Spell of Doom)'
+            cand --ld 'The target''s Leadership (a panic test: Death Vision)'
+            cand --armour 'The target''s armour: none, light, heavy, gromril or a save such as 5+ (a spell that hits)'
+            cand --save 'The target''s armour: none, light, heavy, gromril or a save such as 5+ (a spell that hits)'
+            cand --against 'A target the spell hits at another Strength (Soulfire: undead, possessed)'
+            cand --from 'With `choose`: the list rolled on (prayers-of-sigmar, necromancy)'
+            cand --want 'With `choose`: a spell the wizard wants (one for his first spell, two with --two)'
+            cand --known 'With `choose`: a spell he knows already; a new spell is one D6'
+            cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
+            cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
+            cand --format 'Output format'
+            cand --color 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb'
+            cand --style 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8'
+            cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
+            cand --helmet 'The target wears a helmet (an injury roll''s stunned becomes knocked down on a 4+)'
+            cand --in-combat 'The target is in close combat (Soulfire: S2)'
+            cand --two 'With `choose`: two starting spells (three dice, two chosen)'
+            cand --json 'Short for --format json'
+            cand --roll 'Roll the dice (in addition to the odds)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'warband;completions'= {
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
@@ -579,6 +611,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand roll 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
             cand rules 'Rulesets: list them, or show every chart, table and ruling with its provenance'
             cand roster 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
+            cand spell 'Club spells and prayers: cast one on its target, or roll to choose them'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (warband.1, or one subcommand''s)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -625,6 +658,8 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand show 'List a roster''s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
         }
         &'warband;help;roster;show'= {
+        }
+        &'warband;help;spell'= {
         }
         &'warband;help;completions'= {
         }

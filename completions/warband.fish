@@ -60,6 +60,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "table" -d 'Built-in
 complete -c warband -n "__fish_warband_needs_command" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
 complete -c warband -n "__fish_warband_needs_command" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
+complete -c warband -n "__fish_warband_needs_command" -f -a "spell" -d 'Club spells and prayers: cast one on its target, or roll to choose them'
 complete -c warband -n "__fish_warband_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c warband -n "__fish_warband_needs_command" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
 complete -c warband -n "__fish_warband_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -964,6 +965,44 @@ complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from help" -f -a "show" -d 'List a roster\'s warriors (name, count, profile, kit, ruleset), each checked against the ruleset'
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand spell" -l difficulty -d 'The casting difficulty, when it is not the spell\'s own (lowered by 1 for a spell rolled twice)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l t -l toughness -d 'The target\'s Toughness (a spell that hits)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l w -l wounds -d 'The target\'s Wounds left (a spell that wounds)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l s -l strength -d 'The target\'s Strength (a Strength test: Spell of Doom)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l ld -d 'The target\'s Leadership (a panic test: Death Vision)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l armour -l save -d 'The target\'s armour: none, light, heavy, gromril or a save such as 5+ (a spell that hits)' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
+complete -c warband -n "__fish_warband_using_subcommand spell" -l against -d 'A target the spell hits at another Strength (Soulfire: undead, possessed)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l from -d 'With `choose`: the list rolled on (prayers-of-sigmar, necromancy)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l want -d 'With `choose`: a spell the wizard wants (one for his first spell, two with --two)' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l known -d 'With `choose`: a spell he knows already; a new spell is one D6' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
+complete -c warband -n "__fish_warband_using_subcommand spell" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand spell" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand spell" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand spell" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand spell" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand spell" -l helmet -d 'The target wears a helmet (an injury roll\'s stunned becomes knocked down on a 4+)'
+complete -c warband -n "__fish_warband_using_subcommand spell" -l in-combat -d 'The target is in close combat (Soulfire: S2)'
+complete -c warband -n "__fish_warband_using_subcommand spell" -l two -d 'With `choose`: two starting spells (three dice, two chosen)'
+complete -c warband -n "__fish_warband_using_subcommand spell" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand spell" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand spell" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand spell" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand completions" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -1008,23 +1047,24 @@ complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short f
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "spell" -d 'Club spells and prayers: cast one on its target, or roll to choose them'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
@@ -1036,4 +1076,4 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -f -a "mordheim mordheim-club wfb skirmish czarne-wrota"
 complete -c warband -n "__fish_warband_using_subcommand completions" -f -a "bash elvish fish powershell zsh"
-complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show completions man"
+complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"

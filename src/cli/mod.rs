@@ -8,10 +8,12 @@
 pub(crate) mod environment;
 mod groups;
 mod parse;
+mod spell;
 mod subcommands;
 
 pub use groups::*;
 pub use parse::*;
+pub use spell::*;
 pub use subcommands::*;
 
 use crate::render::{ColorWhen, Format, Style};
@@ -104,6 +106,11 @@ const SUBCOMMANDS: &[Listed] = &[
         name: "roster",
         about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
         args: flags::<RosterArgs>,
+    },
+    Listed {
+        name: "spell",
+        about: "Club spells and prayers: cast one on its target, or roll to choose them",
+        args: flags::<SpellArgs>,
     },
     Listed {
         name: "completions",
@@ -341,6 +348,7 @@ pub enum Command {
     Roll(RollArgs),
     Rules(RulesArgs),
     Roster(RosterArgs),
+    Spell(SpellArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
 }

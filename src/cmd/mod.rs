@@ -19,6 +19,7 @@ mod rout;
 mod rules;
 mod save;
 mod simulation;
+mod spell;
 mod stage;
 mod table;
 mod test;
@@ -104,6 +105,7 @@ pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
             refuse_globals(argv, "roster", &["--roll", "--seed"])?;
             roster::run(args, &context()?)
         }
+        Command::Spell(args) => spell::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Completions(args) => {
             refuse_globals(argv, "completions", GENERATED_TEXT_REFUSES)?;
             Ok(Output::Text(completion_script(args.shell)))

@@ -15,6 +15,7 @@ pub mod loadout;
 pub mod profile;
 pub mod rolloff;
 pub mod save;
+pub mod spell;
 pub mod table;
 pub mod targets;
 pub mod test;

@@ -214,6 +214,31 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             ));
         }
     }
+    if let Some(m) = &r.magic {
+        out.push_str(&format!(
+            "\nSpells and prayers (first spell: {} dice, one chosen{}; two at the start: {} dice; cast on {}D6 >= difficulty):\n    {}\n",
+            m.first_spell_dice,
+            if m.reroll_one_die_of_a_double { ", a double re-rolls one die once" } else { "" },
+            m.two_spells_dice,
+            m.cast_dice,
+            provenance_line(&m.provenance)
+        ));
+        for l in &m.lists {
+            out.push_str(&format!("  {} ({}):\n", l.name, l.id));
+            for (i, s) in l.spells.iter().enumerate() {
+                out.push_str(&format!(
+                    "    {} {} ({}), difficulty {}: {}\n      {}\n",
+                    i + 1,
+                    s.name,
+                    s.id,
+                    s.difficulty
+                        .map_or("automatic".to_string(), |d| d.to_string()),
+                    s.text,
+                    provenance_line(&s.provenance)
+                ));
+            }
+        }
+    }
     if !r.zero_characteristics.is_empty() {
         out.push_str("\nCharacteristics at 0:\n");
         for z in &r.zero_characteristics {

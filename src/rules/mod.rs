@@ -7,6 +7,7 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+pub mod spells;
 pub mod tables;
 pub mod user_table;
 pub mod weapons;
@@ -175,6 +176,9 @@ pub struct Ruleset {
     /// A voluntary escape from close combat (the club's, §2.7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub escape: Option<EscapeRule>,
+    /// Spells and prayers: how they are chosen, cast and what their dice do (the club, §2.17).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub magic: Option<spells::Magic>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

@@ -371,6 +371,24 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "mordheim-club voluntary escape: an Initiative test (D6 <= I, a 6 fails). Passed, each enemy in contact makes one attack of his main weapon at -1 to hit, rolled against the escaping warrior's WS, which he cannot parry, and his save has no shield Cover; with no unsaved wound he escapes (moves up to twice his Move away), wounded but standing he stays in the combat. Failed, each opponent makes one automatic hit (R-75), also without Cover (the model is turned away before the test), and he stays in the combat.",
     },
+    Ruling {
+        id: "R-80",
+        topic: "weapons",
+        origin: PROJECT,
+        text: "A mordheim pistol or duelling pistol in close combat (the rulebook: +1 Attack at S4 with the -2 save, uses WS, can be parried; the duelling pistol's +1 to hit too) fights as R-54's wfb pistol: in the first round one attack at its own Strength and save modifier, in place of the off-hand attack when it is the second weapon, beside the wielder's attacks when it is the only one; after the first round a hand weapon. It never misfires in close combat (mordheim has no misfire table). The mordheim-club shot in close combat («Výstřel nahradí útoky danou rukou … musí bojovník v následujících kolech používat pistoli coby palici») is a different rule, not modelled: the club refuses a pistol in close combat.",
+    },
+    Ruling {
+        id: "R-81",
+        topic: "spells",
+        origin: PROJECT,
+        text: "Choosing mordheim-club spells («hoďte dvěma D6 … Pokud padnou dvě stejná čísla, můžete si jednu z kostek jednou přehodit … hodí třemi kostkami a dvě čísla si vybere»): the odds of a wanted first spell assume a double that is not the wanted spell has one die re-rolled once (a double of the wanted spell is kept); with three dice for two spells there is no re-roll, and three of a kind (one spell only) has one die re-rolled until it shows another number, as the English rulebook rolls again a spell rolled twice. A new spell is one D6; a known result lowers that spell's difficulty by 1 or is rolled again, every time the wizard chooses.",
+    },
+    Ruling {
+        id: "R-82",
+        topic: "spells",
+        origin: PROJECT,
+        text: "mordheim-club spells on their target: the casting roll first (2D6 >= difficulty, --difficulty for one lowered); spells never cause criticals and allow the armour save unless the spell says not (the club's rules). Soulfire is one S3 hit (S5 on Undead and Possessed, S2 in close combat) rolled for each enemy in range independently; Lifestealer takes 1 W with no save; a wound that takes W to 0 rolls on the injury table (R-16). Spell of Doom's failed Strength test (D6 <= S, a 6 fails: R-7) is one injury roll and no wound lost («hoďte hod na vyřazení»). The target is standing; a helmet saves a stunned result on a 4+ (R-17). Death Vision's panic test is 2D6 <= Ld with no re-roll.",
+    },
 ];
 
 /// Every ruling, in id order.

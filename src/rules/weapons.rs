@@ -304,6 +304,15 @@ pub fn mordheim_club() -> Vec<Weapon> {
             w.rules = rules.to_string();
             w.provenance = Provenance::seed(SEED_CLUB, quote);
         }
+        // The club's pistol shot in close combat replaces the attacks of the hand that holds
+        // it («Výstřel nahradí útoky danou rukou»), then the pistol is a club: not the core
+        // rule's extra attack, and not modelled yet, so the club refuses it.
+        if w.close_combat_attack {
+            w.close_combat_attack = false;
+            w.rules.push_str(
+                "; the club's shot in close combat (it replaces the hand's attacks) is not modelled (R-80)",
+            );
+        }
     }
     list
 }

@@ -446,6 +446,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         .any(|w| melee && w.close_combat_attack)
     {
         rulings.push("R-54".into());
+        rulings.push("R-80".into());
     }
     check_kit(ruleset, a, d, melee)?;
     let volley = if melee {

@@ -119,6 +119,7 @@ pub(super) fn wfb() -> Ruleset {
         weapons: WeaponList::lazy(weapons::wfb),
         cavalry: None,
         escape: None,
+        magic: None,
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
             "WFB has no critical hits.".into(),

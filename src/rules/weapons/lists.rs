@@ -227,22 +227,24 @@ pub(super) const MORDHEIM: &[Spec] = &[
     Spec {
         blackpowder: true,
         save_modifier: -1,
+        close_combat_attack: true,
         ..missile(
             "pistol",
             "Pistol",
             Fixed(4),
-            "range 6\", prepare shot; the save at -2 in all, i.e. one more than S4's -1",
+            "range 6\", prepare shot; the save at -2 in all, i.e. one more than S4's -1; in close combat +1 Attack at S4 and -2 save in the first round, uses WS, can be parried, a hand weapon after (R-80)",
         )
     },
     Spec {
         blackpowder: true,
         save_modifier: -1,
         to_hit: 1,
+        close_combat_attack: true,
         ..missile(
             "duelling-pistol",
             "Duelling pistol",
             Fixed(4),
-            "range 10\", +1 to hit, prepare shot; the save at -2 in all",
+            "range 10\", +1 to hit (in close combat too), prepare shot; the save at -2 in all; in close combat as a pistol (R-80)",
         )
     },
     Spec {
