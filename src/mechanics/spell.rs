@@ -295,6 +295,7 @@ pub fn plan(
                     bonus: 0,
                     down: false,
                     own_weapon_no_cover: false,
+                    fleeing: false,
                 },
             )?;
             rulings.extend(save.rulings.iter().cloned());
