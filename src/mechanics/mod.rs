@@ -3,6 +3,7 @@
 
 pub mod attack;
 pub mod check;
+pub mod combat;
 pub mod duel;
 pub mod fall;
 pub mod fight;

@@ -471,6 +471,7 @@ fn mordheim() -> Ruleset {
         ],
         weapons: WeaponList::lazy(weapons::mordheim),
         cavalry: None,
+        units: None,
         notes: vec![
             "The WS and S-vs-T charts are referenced by the Mordheim rulebook but missing: the standard charts fill them.".into(),
         ],
@@ -506,6 +507,7 @@ fn czarne_wrota() -> Ruleset {
         special_rules: Vec::new(),
         weapons: WeaponList::given(Vec::new()),
         cavalry: None,
+        units: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

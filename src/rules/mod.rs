@@ -8,6 +8,7 @@ mod criticals;
 mod file;
 mod rulings;
 pub mod tables;
+mod units;
 pub mod user_table;
 pub mod weapons;
 
@@ -22,6 +23,7 @@ pub use aftermath::{
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
+pub use units::UnitRules;
 
 /// The five rulesets warband knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -172,6 +174,9 @@ pub struct Ruleset {
     /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cavalry: Option<CavalryRule>,
+    /// Whole units in close combat (`combat`): combat result, break, flight and pursuit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub units: Option<UnitRules>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

