@@ -355,16 +355,16 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         let opponent = super::duel::strikes_of(combat.unit(side.other()).weapon.as_ref());
         super::duel::place(&order, &me, opponent, true, true)
     };
-    let first = if place(Side::B) < place(Side::A) {
-        Side::B
-    } else {
-        Side::A
+    let first = match place(Side::A).cmp(&place(Side::B)) {
+        std::cmp::Ordering::Less => Side::A,
+        std::cmp::Ordering::Greater => Side::B,
+        std::cmp::Ordering::Equal => {
+            // Not reachable with a charger in WFB's order; the charger goes first if a rules
+            // file made the places equal.
+            notes.push("equal places in the strike order: the charger strikes first".into());
+            combat.charger
+        }
     };
-    if place(Side::A) == place(Side::B) {
-        // Not reachable with a charger in WFB's order; the charger goes first if a rules file
-        // made it so.
-        notes.push("equal places in the strike order: the charger strikes first".into());
-    }
     rulings.sort_by_key(|id| {
         id.trim_start_matches("R-")
             .parse::<u32>()
@@ -373,11 +373,6 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
     rulings.dedup();
     notes.sort();
     notes.dedup();
-    let first = if place(Side::A) == place(Side::B) {
-        combat.charger
-    } else {
-        first
-    };
     Ok(Prepared {
         combat,
         rules,
