@@ -172,5 +172,37 @@ fn duel_team(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, lookups, stages, odds, gang, duel, duel_team);
+
+/// The combat issue's target: 20 halberdiers five wide charged by 10 knights, one round
+/// (well under 100 ms).
+fn combat(c: &mut Criterion) {
+    use warband::mechanics::combat::{Combat, Side, Unit, prepare};
+    use warband::mechanics::save::Armour;
+    let rules = builtin(RulesetId::Wfb);
+    let halberdiers = Unit {
+        weapon: rules.weapon("halberd").cloned(),
+        armour: Armour::Named("light".into()),
+        standard: true,
+        musicians: 1,
+        ..Unit::new("M4 WS3 S3 T3 I3 A1 Ld7".parse().unwrap(), 20, 5)
+    };
+    let knights = Unit {
+        weapon: rules.weapon("lance").cloned(),
+        armour: Armour::Named("heavy".into()),
+        shield: true,
+        mount: Some("M8 WS3 S3 T3 I3 A1".parse().unwrap()),
+        ..Unit::new("M4 WS4 S3 T3 I3 A1 Ld8".parse().unwrap(), 10, 5)
+    };
+    let fight = Combat {
+        a: halberdiers,
+        b: knights,
+        charger: Side::B,
+    };
+    c.bench_function(
+        "combat, 20 halberdiers 5 wide charged by 10 knights, one round",
+        |b| b.iter(|| prepare(&rules, black_box(fight.clone())).unwrap().exact()),
+    );
+}
+
+criterion_group!(benches, lookups, stages, odds, gang, duel, duel_team, combat);
 criterion_main!(benches);

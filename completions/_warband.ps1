@@ -43,6 +43,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'A whole fight between two warriors, turn after turn, until one is out of action')
+            [CompletionResult]::new('combat', 'combat', [CompletionResultType]::ParameterValue, 'A WFB close-combat round between two units: casualties, result, break test, pursuit')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
@@ -376,6 +377,64 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'warband;combat' {
+            [CompletionResult]::new('--a', '--a', [CompletionResultType]::ParameterName, 'Unit A''s models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster''s warrior, @FILE:NAME')
+            [CompletionResult]::new('--b', '--b', [CompletionResultType]::ParameterName, 'Unit B''s models, as --a')
+            [CompletionResult]::new('--charger', '--charger', [CompletionResultType]::ParameterName, 'Who charged: that unit strikes first in the round')
+            [CompletionResult]::new('--a-models', '--a-models', [CompletionResultType]::ParameterName, 'Models in the unit')
+            [CompletionResult]::new('--a-frontage', '--a-frontage', [CompletionResultType]::ParameterName, 'Models per rank (the front rank''s models fight); default 5')
+            [CompletionResult]::new('--a-mount', '--a-mount', [CompletionResultType]::ParameterName, 'Cavalry: the mount''s profile (its own attacks; +1 save; its Movement for flight and pursuit)')
+            [CompletionResult]::new('--a-musician', '--a-musician', [CompletionResultType]::ParameterName, 'Musicians (default 1): each rolls a D6, the higher total gets +1')
+            [CompletionResult]::new('--a-weapon', '--a-weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)')
+            [CompletionResult]::new('--a-offhand', '--a-offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack')
+            [CompletionResult]::new('--a-armour', '--a-armour', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--a-parry', '--a-parry', [CompletionResultType]::ParameterName, 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons'')')
+            [CompletionResult]::new('--b-models', '--b-models', [CompletionResultType]::ParameterName, 'Models in the unit')
+            [CompletionResult]::new('--b-frontage', '--b-frontage', [CompletionResultType]::ParameterName, 'Models per rank (the front rank''s models fight); default 5')
+            [CompletionResult]::new('--b-mount', '--b-mount', [CompletionResultType]::ParameterName, 'Cavalry: the mount''s profile (its own attacks; +1 save; its Movement for flight and pursuit)')
+            [CompletionResult]::new('--b-musician', '--b-musician', [CompletionResultType]::ParameterName, 'Musicians (default 1): each rolls a D6, the higher total gets +1')
+            [CompletionResult]::new('--b-weapon', '--b-weapon', [CompletionResultType]::ParameterName, 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)')
+            [CompletionResult]::new('--b-offhand', '--b-offhand', [CompletionResultType]::ParameterName, 'A second close-combat weapon: one more attack')
+            [CompletionResult]::new('--b-armour', '--b-armour', [CompletionResultType]::ParameterName, 'Armour: none (the default), light, heavy, gromril, or a save such as 5+')
+            [CompletionResult]::new('--b-parry', '--b-parry', [CompletionResultType]::ParameterName, 'Parries with a sword, a buckler, both, two swords, or none (default: the weapons'')')
+            [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)')
+            [CompletionResult]::new('--simulate', '--simulate', [CompletionResultType]::ParameterName, 'Play N seeded fights as well and show the sampled frequencies beside the exact ones')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
+            [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
+            [CompletionResult]::new('--style', '--style', [CompletionResultType]::ParameterName, 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--a-barding', '--a-barding', [CompletionResultType]::ParameterName, 'The mount wears barding (+1 save more)')
+            [CompletionResult]::new('--a-standard', '--a-standard', [CompletionResultType]::ParameterName, 'A standard in the front rank (+1)')
+            [CompletionResult]::new('--a-battle-standard', '--a-battle-standard', [CompletionResultType]::ParameterName, 'The battle standard is with the unit (+1; one re-roll of the break test)')
+            [CompletionResult]::new('--a-fear', '--a-fear', [CompletionResultType]::ParameterName, 'The unit causes fear (a loser it outnumbers breaks without a test)')
+            [CompletionResult]::new('--a-high-ground', '--a-high-ground', [CompletionResultType]::ParameterName, 'The unit stands on higher ground (+1)')
+            [CompletionResult]::new('--a-flank', '--a-flank', [CompletionResultType]::ParameterName, 'The unit fights the enemy''s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)')
+            [CompletionResult]::new('--a-rear', '--a-rear', [CompletionResultType]::ParameterName, 'The unit fights the enemy''s rear (+2, as --flank)')
+            [CompletionResult]::new('--a-shield', '--a-shield', [CompletionResultType]::ParameterName, 'Carries a shield')
+            [CompletionResult]::new('--a-helmet', '--a-helmet', [CompletionResultType]::ParameterName, 'Wears a helmet')
+            [CompletionResult]::new('--a-frenzy', '--a-frenzy', [CompletionResultType]::ParameterName, 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned')
+            [CompletionResult]::new('--a-hatred', '--a-hatred', [CompletionResultType]::ParameterName, 'Hatred: re-roll misses in the first turn')
+            [CompletionResult]::new('--b-barding', '--b-barding', [CompletionResultType]::ParameterName, 'The mount wears barding (+1 save more)')
+            [CompletionResult]::new('--b-standard', '--b-standard', [CompletionResultType]::ParameterName, 'A standard in the front rank (+1)')
+            [CompletionResult]::new('--b-battle-standard', '--b-battle-standard', [CompletionResultType]::ParameterName, 'The battle standard is with the unit (+1; one re-roll of the break test)')
+            [CompletionResult]::new('--b-fear', '--b-fear', [CompletionResultType]::ParameterName, 'The unit causes fear (a loser it outnumbers breaks without a test)')
+            [CompletionResult]::new('--b-high-ground', '--b-high-ground', [CompletionResultType]::ParameterName, 'The unit stands on higher ground (+1)')
+            [CompletionResult]::new('--b-flank', '--b-flank', [CompletionResultType]::ParameterName, 'The unit fights the enemy''s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)')
+            [CompletionResult]::new('--b-rear', '--b-rear', [CompletionResultType]::ParameterName, 'The unit fights the enemy''s rear (+2, as --flank)')
+            [CompletionResult]::new('--b-shield', '--b-shield', [CompletionResultType]::ParameterName, 'Carries a shield')
+            [CompletionResult]::new('--b-helmet', '--b-helmet', [CompletionResultType]::ParameterName, 'Wears a helmet')
+            [CompletionResult]::new('--b-frenzy', '--b-frenzy', [CompletionResultType]::ParameterName, 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned')
+            [CompletionResult]::new('--b-hatred', '--b-hatred', [CompletionResultType]::ParameterName, 'Hatred: re-roll misses in the first turn')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'Roll the dice (in addition to the odds)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'warband;table' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A table file (JSON, see docs/guide.md) instead of a built-in table')
             [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The table file''s column to read, e.g. the weapon used')
@@ -644,6 +703,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Characteristic, Leadership and casting tests, repeated or re-rolled')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The whole attack: hit, parry, wound, critical, save, injury: the target''s fate')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'A whole fight between two warriors, turn after turn, until one is out of action')
+            [CompletionResult]::new('combat', 'combat', [CompletionResultType]::ParameterValue, 'A WFB close-combat round between two units: casualties, result, break test, pursuit')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Built-in tables and table files: list, show, tabulate exactly, or roll')
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Rulesets: list them, or show every chart, table and ruling with its provenance')
@@ -682,6 +742,9 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;help;duel' {
+            break
+        }
+        'warband;help;combat' {
             break
         }
         'warband;help;table' {

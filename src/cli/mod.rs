@@ -88,6 +88,11 @@ const SUBCOMMANDS: &[Listed] = &[
         args: flags::<DuelArgs>,
     },
     Listed {
+        name: "combat",
+        about: "A WFB close-combat round between two units: casualties, result, break test, pursuit",
+        args: flags::<CombatArgs>,
+    },
+    Listed {
         name: "table",
         about: "Built-in tables and table files: list, show, tabulate exactly, or roll",
         args: flags::<TableArgs>,
@@ -344,6 +349,7 @@ pub enum Command {
     Test(TestArgs),
     Odds(OddsArgs),
     Duel(DuelArgs),
+    Combat(CombatArgs),
     Table(TableArgs),
     Roll(RollArgs),
     Rules(RulesArgs),

@@ -1,6 +1,7 @@
 //! One file per subcommand: arguments → query → `Output`. Nothing here prints or formats.
 
 mod breaking;
+mod combat;
 mod compare;
 mod completions;
 mod crit;
@@ -95,6 +96,7 @@ pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
         Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         Command::Odds(args) => odds::run(args, &context()?, argv),
         Command::Duel(args) => duel::run(args, &context()?, argv),
+        Command::Combat(args) => combat::run(args, &context()?, argv),
         Command::Table(args) => table::run(args, &context()?),
         Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => {

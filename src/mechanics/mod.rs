@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod breaking;
 pub mod check;
+pub mod combat;
 pub mod duel;
 pub mod fall;
 pub mod fight;

@@ -239,6 +239,14 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             }
         }
     }
+    if let Some(u) = &r.units {
+        // `combat`'s unit rules (R-60..R-64).
+        out.push_str(&format!(
+            "\nUnits in close combat (combat):\n  {}\n    {}\n",
+            u.text,
+            provenance_line(&u.provenance)
+        ));
+    }
     if !r.zero_characteristics.is_empty() {
         out.push_str("\nCharacteristics at 0:\n");
         for z in &r.zero_characteristics {

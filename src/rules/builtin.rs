@@ -505,6 +505,7 @@ fn mordheim() -> Ruleset {
         cavalry: None,
         escape: None,
         magic: None,
+        units: None,
         notes: vec![
             "The WS and S-vs-T charts are referenced by the Mordheim rulebook but missing: the standard charts fill them.".into(),
         ],
@@ -542,6 +543,7 @@ fn czarne_wrota() -> Ruleset {
         cavalry: None,
         escape: None,
         magic: None,
+        units: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

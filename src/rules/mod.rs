@@ -9,6 +9,7 @@ mod file;
 mod rulings;
 pub mod spells;
 pub mod tables;
+mod units;
 pub mod user_table;
 pub mod weapons;
 
@@ -23,6 +24,7 @@ pub use aftermath::{
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
+pub use units::UnitRules;
 
 /// The five rulesets warband knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -179,6 +181,9 @@ pub struct Ruleset {
     /// Spells and prayers: how they are chosen, cast and what their dice do (the club, §2.17).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub magic: Option<spells::Magic>,
+    /// Whole units in close combat (`combat`): combat result, break, flight and pursuit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub units: Option<UnitRules>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

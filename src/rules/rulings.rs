@@ -354,6 +354,36 @@ const RULINGS: &[Ruling] = &[
         text: "duel with several warriors on one side against one on the other: the turns of R-42 (each turn the active side's warriors all recover), every standing warrior strikes once in each close-combat phase in the strike order of R-43 / R-47 (a two-handed weapon of the lone warrior strikes last unless every opponent in action has one too), warriors in one place rolled off, every order equally likely (R-9); each of the several strikes the lone warrior as in R-55 (wounds and knocked down or stunned carry over from strike to strike, his parry meets only the first of them to strike him in the phase); the lone warrior strikes one of them, chosen as he strikes by --targets: first (the first listed still in action) or weakest (stunned, then knocked down, then standing; then the fewest wounds left; then the first listed); a critical's lost attacks (R-53) last the phase, of two the larger; a side loses when all its warriors are out of action. The --a-* (--b-*) flags give every warrior of side A (B) that kit, over a roster entry's; a roster group's entry is its whole group, `Nx PROFILE` N warriors. Several on both sides is refused.",
     },
     Ruling {
+        id: "R-60",
+        topic: "unit combat",
+        origin: PROJECT,
+        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models.",
+    },
+    Ruling {
+        id: "R-61",
+        topic: "unit combat",
+        origin: PROJECT,
+        text: "combat: unsaved wounds remove a model each time they reach a model's Wounds, the rest carried within the unit (the WFB digest's Ogres: 5 wounds on 3-wound models remove one, 2 carried); wounds beyond all the wounds a unit has are lost and do not count to the combat result.",
+    },
+    Ruling {
+        id: "R-62",
+        topic: "combat result",
+        origin: PROJECT,
+        text: "combat: the combat result counts the ranks and models as they stand after both sides struck (rank bonus, the more-than-5 models of a flank or rear attack, the 5 models that take the enemy's rank bonus, outnumbering); a unit with no models left loses, destroyed, whatever the totals; equal totals are a draw: no break test (R-49), both hold.",
+    },
+    Ruling {
+        id: "R-63",
+        topic: "fear",
+        origin: PROJECT,
+        text: "combat: a unit that loses against a fear-causing unit that outnumbers it after the round breaks without a break test, unless it causes fear itself (WFB 5th edition: fear-causers are not affected by fear) or is frenzied (the WFB digest: «Frenzy jednotky jsou imini vuci psychologii»); the fear test on being charged comes before the round and is not part of it.",
+    },
+    Ruling {
+        id: "R-64",
+        topic: "pursuit",
+        origin: PROJECT,
+        text: "combat: a broken unit flees 2D6\" (3D6\" above M6) and the winner always pursues with its own dice, caught when the pursuit roll is at least the flight roll (R-20): caught is destroyed, else it flees; the Ld of the break test is the loser's profile's, hatred on Ld 10 unmodified, a battle standard re-rolls a failed test once (R-8).",
+    },
+    Ruling {
         id: "R-75",
         topic: "breaking from combat",
         origin: PROJECT,

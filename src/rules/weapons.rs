@@ -104,6 +104,11 @@ pub struct Weapon {
     /// «s výjimkou dýky», R-23).
     #[serde(default)]
     pub no_cover: bool,
+    /// Ranks behind the front rank that also fight with it in close combat, except in a
+    /// round in which the unit charged (WFB spear: 1, «Kdyz chargeuji, muze bojovat jen prvni
+    /// rada»); infantry only: a mounted unit fights with its front rank.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub extra_fighting_ranks: u8,
     /// Fires blackpowder: a natural 1 to hit rolls on the ruleset's misfire table, if it has
     /// one (the club's «zbraně používající střelný prach», §2.10).
     #[serde(default)]
@@ -123,6 +128,10 @@ impl Weapon {
         let wanted = normalise(name);
         self.id == wanted || self.aliases.contains(&wanted)
     }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn normalise(name: &str) -> String {
@@ -163,6 +172,7 @@ struct Spec {
     rank_modifier: Option<i8>,
     close_combat_attack: bool,
     no_cover: bool,
+    extra_fighting_ranks: u8,
     blackpowder: bool,
     crit_class: &'static str,
     crit_class_ruling: Option<&'static str>,
@@ -201,6 +211,7 @@ const fn plain(
         rank_modifier: None,
         close_combat_attack: false,
         no_cover: false,
+        extra_fighting_ranks: 0,
         blackpowder: false,
         crit_class,
         crit_class_ruling: None,
@@ -273,6 +284,7 @@ fn build(spec: &Spec, source: Provenance) -> Weapon {
         rank_modifier: spec.rank_modifier,
         close_combat_attack: spec.close_combat_attack,
         no_cover: spec.no_cover,
+        extra_fighting_ranks: spec.extra_fighting_ranks,
         blackpowder: spec.blackpowder,
         crit_class: spec.crit_class.into(),
         crit_class_ruling: spec.crit_class_ruling.map(str::to_string),

@@ -50,7 +50,7 @@ pub struct SaveAgainst {
 }
 
 impl SaveAgainst {
-    pub(super) fn of(chain: &Chain, weapon: &WeaponAttacks) -> Self {
+    pub fn of(chain: &Chain, weapon: &WeaponAttacks) -> Self {
         SaveAgainst {
             score: weapon.save_score,
             has_save: weapon.has_save,

@@ -219,6 +219,7 @@ pub(super) fn mordheim_club() -> Ruleset {
             text: "voluntary escape at the end of his close-combat phase: an Initiative test, then each opponent's blow".into(),
         }),
         magic: Some(crate::rules::spells::club(SEED_CLUB)),
+        units: None,
         notes: vec![
             "The club rules omit the WS, BS and S-vs-T charts: the standard charts are assumed.".into(),
             "No +1 Large Target shooting modifier is listed by the club.".into(),

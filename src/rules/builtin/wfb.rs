@@ -2,6 +2,7 @@
 //! which plays by WFB's rules except where its seed sets them aside, as data.
 
 use super::*;
+use crate::rules::UnitRules;
 
 pub(super) fn wfb() -> Ruleset {
     let seed = |quote: &str| Provenance::seed(SEED_WFB, quote);
@@ -120,6 +121,7 @@ pub(super) fn wfb() -> Ruleset {
         cavalry: None,
         escape: None,
         magic: None,
+        units: Some(wfb_units()),
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
             "WFB has no critical hits.".into(),
@@ -225,9 +227,38 @@ pub(super) fn skirmish() -> Ruleset {
                 "po prvním uděleném zranění jízdnímu modelu odstraňte zvíře na kterém model jede… Pokud je první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce",
             ),
         }),
+        // Skirmish fights warrior by warrior: no units, no combat result.
+        units: None,
         notes: vec![
             "WFB rules apply except where the Skirmish rules say otherwise: charts, shooting and armour are those of wfb.".into(),
         ],
         ..base
+    }
+}
+
+/// WFB's unit rules: the combat-result bonuses, fear's automatic break, flight and pursuit
+/// (seed 002 «Modifikatory jsou tyto», RULES.md §3.2, §3.7, §3.11).
+fn wfb_units() -> UnitRules {
+    UnitRules {
+        provenance: Provenance::seed(
+            SEED_WFB,
+            "Jestlize jsou ve formaci alespon 4 modely v kazde rade, ma jednotka bonus +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze timto zpusobem ziskat… Pokud je jednotka napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci… +1 Standart… +1 Battle standart… +1 High ground… +1 Flank attack… Podminkou je, aby jednotka mela vice naz 5 clenu… +2 Rear attack… Jednotka prcha 2D6/3D6… Jednotka prchne 2D6\" pokud ma M<=6 ci 3D6\" ma-li vyssi… je automaticky porazena bez break testu, jestlize je nepritel sirici strach pocetnejsi",
+        ),
+        rank_min_models: 4,
+        rank_bonus: 1,
+        rank_bonus_max: 3,
+        flank_cancels_ranks_models: 5,
+        flank_bonus_models: 6,
+        flank_bonus: 1,
+        rear_bonus: 2,
+        standard_bonus: 1,
+        battle_standard_bonus: 1,
+        high_ground_bonus: 1,
+        musician_bonus: 1,
+        fear_breaks_outnumbered: true,
+        flee_dice: 2,
+        fast_dice: 3,
+        fast_above_m: 6,
+        text: "combat result: unsaved wounds + 1 per rank of 4 or more after the first (at most +3; lost to a flank or rear attack by 5 or more) + standard 1 + battle standard 1 + high ground 1 + flank 1 / rear 2 (more than 5 models) + musicians' roll-off 1; flight and pursuit 2D6, 3D6 above M6".into(),
     }
 }

@@ -380,6 +380,7 @@ pub(super) const WFB: &[Spec] = &[
         )
     },
     Spec {
+        extra_fighting_ranks: 1,
         source: Source::Seed(
             SEED_WFB,
             "Jednotka ozbrojena speary muze bojovat ve dvou radach… Cavalry se speary ma bonus +1 ke sve sile kdyz chargeuje",

@@ -1,0 +1,323 @@
+//! `warband combat --rules wfb`: one round of close combat between two units — casualties both
+//! ways, combat result, break test, flight and pursuit — exact, rolled, or simulated.
+
+use super::equipment::{armour, preset};
+use super::stage::roller;
+use super::{Context, Output, compare, simulation};
+use crate::cli::{CombatArgs, Command, SideArgs, UnitA, UnitB, UnitCharger};
+use crate::error::{Result, UserError};
+use crate::mechanics::combat::{self, Combat, Exact, Facing, Outcome, Prepared, Side, Unit};
+use crate::mechanics::profile::{NAMES, Profile};
+use crate::prob::Ratio;
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
+use crate::rules::Ruleset;
+use serde_json::json;
+
+/// A unit's own flags, whichever side it is on.
+struct UnitFlags {
+    models: u32,
+    frontage: u32,
+    mount: Option<Profile>,
+    barding: bool,
+    standard: bool,
+    musicians: u32,
+    battle_standard: bool,
+    fear: bool,
+    high_ground: bool,
+    flank: bool,
+    rear: bool,
+}
+
+macro_rules! unit_flags {
+    ($u:expr) => {
+        UnitFlags {
+            models: $u.models,
+            frontage: $u.frontage,
+            mount: $u.mount.clone(),
+            barding: $u.barding,
+            standard: $u.standard,
+            musicians: $u.musician.unwrap_or(0),
+            battle_standard: $u.battle_standard,
+            fear: $u.fear,
+            high_ground: $u.high_ground,
+            flank: $u.flank,
+            rear: $u.rear,
+        }
+    };
+}
+
+fn of_a(u: &UnitA) -> UnitFlags {
+    unit_flags!(u)
+}
+
+fn of_b(u: &UnitB) -> UnitFlags {
+    unit_flags!(u)
+}
+
+/// The most models a unit may have: a round of 1000 against 1000 is still quick.
+const MAX_MODELS: u32 = 1000;
+
+fn unit(
+    profile: Profile,
+    kit: &SideArgs,
+    flags: UnitFlags,
+    side: &str,
+    ruleset: &Ruleset,
+) -> Result<Unit> {
+    if kit.helmet || kit.parry.is_some() {
+        return Err(UserError::new(format!(
+            "--{side}-{}: {} has no such rule for units",
+            if kit.helmet { "helmet" } else { "parry" },
+            ruleset.id
+        ))
+        .hint("WFB's armour is --armour and --shield"));
+    }
+    if flags.models > MAX_MODELS {
+        return Err(UserError::new(format!(
+            "--{side}-models {}: at most {MAX_MODELS} models in a unit",
+            flags.models
+        ))
+        .hint("give the models in this combat"));
+    }
+    let preset = |name: &str| preset(ruleset, name);
+    let weapon = kit.weapon.as_deref().map(preset).transpose()?;
+    if let Some(w) = weapon.as_ref().filter(|w| w.two_handed)
+        && kit.shield
+    {
+        return Err(UserError::new(format!(
+            "the {} is two-handed: no shield",
+            w.name.to_lowercase()
+        ))
+        .hint("drop the shield"));
+    }
+    Ok(Unit {
+        weapon,
+        offhand: kit.offhand.as_deref().map(preset).transpose()?,
+        armour: armour(&kit.armour)?,
+        shield: kit.shield,
+        mount: flags.mount,
+        barding: flags.barding,
+        standard: flags.standard,
+        musicians: flags.musicians,
+        battle_standard: flags.battle_standard,
+        hatred: kit.hatred,
+        frenzy: kit.frenzy,
+        causes_fear: flags.fear,
+        high_ground: flags.high_ground,
+        facing: if flags.flank {
+            Facing::Flank
+        } else if flags.rear {
+            Facing::Rear
+        } else {
+            Facing::Front
+        },
+        ..Unit::new(profile, flags.models, flags.frontage)
+    })
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::A => "a",
+        Side::B => "b",
+    }
+}
+
+/// A unit's fate over the round: holds (won, drew, or passed its test), flees, destroyed.
+fn fates(exact: &Exact, side: Side) -> (Ratio, Ratio, Ratio) {
+    let (flees, destroyed) = match side {
+        Side::A => (Outcome::BWinsAFlees, Outcome::BWinsADestroyed),
+        Side::B => (Outcome::AWinsBFlees, Outcome::AWinsBDestroyed),
+    };
+    let (f, d) = (exact.outcome(flees), exact.outcome(destroyed));
+    let holds = (&f + &d).complement();
+    (holds, f, d)
+}
+
+fn fate_line(exact: &Exact, side: Side) -> Vec<(String, Ratio)> {
+    let (holds, flees, destroyed) = fates(exact, side);
+    vec![
+        ("holds".into(), holds),
+        ("breaks and escapes".into(), flees),
+        ("is destroyed".into(), destroyed),
+    ]
+}
+
+fn profile_fact(u: &Unit) -> Fact {
+    let mut line = format!(
+        "{} × {}, {} wide{}",
+        u.models,
+        u.profile,
+        u.frontage,
+        u.mount
+            .as_ref()
+            .map_or(String::new(), |m| format!(", mount {m}"))
+    );
+    if let Some(assumed) = u.profile.assumed(&NAMES) {
+        line.push_str(&format!(" (not given, a human's: {assumed})"));
+    }
+    Fact::Text(line)
+}
+
+fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
+    let side = |spec, over: &dyn Fn(SideArgs) -> SideArgs, flags, name| -> Result<Unit> {
+        let (profile, base) = super::roster::duel_side(spec, &cx.ruleset)?;
+        unit(profile, &over(base), flags, name, &cx.ruleset)
+    };
+    let a = side(
+        &args.a,
+        &|base| args.side_a.side_over(base),
+        of_a(&args.unit_a),
+        "a",
+    )
+    .map_err(|e| e.context("side A"))?;
+    let b = side(
+        &args.b,
+        &|base| args.side_b.side_over(base),
+        of_b(&args.unit_b),
+        "b",
+    )
+    .map_err(|e| e.context("side B"))?;
+    let charger = match args.charger {
+        UnitCharger::A => Side::A,
+        UnitCharger::B => Side::B,
+    };
+    combat::prepare(&cx.ruleset, Combat { a, b, charger })
+}
+
+fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
+    let prepared = prepare(args, cx)?;
+    let exact = prepared.exact();
+    let c = &prepared.combat;
+    let mut report = Report::new("combat", &cx.ruleset.id);
+    for (key, u) in [("a", &c.a), ("b", &c.b)] {
+        report.input(
+            key,
+            json!({
+                "profile": u.profile.to_string(), "models": u.models, "frontage": u.frontage,
+                "mount": u.mount.as_ref().map(ToString::to_string),
+                "weapon": u.weapon.as_ref().map(|w| w.id.clone()),
+                "offhand": u.offhand.as_ref().map(|w| w.id.clone()),
+                "shield": u.shield, "barding": u.barding, "standard": u.standard,
+                "musicians": u.musicians, "battle_standard": u.battle_standard,
+                "hatred": u.hatred, "frenzy": u.frenzy, "fear": u.causes_fear,
+                "high_ground": u.high_ground,
+                "facing": match u.facing { Facing::Front => "front", Facing::Flank => "flank", Facing::Rear => "rear" },
+            }),
+        );
+    }
+    report.input("charger", side_name(c.charger));
+    // The verdict is the charged unit's: "will my halberdiers hold?"
+    let charged = c.charger.other();
+    report.headline = format!("{} ", charged.name());
+    report.verdict = fate_line(&exact, charged);
+    report.set_named(
+        "outcome",
+        Outcome::ALL
+            .iter()
+            .map(|o| (o.name().to_string(), exact.outcome(*o)))
+            .collect(),
+    );
+    for (key, counting, dist) in [
+        ("casualties_a", "models A loses", exact.casualties(Side::A)),
+        ("casualties_b", "models B loses", exact.casualties(Side::B)),
+        (
+            "result_difference",
+            "combat result, A minus B",
+            exact.difference(),
+        ),
+    ] {
+        report.tables.push(Table {
+            key: key.into(),
+            counting: counting.into(),
+            entries: Entry::counts(&dist),
+            stats: crate::report::Stats::of(&dist),
+        });
+    }
+    report.facts.push((
+        "result".into(),
+        Fact::Probabilities(vec![
+            ("A wins".into(), exact.wins(Side::A)),
+            ("draw".into(), exact.outcome(Outcome::Draw)),
+            ("B wins".into(), exact.wins(Side::B)),
+        ]),
+    ));
+    report
+        .facts
+        .push(("loser_breaks".into(), Fact::Probability(exact.broken())));
+    report
+        .facts
+        .push(("cut_down".into(), Fact::Probability(exact.cut_down())));
+    report.facts.push((
+        format!("{}_fate", side_name(c.charger)),
+        Fact::Probabilities(fate_line(&exact, c.charger)),
+    ));
+    report.facts.push(("a".into(), profile_fact(&c.a)));
+    report.facts.push(("b".into(), profile_fact(&c.b)));
+    report.facts.push((
+        "strike_order".into(),
+        Fact::Text(format!(
+            "{} strikes first (the charger, R-47), then {}",
+            prepared.first.name(),
+            prepared.first.other().name()
+        )),
+    ));
+    report
+        .facts
+        .push(("attacks".into(), Fact::Lines(prepared.summary.clone())));
+    report.add_rulings(prepared.rulings.iter().map(String::as_str));
+    report.notes = prepared.notes.clone();
+
+    if let Some(runs) = args.side_by_side.simulate {
+        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+        let mut dice = roller(Some(seed), "combat-simulate").unrecorded();
+        let mut counts = [0u64; 7];
+        let mut progress = simulation::Progress::new(runs);
+        for run in 0..runs {
+            progress.tick(run);
+            let played = combat::play(&prepared, &mut dice, None);
+            let i = Outcome::ALL
+                .iter()
+                .position(|o| *o == played.outcome)
+                .expect("an outcome");
+            counts[i] += 1;
+        }
+        let rows = Outcome::ALL
+            .iter()
+            .zip(counts)
+            .map(|(o, n)| (o.name().to_string(), exact.outcome(*o), n))
+            .collect();
+        report
+            .facts
+            .extend(simulation::facts(rows, runs, seed, "rounds", |n| {
+                Some(n.replace('_', " "))
+            }));
+    }
+
+    if cx.roll {
+        let mut dice = roller(cx.seed, "combat");
+        let mut log = Vec::new();
+        let played = combat::play(&prepared, &mut dice, Some(&mut log));
+        report.roll = Some(RollRecord {
+            seed: dice.seed(),
+            dice: dice.dice().to_vec(),
+            attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
+            result: RollResult::Named(played.outcome.name().to_string()),
+            passed: None,
+        });
+    }
+    Ok(report)
+}
+
+pub fn run(args: &CombatArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+    compare::side_by_side(
+        argv,
+        &args.side_by_side.compare,
+        &["--a", "--b"],
+        "--a-weapon spear",
+        || report(args, cx),
+        |command, cx| match command {
+            Command::Combat(compared) => report(&compared, cx),
+            _ => unreachable!("the tokens name the combat subcommand"),
+        },
+    )
+}

@@ -1,0 +1,50 @@
+//! A ruleset's rules for whole units in close combat (`combat --rules wfb`): the combat-result
+//! bonuses, who counts as outnumbering, fear's automatic break, and the flight and pursuit
+//! dice. Only data: `mechanics::combat` reads it. A ruleset without it refuses `combat`.
+
+use super::Provenance;
+use serde::{Deserialize, Serialize};
+
+/// WFB's unit rules (seed 002, RULES.md §3.2, §3.7, §3.11).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitRules {
+    pub provenance: Provenance,
+    /// A rank counts for the rank bonus with at least this many models (4).
+    pub rank_min_models: u32,
+    /// The combat-result bonus per rank after the first, and its cap (+1, at most +3).
+    pub rank_bonus: i32,
+    pub rank_bonus_max: i32,
+    /// An enemy unit of at least this many models attacking the flank or rear takes the rank
+    /// bonus away (5).
+    pub flank_cancels_ranks_models: u32,
+    /// A unit fighting the enemy's flank or rear needs at least this many models for the bonus
+    /// (the seed's «vice naz 5 clenu»: 6).
+    pub flank_bonus_models: u32,
+    pub flank_bonus: i32,
+    pub rear_bonus: i32,
+    /// A standard in the front rank (one per unit), a battle standard, high ground.
+    pub standard_bonus: i32,
+    pub battle_standard_bonus: i32,
+    pub high_ground_bonus: i32,
+    /// The musicians' roll-off winner's bonus.
+    pub musician_bonus: i32,
+    /// A unit that loses against fear-causers that outnumber it breaks without a test.
+    pub fear_breaks_outnumbered: bool,
+    /// Flight and pursuit: this many D6 for a Movement up to `fast_above_m`, `fast_dice` above.
+    pub flee_dice: u32,
+    pub fast_dice: u32,
+    pub fast_above_m: u8,
+    pub text: String,
+}
+
+impl UnitRules {
+    /// The D6 a unit of Movement `m` flees and pursues with.
+    pub fn flight_dice(&self, m: u8) -> u32 {
+        if m > self.fast_above_m {
+            self.fast_dice
+        } else {
+            self.flee_dice
+        }
+    }
+}
