@@ -175,10 +175,15 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             break
         }
         'warband;fall' {
-            [CompletionResult]::new('--height', '--height', [CompletionResultType]::ParameterName, 'Height fallen, in inches (decimals are rounded down)')
+            [CompletionResult]::new('--height', '--height', [CompletionResultType]::ParameterName, 'Height fallen, in inches (decimals are rounded down); with --gap or --edge, the drop below')
             [CompletionResult]::new('--jump', '--jump', [CompletionResultType]::ParameterName, 'Jump down from this height: Initiative tests per full 2", a fall on a failure')
-            [CompletionResult]::new('--i', '--i', [CompletionResultType]::ParameterName, 'The jumper''s Initiative (with --jump)')
-            [CompletionResult]::new('--initiative', '--initiative', [CompletionResultType]::ParameterName, 'The jumper''s Initiative (with --jump)')
+            [CompletionResult]::new('--climb', '--climb', [CompletionResultType]::ParameterName, 'Climb up this height: Initiative tests (club: one before each full 2"), a fall from where he is on a failure')
+            [CompletionResult]::new('--climb-down', '--climb-down', [CompletionResultType]::ParameterName, 'Climb down this height: a failure falls from where he is (core: from the top)')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'Jump over a gap this wide (with --height, the drop below it): an Initiative test or a fall')
+            [CompletionResult]::new('--move-left', '--move-left', [CompletionResultType]::ParameterName, 'With --gap: the movement left for the jump (too little is an automatic fall)')
+            [CompletionResult]::new('--edge', '--edge', [CompletionResultType]::ParameterName, 'A knocked-down or stunned warrior within 1" of an edge (with --height, the drop): an Initiative test or a fall')
+            [CompletionResult]::new('--i', '--i', [CompletionResultType]::ParameterName, 'The Initiative of the one who jumps or climbs (with --jump, --climb, --climb-down, --gap, --edge)')
+            [CompletionResult]::new('--initiative', '--initiative', [CompletionResultType]::ParameterName, 'The Initiative of the one who jumps or climbs (with --jump, --climb, --climb-down, --gap, --edge)')
             [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
             [CompletionResult]::new('--t', '--t', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
             [CompletionResult]::new('--toughness', '--toughness', [CompletionResultType]::ParameterName, 'Toughness of the one who falls')
@@ -191,6 +196,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb')
             [CompletionResult]::new('--style', '--style', [CompletionResultType]::ParameterName, 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
+            [CompletionResult]::new('--running', '--running', [CompletionResultType]::ParameterName, 'With --gap (mordheim-club): the jumper runs, and can jump further')
             [CompletionResult]::new('--diving', '--diving', [CompletionResultType]::ParameterName, 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase')
             [CompletionResult]::new('--helmet', '--helmet', [CompletionResultType]::ParameterName, 'Wears a helmet: stunned becomes knocked down on a 4+')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Short for --format json')

@@ -400,7 +400,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__fall)
-            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -h -V --height --jump --climb --climb-down --gap --move-left --running --edge --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -412,6 +412,26 @@ _warband() {
                     ;;
                 --jump)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --climb)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --climb-down)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --gap)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --move-left)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --edge)
+                    COMPREPLY=($(compgen -W "knocked-down stunned" -- "${cur}"))
                     return 0
                     ;;
                 --i)

@@ -16,9 +16,9 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use aftermath::{
-    AloneRule, BreakTestRule, CloseCombatRules, Concussion, CriticalRow, CriticalSave,
-    CriticalTable, FallHits, FallingRule, Frenzy, Helmet, InjuryRow, InjuryTable, JumpRule,
-    ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    AloneRule, BreakTestRule, ClimbRule, CloseCombatRules, Concussion, CriticalRow, CriticalSave,
+    CriticalTable, EdgeRule, FallHits, FallingRule, Frenzy, GapRule, Helmet, InjuryRow,
+    InjuryTable, JumpRule, MovementRule, ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
@@ -172,6 +172,9 @@ pub struct Ruleset {
     /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cavalry: Option<CavalryRule>,
+    /// Climbing, gap jumps and slipping off an edge (Mordheim and skirmish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub movement: Option<MovementRule>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

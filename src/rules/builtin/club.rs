@@ -190,6 +190,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         ],
         weapons: WeaponList::lazy(weapons::mordheim_club),
         cavalry: None,
+        movement: super::movement::club(),
         notes: vec![
             "The club rules omit the WS, BS and S-vs-T charts: the standard charts are assumed.".into(),
             "No +1 Large Target shooting modifier is listed by the club.".into(),

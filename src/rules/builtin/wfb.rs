@@ -118,6 +118,7 @@ pub(super) fn wfb() -> Ruleset {
         special_rules: wfb_specials(),
         weapons: WeaponList::lazy(weapons::wfb),
         cavalry: None,
+        movement: None,
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
             "WFB has no critical hits.".into(),
@@ -208,6 +209,7 @@ pub(super) fn skirmish() -> Ruleset {
             ]);
             rules
         },
+        movement: super::movement::skirmish(),
         cavalry: Some(crate::rules::CavalryRule {
             ruling: "R-50".into(),
             text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),
