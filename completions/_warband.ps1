@@ -371,6 +371,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--monsters', '--monsters', [CompletionResultType]::ParameterName, 'target: monsters in the front rank (1-3)')
             [CompletionResult]::new('--characters', '--characters', [CompletionResultType]::ParameterName, 'target: characters in the front rank (1-3)')
             [CompletionResult]::new('--second-rank', '--second-rank', [CompletionResultType]::ParameterName, 'target: monsters in the second rank, who pick among the whole front rank (0-3)')
+            [CompletionResult]::new('--armour', '--armour', [CompletionResultType]::ParameterName, 'serious-injury (mordheim-club): the unmodified base armour save that can undo an injury')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota')
             [CompletionResult]::new('--rules-file', '--rules-file', [CompletionResultType]::ParameterName, 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')

@@ -1638,7 +1638,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --armour --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1678,6 +1678,10 @@ _warband() {
                     ;;
                 --second-rank)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --rules)

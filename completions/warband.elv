@@ -357,6 +357,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --monsters 'target: monsters in the front rank (1-3)'
             cand --characters 'target: characters in the front rank (1-3)'
             cand --second-rank 'target: monsters in the second rank, who pick among the whole front rank (0-3)'
+            cand --armour 'serious-injury (mordheim-club): the unmodified base armour save that can undo an injury'
             cand --rules 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota'
             cand --rules-file 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)'
             cand --format 'Output format'

@@ -706,6 +706,10 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l monsters -d 'target: monsters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l characters -d 'target: characters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l second-rank -d 'target: monsters in the second rank, who pick among the whole front rank (0-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l armour -d 'serious-injury (mordheim-club): the unmodified base armour save that can undo an injury' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''

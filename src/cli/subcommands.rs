@@ -590,6 +590,10 @@ pub struct TableArgs {
     /// target: monsters in the second rank, who pick among the whole front rank (0-3)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=3))]
     pub second_rank: Option<u32>,
+
+    /// serious-injury (mordheim-club): the unmodified base armour save that can undo an injury
+    #[arg(long, value_name = "SAVE", value_parser = armour_parser(), hide_possible_values = true)]
+    pub armour: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
