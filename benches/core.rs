@@ -172,7 +172,6 @@ fn duel_team(c: &mut Criterion) {
     }
 }
 
-
 /// The combat issue's target: 20 halberdiers five wide charged by 10 knights, one round
 /// (well under 100 ms).
 fn combat(c: &mut Criterion) {
@@ -204,5 +203,7 @@ fn combat(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, lookups, stages, odds, gang, duel, duel_team, combat);
+criterion_group!(
+    benches, lookups, stages, odds, gang, duel, duel_team, combat
+);
 criterion_main!(benches);

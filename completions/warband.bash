@@ -410,7 +410,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__fall)
-            opts="-t -w -h -V --height --jump --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -h -V --height --jump --climb --climb-down --gap --move-left --running --edge --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -422,6 +422,26 @@ _warband() {
                     ;;
                 --jump)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --climb)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --climb-down)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --gap)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --move-left)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --edge)
+                    COMPREPLY=($(compgen -W "knocked-down stunned" -- "${cur}"))
                     return 0
                     ;;
                 --i)
@@ -1792,7 +1812,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --armour --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1832,6 +1852,10 @@ _warband() {
                     ;;
                 --second-rank)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --rules)

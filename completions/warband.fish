@@ -249,9 +249,15 @@ complete -c warband -n "__fish_warband_using_subcommand crit" -l json -d 'Short 
 complete -c warband -n "__fish_warband_using_subcommand crit" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand crit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand crit" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand fall" -l height -d 'Height fallen, in inches (decimals are rounded down)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l height -d 'Height fallen, in inches (decimals are rounded down); with --gap or --edge, the drop below' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l jump -d 'Jump down from this height: Initiative tests per full 2", a fall on a failure' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -l i -l initiative -d 'The jumper\'s Initiative (with --jump)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l climb -d 'Climb up this height: Initiative tests (club: one before each full 2"), a fall from where he is on a failure' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l climb-down -d 'Climb down this height: a failure falls from where he is (core: from the top)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l gap -d 'Jump over a gap this wide (with --height, the drop below it): an Initiative test or a fall' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l move-left -d 'With --gap: the movement left for the jump (too little is an automatic fall)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l edge -d 'A knocked-down or stunned warrior within 1" of an edge (with --height, the drop): an Initiative test or a fall' -r -f -a "knocked-down\t''
+stunned\t''"
+complete -c warband -n "__fish_warband_using_subcommand fall" -l i -l initiative -d 'The Initiative of the one who jumps or climbs (with --jump, --climb, --climb-down, --gap, --edge)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s t -l t -l toughness -d 'Toughness of the one who falls' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s w -l w -l wounds -d 'Wounds of the one who falls' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
@@ -272,6 +278,7 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -l style -d 'Chara
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l running -d 'With --gap (mordheim-club): the jumper runs, and can jump further'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l diving -d 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l helmet -d 'Wears a helmet: stunned becomes knocked down on a 4+'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l json -d 'Short for --format json'
@@ -749,6 +756,10 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l monsters -d 'target: monsters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l characters -d 'target: characters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l second-rank -d 'target: monsters in the second rank, who pick among the whole front rank (0-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l armour -d 'serious-injury (mordheim-club): the unmodified base armour save that can undo an injury' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''

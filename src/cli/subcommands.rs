@@ -123,21 +123,44 @@ pub struct CritArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(group = clap::ArgGroup::new("drop").required(true).args(["height", "jump"]))]
 #[command(
-    after_help = "Examples:\n  warband fall --height 4 --t 3\n  warband fall --jump 5 --i 3 --t 3\n  warband fall --rules mordheim-club --height 5.5 --t 3 --w 2"
+    after_help = "Examples:\n  warband fall --jump 5 --i 3 --t 3\n  warband fall --rules mordheim-club --climb 4 --i 3 --t 3\n  warband fall --gap 3 --move-left 2 --height 4 --i 3 --t 3"
 )]
 pub struct FallArgs {
-    /// Height fallen, in inches (decimals are rounded down)
-    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with = "jump")]
+    /// Height fallen, in inches (decimals are rounded down); with --gap or --edge, the drop below
+    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with_all = ["jump", "climb", "climb_down"])]
     pub height: Option<u32>,
 
     /// Jump down from this height: Initiative tests per full 2", a fall on a failure
-    #[arg(long, value_name = "INCHES", value_parser = parse_jump, allow_negative_numbers = true, requires = "initiative")]
+    #[arg(long, value_name = "INCHES", value_parser = parse_jump, allow_negative_numbers = true, conflicts_with_all = ["climb", "climb_down", "gap", "edge"])]
     pub jump: Option<JumpHeight>,
 
-    /// The jumper's Initiative (with --jump)
-    #[arg(long = "i", visible_alias = "initiative", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true, requires = "jump")]
+    /// Climb up this height: Initiative tests (club: one before each full 2"), a fall from where he is on a failure
+    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with_all = ["climb_down", "gap", "edge"])]
+    pub climb: Option<u32>,
+
+    /// Climb down this height: a failure falls from where he is (core: from the top)
+    #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with_all = ["gap", "edge"])]
+    pub climb_down: Option<u32>,
+
+    /// Jump over a gap this wide (with --height, the drop below it): an Initiative test or a fall
+    #[arg(long, value_name = "INCHES", value_parser = parse_jump, allow_negative_numbers = true, conflicts_with = "edge")]
+    pub gap: Option<JumpHeight>,
+
+    /// With --gap: the movement left for the jump (too little is an automatic fall)
+    #[arg(long, value_name = "INCHES", value_parser = parse_jump, allow_negative_numbers = true)]
+    pub move_left: Option<JumpHeight>,
+
+    /// With --gap (mordheim-club): the jumper runs, and can jump further
+    #[arg(long)]
+    pub running: bool,
+
+    /// A knocked-down or stunned warrior within 1" of an edge (with --height, the drop): an Initiative test or a fall
+    #[arg(long, value_name = "STATE", value_enum)]
+    pub edge: Option<EdgeState>,
+
+    /// The Initiative of the one who jumps or climbs (with --jump, --climb, --climb-down, --gap, --edge)
+    #[arg(long = "i", visible_alias = "initiative", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub initiative: Option<u8>,
 
     /// A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase
@@ -155,6 +178,13 @@ pub struct FallArgs {
     /// Wears a helmet: stunned becomes knocked down on a 4+
     #[arg(long)]
     pub helmet: bool,
+}
+
+/// The state of a warrior by an edge (`fall --edge`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EdgeState {
+    KnockedDown,
+    Stunned,
 }
 
 #[derive(Debug, Args)]
@@ -643,6 +673,10 @@ pub struct TableArgs {
     /// target: monsters in the second rank, who pick among the whole front rank (0-3)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=3))]
     pub second_rank: Option<u32>,
+
+    /// serious-injury (mordheim-club): the unmodified base armour save that can undo an injury
+    #[arg(long, value_name = "SAVE", value_parser = armour_parser(), hide_possible_values = true)]
+    pub armour: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -3,13 +3,16 @@
 use super::Context;
 use super::stage::roller;
 use crate::cli::FallArgs;
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::mechanics::fall::{self, FallQuery, FallResolution, JumpOutcome, JumpQuery};
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Status;
 
+#[path = "fall_moves.rs"]
+mod moves;
+
 /// `1 hit`, `2 hits`.
-fn plural(n: i64, what: &str) -> String {
+pub(super) fn plural(n: i64, what: &str) -> String {
     if n == 1 {
         format!("1 {what}")
     } else {
@@ -38,12 +41,31 @@ fn describe_fall(report: &mut Report, f: &FallResolution) {
 }
 
 pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
+    let moving = args.climb.is_some()
+        || args.climb_down.is_some()
+        || args.gap.is_some()
+        || args.edge.is_some();
     // clap skips `requires` when the required flag conflicts with one given, so say it here.
-    if args.jump.is_none() && (args.initiative.is_some() || args.diving) {
+    if args.jump.is_none() && args.diving {
+        return Err(UserError::new("--diving goes with --jump")
+            .hint("--jump <inches> --i <I> --diving is a diving charge"));
+    }
+    if args.jump.is_none() && !moving && args.initiative.is_some() {
         return Err(
-            crate::error::UserError::new("--i and --diving go with --jump")
-                .hint("--height is a fall; --jump <inches> --i <I> is a jump"),
+            UserError::new("--i goes with --jump, --climb, --climb-down, --gap or --edge")
+                .hint("--height alone is a fall, which takes no Initiative test"),
         );
+    }
+    if args.gap.is_none() {
+        for (flag, given) in [
+            ("--move-left", args.move_left.is_some()),
+            ("--running", args.running),
+        ] {
+            if given {
+                return Err(UserError::new(format!("{flag} goes with --gap"))
+                    .hint("--gap <inches> --move-left <inches> is a gap jump"));
+            }
+        }
     }
     if args.helmet
         && cx
@@ -62,6 +84,10 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
     report.input("w", args.wounds);
     report.input("helmet", args.helmet);
     let mut roller = cx.roll.then(|| roller(cx.seed, "fall"));
+    if moving {
+        moves::report(args, cx, &mut report, roller.as_mut())?;
+        return Ok(report);
+    }
 
     if let (Some(jump), Some(initiative)) = (&args.jump, args.initiative) {
         let height = &jump.text;
@@ -145,7 +171,12 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
         return Ok(report);
     }
 
-    let height = args.height.expect("clap requires --height or --jump");
+    let Some(height) = args.height else {
+        return Err(UserError::new(
+            "fall needs --height, --jump, --climb, --climb-down, --gap or --edge",
+        )
+        .hint("e.g. warband fall --height 4 --t 3"));
+    };
     report.input("height", height);
     let f = fall::fall(
         &cx.ruleset,

@@ -9,7 +9,7 @@ use crate::mechanics::attack::{Swing, attack_swing};
 use crate::mechanics::hit::{self, HitKind, HitQuery};
 use crate::mechanics::loadout::special_rule;
 use crate::pipeline::{Pipe, Taker, Tally};
-use crate::report::{Report, RollRecord, RollResult};
+use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Special;
 
 pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
@@ -82,6 +82,19 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     report.set_counts("hits", &stage.successes(&p));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
+    // where a miss can hit the cover, how often a shot does, and a miss does.
+    let cover = hit::cover_chance(&cx.ruleset, &query, &resolution.check);
+    if let Some(c) = &cover {
+        report
+            .facts
+            .push(("hits_cover".into(), Fact::Probability(c.clone())));
+        let miss = p.complement();
+        if !miss.is_zero() {
+            report
+                .facts
+                .push(("a_miss_hits_cover".into(), Fact::Probability(c / &miss)));
+        }
+    }
     // what `wound` needs to stay exact — close combat or shooting, this to-hit check (a
     // critical's extra attack rolls it again), and with poison which hits are poisoned.
     let mut pipe = Pipe::new(melee);
@@ -131,6 +144,9 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
                 (true, 1) => "hit",
                 (true, _) => "hit on the re-roll",
                 (false, 0) => "miss (impossible)",
+                (false, _) if cover.is_some() && hit::rolled_cover_hit(&rolled) => {
+                    "miss, hits the cover"
+                }
                 (false, 1) => "miss",
                 (false, _) => "miss, re-rolled",
             };

@@ -3,6 +3,7 @@
 
 use super::{Check, Target};
 use crate::error::{Result, UserError};
+use crate::prob::Ratio;
 use crate::rules::{Ruleset, ZeroEffect};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,6 +114,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
                     {
                         notes.push(format!("in cover: {}", deflection.text));
                         rulings.push(deflection.ruling.clone());
+                        rulings.push("R-73".into());
                     }
                 }
                 let needed = base - total;
@@ -150,6 +152,35 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
     })
 }
 
+/// the chance one shot hits the cover instead of its target — it misses and the die
+/// it keeps shows 1 — where the ruleset has the rule and the shot has the cover penalty.
+pub fn cover_chance(ruleset: &Ruleset, query: &HitQuery, check: &Check) -> Option<Ratio> {
+    let HitKind::Shooting { modifiers, .. } = &query.kind else {
+        return None;
+    };
+    ruleset.shooting.as_ref()?.cover_deflection.as_ref()?;
+    if !modifiers.iter().any(|m| m == "cover") {
+        return None;
+    }
+    let target = check.target;
+    // No die is rolled for an impossible shot, and a 1 that hits cannot hit the cover.
+    if target.dice() == 0 || target.rolled_success(&[1]) {
+        return Some(Ratio::zero());
+    }
+    let one = Ratio::new(1, 6);
+    Some(if check.reroll_failure {
+        // The first die misses, and the re-roll it keeps shows 1.
+        &Check::new(target).probability().complement() * &one
+    } else {
+        one
+    })
+}
+
+/// Whether a rolled shot hit the cover (R-73: the die it kept shows 1 and it missed).
+pub fn rolled_cover_hit(rolled: &super::check::RolledCheck) -> bool {
+    !rolled.success && rolled.natural() == Some(1)
+}
+
 pub(super) fn no_chart(ruleset: &Ruleset, what: &str) -> UserError {
     UserError::new(format!("ruleset {} has no {what}", ruleset.id))
         .hint("choose another ruleset with --rules, or see 'warband rules show' for what it has")
@@ -158,7 +189,6 @@ pub(super) fn no_chart(ruleset: &Ruleset, what: &str) -> UserError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::prob::Ratio;
     use crate::rules::{RulesetId, builtin};
 
     fn melee(r: RulesetId, ws: u8, vs: u8, modifier: i32) -> Resolution {

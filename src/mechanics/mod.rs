@@ -13,6 +13,7 @@ pub mod hit;
 pub mod injury;
 pub mod leadership;
 pub mod loadout;
+pub mod movement;
 pub mod profile;
 pub mod rolloff;
 pub mod save;

@@ -4,7 +4,7 @@
 
 use super::Roller;
 use crate::dice::expr::{self, Expr};
-use crate::prob::Dist;
+use crate::prob::{Dist, Ratio};
 use crate::rules::tables::{Band, FollowUp, TableRow};
 use std::fmt;
 
@@ -92,6 +92,47 @@ pub enum Step {
     Times { row: usize, rolled: RolledRow },
     /// A roll on a row's own small table: the row (`rows[row]`) and the result (`sub.row`).
     Follow { row: usize, sub: RolledRow },
+    /// The armour save against a result that protection covers (the club, R-40, R-74): its die,
+    /// and whether it saved (the result is then `Protection::saved_as`, with no further roll).
+    Save { row: usize, die: u8, saved: bool },
+}
+
+/// An armour save that undoes some results (the club's protection from injury, R-40, R-74).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Protection {
+    /// The ids of the rows it covers.
+    pub results: Vec<String>,
+    /// The unmodified base save: a D6 of `save` or more.
+    pub save: u8,
+    pub natural_one_fails: bool,
+    /// The id of the row a saved result becomes.
+    pub saved_as: String,
+}
+
+impl Protection {
+    pub fn saves(&self, die: u8) -> bool {
+        die >= self.save && !(die == 1 && self.natural_one_fails)
+    }
+
+    /// The exact chance of the save, counting the faces `saves` accepts.
+    pub fn probability(&self) -> Ratio {
+        Ratio::new((1..=6).filter(|&d| self.saves(d)).count() as u64, 6)
+    }
+
+    /// Rows protection covers get their save: saved, the row is `saved_as` and rolls no more.
+    fn roll(&self, rows: &[TableRow], row: usize, roller: &mut Roller) -> Option<(Step, usize)> {
+        if !self.results.contains(&rows[row].id) {
+            return None;
+        }
+        let die = roller.d6();
+        let saved = self.saves(die);
+        let to = if saved {
+            rows.iter().position(|r| r.id == self.saved_as)?
+        } else {
+            row
+        };
+        Some((Step::Save { row, die, saved }, to))
+    }
 }
 
 /// Rolls a table of rows (`dice` + `modifier`), then every follow-up its result calls for.
@@ -105,11 +146,32 @@ pub fn roll_with_follow_ups(
     rows: &[TableRow],
     roller: &mut Roller,
 ) -> Result<Vec<Step>, LookupError> {
+    roll_protected(dice, modifier, rows, None, roller)
+}
+
+/// `roll_with_follow_ups` with an armour save against the results `protection` covers, rolled
+/// right after each such result (Multiple Injuries' further rolls too), before its follow-up.
+///
+/// # Errors
+/// When the total falls outside every row.
+pub fn roll_protected(
+    dice: &Expr,
+    modifier: i64,
+    rows: &[TableRow],
+    protection: Option<&Protection>,
+    roller: &mut Roller,
+) -> Result<Vec<Step>, LookupError> {
     let bands: Vec<Band> = rows.iter().map(|r| r.band).collect();
     let first = roll_row(dice, modifier, &bands, roller)?;
     let mut steps = Vec::new();
     let row = first.row;
     steps.push(Step::Row(first));
+    if let Some((save, to)) = protection.and_then(|p| p.roll(rows, row, roller)) {
+        steps.push(save);
+        if to != row {
+            return Ok(steps);
+        }
+    }
     match &rows[row].follow_up {
         None => {}
         Some(FollowUp::Roll { .. }) => steps.extend(follow(rows, row, roller)),
@@ -141,6 +203,12 @@ pub fn roll_with_follow_ups(
                     }
                     let at = again.row;
                     steps.push(Step::Row(again));
+                    if let Some((save, to)) = protection.and_then(|p| p.roll(rows, at, roller)) {
+                        steps.push(save);
+                        if to != at {
+                            break;
+                        }
+                    }
                     if matches!(rows[at].follow_up, Some(FollowUp::Roll { .. })) {
                         steps.extend(follow(rows, at, roller));
                     }

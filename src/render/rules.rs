@@ -247,6 +247,21 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             provenance_line(&u.provenance)
         ));
     }
+    if let Some(m) = &r.movement {
+        out.push_str("\nClimbing, gap jumps and edges (fall --climb, --gap, --edge):\n");
+        let climbing_down = provenance_line(&m.climbing.down);
+        for (what, text, provenance) in [
+            ("Climbing", &m.climbing.text, &m.climbing.provenance),
+            ("Gap jumps", &m.gaps.text, &m.gaps.provenance),
+            ("Edges", &m.edge.text, &m.edge.provenance),
+        ] {
+            out.push_str(&format!(
+                "  {what}: {text}\n    {}\n",
+                provenance_line(provenance)
+            ));
+        }
+        out.push_str(&format!("  Climbing down: {climbing_down}\n"));
+    }
     if !r.zero_characteristics.is_empty() {
         out.push_str("\nCharacteristics at 0:\n");
         for z in &r.zero_characteristics {

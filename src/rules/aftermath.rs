@@ -200,6 +200,56 @@ pub struct JumpRule {
     pub text: String,
 }
 
+/// The Initiative tests of movement that can end in a fall: climbing, gap jumps, slipping off
+/// an edge (core §1.4, club §2.3, skirmish §4.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovementRule {
+    pub climbing: ClimbRule,
+    pub gaps: GapRule,
+    pub edge: EdgeRule,
+}
+
+/// Climbing up or down a wall. A failed test falls from the height the warrior is at (below
+/// the falling rule's least height that is no fall: on the way up before the first test he just
+/// stops, as the core rule says).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClimbRule {
+    pub provenance: Provenance,
+    /// `None`: one test before the whole climb (core); `Some(n)`: one before each full n"
+    /// climbed (club: 2", ⌊h/n⌋ tests).
+    pub inches_per_test: Option<u8>,
+    /// Where the reading of climbing down comes from (the club's seed speaks of climbing up).
+    pub down: Provenance,
+    pub text: String,
+}
+
+/// Jumping over a gap: too little movement falls, else a test (club: only above `test_above`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GapRule {
+    pub provenance: Provenance,
+    /// The widest gap a jump can clear.
+    pub max: u8,
+    /// The widest gap when running, where running jumps further (club: 4").
+    pub max_running: Option<u8>,
+    /// A gap wider than the jump can clear is an automatic fall (club); otherwise it cannot be
+    /// tried at all (core: «максимум до 3"»).
+    pub too_wide_falls: bool,
+    /// Gaps of at most this width need no test (club: 2"); `None`: every jump tests.
+    pub no_test_up_to: Option<u8>,
+    pub text: String,
+}
+
+/// A knocked-down or stunned warrior within 1" of an edge: one test, or he falls.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EdgeRule {
+    pub provenance: Provenance,
+    pub text: String,
+}
+
 /// The warband rout test: how many Leadership tests at which share of losses (R-19).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

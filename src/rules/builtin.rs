@@ -14,6 +14,7 @@ use super::{
 };
 
 mod club;
+mod movement;
 mod wfb;
 
 pub(crate) const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
@@ -506,6 +507,7 @@ fn mordheim() -> Ruleset {
         escape: None,
         magic: None,
         units: None,
+        movement: movement::mordheim(),
         notes: vec![
             "The WS and S-vs-T charts are referenced by the Mordheim rulebook but missing: the standard charts fill them.".into(),
         ],
@@ -544,6 +546,7 @@ fn czarne_wrota() -> Ruleset {
         escape: None,
         magic: None,
         units: None,
+        movement: None,
         notes: vec![
             "No to-hit, to-wound or armour rolls: an attack is 1D6 + proficiency + dexterity looked up in table 9.9 (user data, R-26).".into(),
         ],

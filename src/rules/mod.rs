@@ -18,9 +18,10 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use aftermath::{
-    AloneRule, BreakTestRule, BreakingBlows, CloseCombatRules, Concussion, CriticalRow,
-    CriticalSave, CriticalTable, EscapeRule, FallHits, FallingRule, Frenzy, Helmet, InjuryRow,
-    InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    AloneRule, BreakTestRule, BreakingBlows, ClimbRule, CloseCombatRules, Concussion, CriticalRow,
+    CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits, FallingRule, Frenzy, GapRule,
+    Helmet, InjuryRow, InjuryTable, JumpRule, MovementRule, ParryRule, RoutRule, RoutThreshold,
+    Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
@@ -184,6 +185,9 @@ pub struct Ruleset {
     /// Whole units in close combat (`combat`): combat result, break, flight and pursuit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub units: Option<UnitRules>,
+    /// Climbing, gap jumps and slipping off an edge (Mordheim and skirmish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub movement: Option<MovementRule>,
     /// Free-text notes on how this ruleset relates to the others (gaps, assumptions).
     pub notes: Vec<String>,
 }

@@ -384,6 +384,36 @@ const RULINGS: &[Ruling] = &[
         text: "combat: a broken unit flees 2D6\" (3D6\" above M6) and the winner always pursues with its own dice, caught when the pursuit roll is at least the flight roll (R-20): caught is destroyed, else it flees; the Ld of the break test is the loser's profile's, hatred on Ld 10 unmodified, a battle standard re-rolls a failed test once (R-8).",
     },
     Ruling {
+        id: "R-70",
+        topic: "climbing",
+        origin: PROJECT,
+        text: "Climbing: a failed Initiative test falls from the height the warrior is at when he takes it, and a height below the falling rule's least one is no fall (he stops where he is): on the way up, from the height already climbed; on the way down, from the height still below him. mordheim-club, whose rules give the tests for climbing up only, tests the same way down: one test before each full 2\" descended, the first from the whole height.",
+    },
+    Ruling {
+        id: "R-71",
+        topic: "gap jumps",
+        origin: PROJECT,
+        text: "Gap jumps: a failed or impossible jump falls the drop below the gap, which the player gives (the rules do not say how far). A gap is measured as given (2.5\" is more than 2\"); a jump counts against the movement in every ruleset, so too little movement left is an automatic fall; a gap wider than a ruleset's widest jump is an automatic fall where its rules say so (mordheim-club) and cannot be tried otherwise.",
+    },
+    Ruling {
+        id: "R-72",
+        topic: "edges",
+        origin: PROJECT,
+        text: "A knocked-down or stunned warrior who slips off an edge falls the height below him, as any fall; after it he is in the worse of his state and the fall's result: a fall that does not take him further leaves him knocked down or stunned, as he was.",
+    },
+    Ruling {
+        id: "R-73",
+        topic: "shooting",
+        origin: PROJECT,
+        text: "Core cover (R-25): only a shot with the cover penalty can hit the cover, and the die that must show 1 is the to-hit die the shot keeps: with a score above 6 the first die (a 6 and then a 1 is a plain miss), with re-rolled misses the re-roll.",
+    },
+    Ruling {
+        id: "R-74",
+        topic: "serious injuries",
+        origin: PROJECT,
+        text: "mordheim-club protection from injury (R-40) is one armour save for each of the six results the warrior suffers, Multiple Injuries' further rolls included, taken before the result's own further roll: a saved result is Full Recovery and rolls nothing more. A natural 1 always fails it, as every armour save of the club.",
+    },
+    Ruling {
         id: "R-75",
         topic: "breaking from combat",
         origin: PROJECT,

@@ -11,7 +11,7 @@ use crate::cmd::Context;
 use crate::cmd::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::rolloff::{self, Contest};
-use crate::mechanics::table::{self as lookup, Step};
+use crate::mechanics::table::{self as lookup, Protection, Step};
 use crate::mechanics::targets::Layout;
 use crate::mechanics::test::TestKind;
 use crate::prob::{Dist, Ratio};
@@ -60,10 +60,16 @@ pub(super) fn builtin_report(name: &str, args: &TableArgs, cx: &Context) -> Resu
         .notes
         .push(format!("source: {}", table.provenance.label()));
     report.notes.extend(table.notes.iter().cloned());
+    let protection = args
+        .armour
+        .as_deref()
+        .map(|text| protection_of(&table, text, cx))
+        .transpose()?;
     match table.kind {
         TableKind::Rows => rows_report(
             &table,
             i64::from(args.modifier.unwrap_or(0)),
+            protection.as_ref(),
             cx,
             &mut report,
         )?,
@@ -89,6 +95,52 @@ pub(super) fn builtin_report(name: &str, args: &TableArgs, cx: &Context) -> Resu
         }
     }
     Ok(report)
+}
+
+/// `--armour`: the table's results an armour save undoes (the club's protection from injury,
+/// R-40), with the warrior's unmodified base save — a score (`5`, `5+`) or a suit's name.
+fn protection_of(table: &BuiltinTable, text: &str, cx: &Context) -> Result<Protection> {
+    let Some((group, saved_as)) = table
+        .groups
+        .iter()
+        .find_map(|g| g.saved_as.as_ref().map(|to| (g, to)))
+    else {
+        return Err(UserError::new(format!(
+            "table {} has no armour save against its results in {}",
+            table.name, cx.ruleset.id
+        ))
+        .hint("drop --armour; protection from injury is mordheim-club's serious-injury"));
+    };
+    let t = text.trim().to_ascii_lowercase();
+    let digits = t.strip_suffix('+').unwrap_or(&t);
+    let save = match digits.parse::<u8>() {
+        Ok(n) if (1..=6).contains(&n) => n,
+        Ok(_) => {
+            return Err(
+                UserError::new(format!("--armour {text}: a save is 1+ to 6+"))
+                    .hint("give the unmodified base save, e.g. --armour 5+"),
+            );
+        }
+        Err(_) => cx
+            .ruleset
+            .armour
+            .as_ref()
+            .and_then(|a| a.suits.iter().find(|s| s.name == t))
+            .map(|s| s.save)
+            .ok_or_else(|| {
+                UserError::new(format!(
+                    "--armour '{text}' is no armour of {}",
+                    cx.ruleset.id
+                ))
+                .hint("give the unmodified base save (no shield, no Cover), e.g. --armour 5+")
+            })?,
+    };
+    Ok(Protection {
+        results: group.results.clone(),
+        save,
+        natural_one_fails: cx.ruleset.natural_rolls.save_natural_one_fails,
+        saved_as: saved_as.clone(),
+    })
 }
 
 /// The follow-up rolls of a table's rows, as lines for people and data for scripts.
@@ -170,6 +222,7 @@ pub(super) fn effect_line(row: &TableRow) -> String {
 pub(super) fn rows_report(
     table: &BuiltinTable,
     modifier: i64,
+    protection: Option<&Protection>,
     cx: &Context,
     report: &mut Report,
 ) -> Result<()> {
@@ -179,10 +232,32 @@ pub(super) fn rows_report(
     let dist = lookup::row_distribution(&dice, modifier, &bands)
         .map_err(|e| lookup_error(e, &format!("table {}", table.name), "use a smaller --mod"))?;
     report.headline = format!("{} · {}", table.title, with_modifier(&table.dice, modifier));
-    report.set_named(
-        "result",
-        outcomes(&dist, table.rows.iter().map(|r| r.id.clone())),
-    );
+    let mut entries = outcomes(&dist, table.rows.iter().map(|r| r.id.clone()));
+    if let Some(p) = protection {
+        // Each covered result is undone with the save's chance, into `saved_as`.
+        let save = p.probability();
+        let covered: Ratio = entries
+            .iter()
+            .filter(|(id, _)| p.results.contains(id))
+            .map(|(_, q)| q.clone())
+            .sum();
+        for (id, q) in entries.iter_mut() {
+            if p.results.contains(id) {
+                *q = &*q * &save.complement();
+            } else if *id == p.saved_as {
+                *q = &*q + &(&covered * &save);
+            }
+        }
+        report.input("armour", format!("{}+", p.save));
+        report
+            .facts
+            .push(("armour_save".into(), Fact::Probability(save.clone())));
+        report
+            .facts
+            .push(("injury_undone".into(), Fact::Probability(&covered * &save)));
+        report.add_rulings(["R-74"]);
+    }
+    report.set_named("result", entries);
     report.facts.push((
         "effects".into(),
         Fact::Lines(table.rows.iter().map(effect_line).collect()),
@@ -242,12 +317,15 @@ pub(super) fn rows_report(
     }
     if cx.roll {
         let mut roller = roller(cx.seed, "table");
-        let steps = lookup::roll_with_follow_ups(&dice, modifier, &table.rows, &mut roller)
+        let steps = lookup::roll_protected(&dice, modifier, &table.rows, protection, &mut roller)
             .map_err(|e| {
-                lookup_error(e, &format!("table {}", table.name), "use a smaller --mod")
-            })?;
-        let first = match steps.first() {
-            Some(Step::Row(r)) => table.rows[r.row].id.clone(),
+            lookup_error(e, &format!("table {}", table.name), "use a smaller --mod")
+        })?;
+        let first = match (steps.first(), steps.get(1), protection) {
+            (Some(Step::Row(_)), Some(Step::Save { saved: true, .. }), Some(p)) => {
+                p.saved_as.clone()
+            }
+            (Some(Step::Row(r)), _, _) => table.rows[r.row].id.clone(),
             _ => unreachable!("a roll starts with the table's own row"),
         };
         let attempts = steps
@@ -288,6 +366,18 @@ pub(super) fn step_attempt(rows: &[TableRow], step: &Step, first: bool) -> (Vec<
         Step::Times { row, rolled } => (
             rolled.dice.clone(),
             format!("{}: {} more rolls", rows[*row].name, rolled.total),
+        ),
+        Step::Save { row, die, saved } => (
+            vec![*die],
+            format!(
+                "{}: armour save {}",
+                rows[*row].name,
+                if *saved {
+                    "made, a full recovery"
+                } else {
+                    "failed"
+                }
+            ),
         ),
         Step::Follow { row, sub } => {
             let Some(FollowUp::Roll {

@@ -220,6 +220,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         }),
         magic: Some(crate::rules::spells::club(SEED_CLUB)),
         units: None,
+        movement: super::movement::club(),
         notes: vec![
             "The club rules omit the WS, BS and S-vs-T charts: the standard charts are assumed.".into(),
             "No +1 Large Target shooting modifier is listed by the club.".into(),

@@ -122,6 +122,7 @@ pub(super) fn wfb() -> Ruleset {
         escape: None,
         magic: None,
         units: Some(wfb_units()),
+        movement: None,
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
             "WFB has no critical hits.".into(),
@@ -220,6 +221,7 @@ pub(super) fn skirmish() -> Ruleset {
             rules
         },
         escape: None,
+        movement: super::movement::skirmish(),
         cavalry: Some(crate::rules::CavalryRule {
             ruling: "R-50".into(),
             text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),

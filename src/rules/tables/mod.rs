@@ -124,6 +124,9 @@ pub struct ResultGroup {
     pub description: String,
     pub results: Vec<String>,
     pub ruling: String,
+    /// An armour save undoes these results into this row (`table … --armour`, R-74).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved_as: Option<String>,
 }
 
 /// A built-in table.

@@ -165,7 +165,9 @@ pub(super) fn tables() -> Vec<BuiltinTable> {
         .map(String::from)
         .to_vec(),
         ruling: "R-40".into(),
+        saved_as: Some("full_recovery".into()),
     });
+    club.rulings.push("R-74".into());
     club.rulings.push("R-40".into());
     club.notes.push(format!(
         "Protection from injury ({}: «padne nějaké konkrétní zranění (22, 23, 25, 26,-32) může se pokusit toto zranění zvrátit úspěšným hodem na brnění (bez štítu a krytu)»): D66 22, 23, 25, 26, 31, 32 (R-40).",
