@@ -16,6 +16,9 @@ _warband() {
             ",$1")
                 cmd="warband"
                 ;;
+            warband,combat)
+                cmd="warband__subcmd__combat"
+                ;;
             warband,completions)
                 cmd="warband__subcmd__completions"
                 ;;
@@ -69,6 +72,9 @@ _warband() {
                 ;;
             warband,wound)
                 cmd="warband__subcmd__wound"
+                ;;
+            warband__subcmd__help,combat)
+                cmd="warband__subcmd__help__subcmd__combat"
                 ;;
             warband__subcmd__help,completions)
                 cmd="warband__subcmd__help__subcmd__completions"
@@ -194,12 +200,134 @@ _warband() {
 
     case "${cmd}" in
         warband)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__combat)
+            opts="-h -V --a --b --charger --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-fear --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-fear --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --charger)
+                    COMPREPLY=($(compgen -W "a b" -- "${cur}"))
+                    return 0
+                    ;;
+                --a-models)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --a-frontage)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --a-mount)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --a-musician)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --a-weapon)
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
+                    return 0
+                    ;;
+                --a-offhand)
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
+                    return 0
+                    ;;
+                --a-armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
+                    return 0
+                    ;;
+                --a-parry)
+                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
+                    return 0
+                    ;;
+                --b-models)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b-frontage)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b-mount)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b-musician)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b-weapon)
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
+                    return 0
+                    ;;
+                --b-offhand)
+                    COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
+                    return 0
+                    ;;
+                --b-armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
+                    return 0
+                    ;;
+                --b-parry)
+                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
+                    return 0
+                    ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --simulate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -508,8 +636,22 @@ _warband() {
             return 0
             ;;
         warband__subcmd__help)
-            opts="hit wound save injury crit fall rout test odds duel table roll rules roster spell completions man help"
+            opts="hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__help__subcmd__combat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -968,7 +1110,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"
+            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel combat table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
