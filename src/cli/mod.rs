@@ -2,15 +2,20 @@
 //! A subcommand's flags are built only when it is invoked (or when completions and man pages
 //! need the whole tree): a one-line lookup should not pay for fifteen subcommands' flags.
 //!
-//! `subcommands.rs` holds each subcommand's flags, `groups.rs` the groups several of them share,
-//! `parse.rs` the value parsers that turn bad input into one clear line.
+//! `subcommands.rs` holds each subcommand's flags, except the largest, which have their own file
+//! (`combat.rs`, `fall.rs`, `spell.rs`); `groups.rs` the groups several of them share, `parse.rs`
+//! the value parsers that turn bad input into one clear line.
 
+mod combat;
 pub(crate) mod environment;
+mod fall;
 mod groups;
 mod parse;
 mod spell;
 mod subcommands;
 
+pub use combat::*;
+pub use fall::*;
 pub use groups::*;
 pub use parse::*;
 pub use spell::*;

@@ -1,0 +1,102 @@
+//! `warband combat`'s flags: two units, each side's size, kit, command and situation.
+
+use super::groups::*;
+use super::parse::*;
+use clap::{Args, ValueEnum};
+
+/// A unit's size, command and situation in `combat`, written once for both: `--a-models` and
+/// `--b-models` …
+macro_rules! unit_args {
+    ($name:ident, $p:literal, $heading:literal) => {
+        #[derive(Debug, Args)]
+        pub struct $name {
+            /// Models in the unit
+            #[arg(long = concat!($p, "-models"), id = concat!($p, "_models"), value_name = "N", required = true, value_parser = clap::value_parser!(u32).range(0..=1000), help_heading = $heading)]
+            pub models: u32,
+
+            /// Models per rank (the front rank's models fight); default 5
+            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = $heading)]
+            pub frontage: u32,
+
+            /// Cavalry: the mount's profile (its own attacks; +1 save; its Movement for flight and pursuit)
+            #[arg(long = concat!($p, "-mount"), id = concat!($p, "_mount"), value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true, help_heading = $heading)]
+            pub mount: Option<crate::mechanics::profile::Profile>,
+
+            /// The mount wears barding (+1 save more)
+            #[arg(long = concat!($p, "-barding"), id = concat!($p, "_barding"), requires = concat!($p, "_mount"), help_heading = $heading)]
+            pub barding: bool,
+
+            /// A standard in the front rank (+1)
+            #[arg(long = concat!($p, "-standard"), id = concat!($p, "_standard"), help_heading = $heading)]
+            pub standard: bool,
+
+            /// Musicians (default 1): each rolls a D6, the higher total gets +1
+            #[arg(long = concat!($p, "-musician"), id = concat!($p, "_musician"), value_name = "N", num_args = 0..=1, default_missing_value = "1", value_parser = clap::value_parser!(u32).range(1..=20), help_heading = $heading)]
+            pub musician: Option<u32>,
+
+            /// The battle standard is with the unit (+1; one re-roll of the break test)
+            #[arg(long = concat!($p, "-battle-standard"), id = concat!($p, "_battle_standard"), help_heading = $heading)]
+            pub battle_standard: bool,
+
+            /// The unit causes fear (a loser it outnumbers breaks without a test)
+            #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]
+            pub fear: bool,
+
+            /// The unit stands on higher ground (+1)
+            #[arg(long = concat!($p, "-high-ground"), id = concat!($p, "_high_ground"), help_heading = $heading)]
+            pub high_ground: bool,
+
+            /// The unit fights the enemy's flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)
+            #[arg(long = concat!($p, "-flank"), id = concat!($p, "_flank"), conflicts_with = concat!($p, "_rear"), help_heading = $heading)]
+            pub flank: bool,
+
+            /// The unit fights the enemy's rear (+2, as --flank)
+            #[arg(long = concat!($p, "-rear"), id = concat!($p, "_rear"), help_heading = $heading)]
+            pub rear: bool,
+        }
+    };
+}
+
+/// Who charged in `combat`: one of the two units always did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum UnitCharger {
+    A,
+    B,
+}
+
+unit_args!(UnitA, "a", "Unit A");
+unit_args!(UnitB, "b", "Unit B");
+
+#[derive(Debug, Args)]
+#[command(
+    args_override_self = true,
+    after_help = "Profiles: a stat string such as \"M4 WS3 S3 T3 W1 I3 A1 Ld7\" (missing characteristics are a human's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), nine numbers M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit. Kit flags are duel's, per side: --a-weapon, --a-offhand, --a-armour, --a-shield, --a-frenzy, --a-hatred.\n\nExamples:\n  warband combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b\n  warband combat --rules wfb --a \"WS3 W3 A3\" --a-models 3 --b WS3 --b-models 10 --charger a --json\n  warband combat --rules wfb --a WS3 --a-models 9 --b \"WS4 A2\" --b-models 5 --charger b --roll"
+)]
+pub struct CombatArgs {
+    /// Unit A's models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME
+    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
+    pub a: WarriorArg,
+
+    /// Unit B's models, as --a
+    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
+    pub b: WarriorArg,
+
+    /// Who charged: that unit strikes first in the round
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub charger: UnitCharger,
+
+    #[command(flatten)]
+    pub unit_a: UnitA,
+
+    #[command(flatten)]
+    pub side_a: SideA,
+
+    #[command(flatten)]
+    pub unit_b: UnitB,
+
+    #[command(flatten)]
+    pub side_b: SideB,
+
+    #[command(flatten)]
+    pub side_by_side: SideBySide,
+}
