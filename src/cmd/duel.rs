@@ -17,6 +17,54 @@ use serde_json::json;
 /// The outcomes, in the order of `distribution`.
 pub(super) const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
 
+/// `by_turn`: the chance that each side has won by the end of each turn.
+pub(super) fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
+    let rows: Vec<serde_json::Value> = (1..=turns)
+        .map(|t| {
+            let won = |s: Side| exact.end.prob(&Node::Won { side: s, turn: t });
+            json!({
+                "turn": t,
+                "a_wins": crate::report::probability_json(&won(Side::A)),
+                "b_wins": crate::report::probability_json(&won(Side::B)),
+            })
+        })
+        .collect();
+    Fact::Data(json!(rows))
+}
+
+/// `--simulate N`: N fights played by `play`, counted by outcome beside the exact chances.
+pub(super) fn simulated<S: Ord + Clone>(
+    exact: &Exact<S>,
+    runs: u32,
+    seed: Option<u64>,
+    mut play: impl FnMut(&mut crate::mechanics::Roller) -> Result<Node<S>>,
+) -> Result<Vec<(String, Fact)>> {
+    let seed = seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+    // Constant memory: no die is kept (no fight of these is shown).
+    let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
+    let mut counts = [0u64; 3];
+    let mut progress = simulation::Progress::new(runs);
+    for run in 0..runs {
+        progress.tick(run);
+        let end = play(&mut dice)?;
+        let i = OUTCOMES
+            .iter()
+            .position(|o| *o == outcome_of(&end))
+            .expect("an outcome");
+        counts[i] += 1;
+    }
+    let exact_of: [Ratio; 3] = [exact.wins(Side::A), exact.wins(Side::B), exact.undecided()];
+    let rows = OUTCOMES
+        .iter()
+        .zip(exact_of)
+        .zip(counts)
+        .map(|((o, p), n)| (o.to_string(), p, n))
+        .collect();
+    Ok(simulation::facts(rows, runs, seed, "fights", |n| {
+        Some(n.replace('_', " "))
+    }))
+}
+
 /// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
 /// parry rule (skirmish has none).
 pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warrior> {
@@ -243,49 +291,15 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         "attacks".into(),
         Fact::Lines(attack_lines(&prepared.summary)),
     ));
-    let by_turn: Vec<serde_json::Value> = (1..=args.turns)
-        .map(|t| {
-            let won = |s: Side| exact.end.prob(&Node::Won { side: s, turn: t });
-            json!({
-                "turn": t,
-                "a_wins": crate::report::probability_json(&won(Side::A)),
-                "b_wins": crate::report::probability_json(&won(Side::B)),
-            })
-        })
-        .collect();
     report
         .facts
-        .push(("by_turn".into(), Fact::Data(json!(by_turn))));
+        .push(("by_turn".into(), by_turn(&exact, args.turns)));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        // Constant memory: no die is kept (no fight of these is shown).
-        let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
-        let mut counts = [0u64; 3];
-        let mut progress = simulation::Progress::new(runs);
-        for run in 0..runs {
-            progress.tick(run);
-            let end = prepared.play(&mut dice, None);
-            let i = OUTCOMES
-                .iter()
-                .position(|o| *o == outcome_of(&end))
-                .expect("an outcome");
-            counts[i] += 1;
-        }
-        let exact_of = [exact.wins(Side::A), exact.wins(Side::B), exact.undecided()];
-        let rows = OUTCOMES
-            .iter()
-            .zip(exact_of)
-            .zip(counts)
-            .map(|((o, p), n)| (o.to_string(), p, n))
-            .collect();
-        report
-            .facts
-            .extend(simulation::facts(rows, runs, seed, "fights", |n| {
-                Some(n.replace('_', " "))
-            }));
+        let facts = simulated(&exact, runs, cx.seed, |dice| Ok(prepared.play(dice, None)))?;
+        report.facts.extend(facts);
     }
 
     if cx.roll {

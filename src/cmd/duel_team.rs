@@ -2,7 +2,9 @@
 //! group): the same answer as two warriors' duel — who wins, in which turn — from
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
-use super::duel::{Given, OUTCOMES, outcome_of, profile_fact, turn_entries, verdict};
+use super::duel::{
+    Given, OUTCOMES, by_turn, outcome_of, profile_fact, simulated, turn_entries, verdict,
+};
 use super::stage::roller;
 use super::{Context, simulation};
 use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
@@ -10,7 +12,6 @@ use crate::error::Result;
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
 use crate::mechanics::loadout::ParryWith;
-use crate::prob::Ratio;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use serde_json::{Value, json};
 
@@ -173,52 +174,15 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
         }
     }
     report.facts.push(("attacks".into(), Fact::Lines(attacks)));
-    let by_turn: Vec<Value> = (1..=args.turns)
-        .map(|t| {
-            let won = |s: Side| {
-                exact
-                    .end
-                    .prob(&crate::mechanics::duel::Node::Won { side: s, turn: t })
-            };
-            json!({
-                "turn": t,
-                "a_wins": crate::report::probability_json(&won(Side::A)),
-                "b_wins": crate::report::probability_json(&won(Side::B)),
-            })
-        })
-        .collect();
     report
         .facts
-        .push(("by_turn".into(), Fact::Data(json!(by_turn))));
+        .push(("by_turn".into(), by_turn(&exact, args.turns)));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
-        let mut counts = [0u64; 3];
-        let mut progress = simulation::Progress::new(runs);
-        for run in 0..runs {
-            progress.tick(run);
-            let end = prepared.play(&mut dice, None)?;
-            let i = OUTCOMES
-                .iter()
-                .position(|o| *o == outcome_of(&end))
-                .expect("an outcome");
-            counts[i] += 1;
-        }
-        let exact_of: [Ratio; 3] = [exact.wins(Side::A), exact.wins(Side::B), exact.undecided()];
-        let rows = OUTCOMES
-            .iter()
-            .zip(exact_of)
-            .zip(counts)
-            .map(|((o, p), n)| (o.to_string(), p, n))
-            .collect();
-        report
-            .facts
-            .extend(simulation::facts(rows, runs, seed, "fights", |n| {
-                Some(n.replace('_', " "))
-            }));
+        let facts = simulated(&exact, runs, cx.seed, |dice| prepared.play(dice, None))?;
+        report.facts.extend(facts);
     }
     if cx.roll {
         let mut dice = roller(cx.seed, "duel");
