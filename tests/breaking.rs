@@ -660,11 +660,28 @@ fn flags_without_a_meaning_are_refused() {
         ],
         vec!["rout", "--alone", "--ld", "7", "--opponent", "", "--t", "3"],
         vec!["rout", "--escape", "--alone", "--i", "4"],
+        // 21 blows: more than one phase's 20 fighters, named by --opponent, not --attacker.
+        vec![
+            "rout",
+            "--alone",
+            "--ld",
+            "7",
+            "--opponent",
+            "11x WS3 S3 A1",
+            "--opponent",
+            "10x WS3 S3 A1",
+            "--t",
+            "3",
+        ],
     ];
     for args in cases {
         let err = assert_bad_input(warband().args(&args));
         if args.contains(&"--round 2") {
             assert!(err.contains("--opponent \""), "{err}");
+        }
+        if args.contains(&"11x WS3 S3 A1") {
+            assert!(err.contains("21 --opponent fighters"), "{err}");
+            assert!(!err.contains("--attacker"), "{err}");
         }
     }
 }

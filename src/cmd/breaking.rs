@@ -32,7 +32,7 @@ fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Membe
         .iter()
         .map(|spec| parse_fighter("--opponent", spec, rules, round))
         .collect::<Result<Vec<_>>>()?;
-    let members = members(&specs)?;
+    let members = members(&specs, "--opponent")?;
     if members.is_empty() {
         return Err(UserError::new("no opponent to strike the blows")
             .hint("give each enemy in contact with --opponent \"<profile and kit>\""));

@@ -211,8 +211,9 @@ pub fn parse_fighter(
     })
 }
 
-/// The attackers one by one: a group of N is N members, labelled "1 of N" …
-pub fn members(specs: &[AttackerSpec]) -> Result<Vec<Member>> {
+/// The attackers one by one: a group of N is N members, labelled "1 of N" …; `flag` is the
+/// option that gave them (`--attacker`, `--opponent`), named when there are too many.
+pub fn members(specs: &[AttackerSpec], flag: &str) -> Result<Vec<Member>> {
     let mut members = Vec::new();
     for a in specs {
         for k in 1..=a.count {
@@ -230,10 +231,10 @@ pub fn members(specs: &[AttackerSpec]) -> Result<Vec<Member>> {
     }
     if members.len() > MOST as usize {
         return Err(UserError::new(format!(
-            "{} attackers: at most {MOST} in one phase",
+            "{} {flag} fighters: at most {MOST} in one phase",
             members.len()
         ))
-        .hint("fewer --attacker values or smaller groups"));
+        .hint(format!("fewer {flag} values or smaller groups")));
     }
     Ok(members)
 }
@@ -249,7 +250,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         .iter()
         .map(|spec| parse_attacker(spec, &cx.ruleset, args.attacker.round))
         .collect::<Result<Vec<_>>>()?;
-    let members = members(&specs)?;
+    let members = members(&specs, "--attacker")?;
     let mut gang = Gang::new(&cx.ruleset, members, defender)?;
     let outcome = gang.exact()?;
 
