@@ -15,7 +15,33 @@ use crate::rules::Ruleset;
 use serde_json::json;
 
 /// The outcomes, in the order of `distribution`.
-pub(super) const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
+const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
+
+/// The verdict, `outcome`, the plain answer (A's chance) and the table of the turn it ends in,
+/// with its mean and variance among the fights that end: the same for two warriors as for
+/// several on one side.
+pub(super) fn set_outcome<S: Ord + Clone>(report: &mut Report, exact: &Exact<S>, turns: u32) {
+    report.verdict = verdict(exact);
+    report.set_named(
+        "outcome",
+        vec![
+            (OUTCOMES[0].into(), exact.wins(Side::A)),
+            (OUTCOMES[1].into(), exact.wins(Side::B)),
+            (OUTCOMES[2].into(), exact.undecided()),
+        ],
+    );
+    report.plain = Some(exact.wins(Side::A));
+    if let Some(decided) = exact.decided_turns() {
+        report.set_stats(&decided);
+    }
+    report.mean_of = Some("turns".into());
+    report.tables.push(Table {
+        key: "turns".into(),
+        counting: "turn it ends in".into(),
+        entries: turn_entries(exact, turns),
+        stats: None,
+    });
+}
 
 /// `by_turn`: the chance that each side has won by the end of each turn.
 pub(super) fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
@@ -112,7 +138,7 @@ pub(super) fn outcome_of<S>(node: &Node<S>) -> &'static str {
     }
 }
 
-pub(super) fn verdict<S: Ord + Clone>(exact: &Exact<S>) -> Vec<(String, Ratio)> {
+fn verdict<S: Ord + Clone>(exact: &Exact<S>) -> Vec<(String, Ratio)> {
     let mut parts = vec![
         ("A wins".to_string(), exact.wins(Side::A)),
         ("B wins".to_string(), exact.wins(Side::B)),
@@ -125,7 +151,7 @@ pub(super) fn verdict<S: Ord + Clone>(exact: &Exact<S>) -> Vec<(String, Ratio)> 
 
 /// The turn each fight ends in: `P(T = t)`, with `at_least` the chance it is still going at the
 /// start of turn t; the undecided rest last.
-pub(super) fn turn_entries<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Vec<Entry> {
+fn turn_entries<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Vec<Entry> {
     let dist = exact.turns();
     let undecided = exact.undecided();
     let mut still_going = Ratio::one();
@@ -261,27 +287,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             }),
         );
     }
-    report.verdict = verdict(&exact);
-    report.set_named(
-        "outcome",
-        vec![
-            (OUTCOMES[0].into(), exact.wins(Side::A)),
-            (OUTCOMES[1].into(), exact.wins(Side::B)),
-            (OUTCOMES[2].into(), exact.undecided()),
-        ],
-    );
-    report.plain = Some(exact.wins(Side::A));
-    // The mean and variance of the turn it ends in, among the fights that end.
-    if let Some(decided) = exact.decided_turns() {
-        report.set_stats(&decided);
-    }
-    report.mean_of = Some("turns".into());
-    report.tables.push(Table {
-        key: "turns".into(),
-        counting: "turn it ends in".into(),
-        entries: turn_entries(&exact, args.turns),
-        stats: None,
-    });
+    set_outcome(&mut report, &exact, args.turns);
     report.facts.push(("a".into(), profile_fact(&d.a)));
     report.facts.push(("b".into(), profile_fact(&d.b)));
     report

@@ -2,9 +2,7 @@
 //! group): the same answer as two warriors' duel — who wins, in which turn — from
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
-use super::duel::{
-    Given, OUTCOMES, by_turn, outcome_of, profile_fact, simulated, turn_entries, verdict,
-};
+use super::duel::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
 use super::stage::roller;
 use super::{Context, simulation};
 use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
@@ -112,26 +110,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
             Targets::Weakest => "weakest",
         },
     );
-    report.verdict = verdict(&exact);
-    report.set_named(
-        "outcome",
-        vec![
-            (OUTCOMES[0].into(), exact.wins(Side::A)),
-            (OUTCOMES[1].into(), exact.wins(Side::B)),
-            (OUTCOMES[2].into(), exact.undecided()),
-        ],
-    );
-    report.plain = Some(exact.wins(Side::A));
-    if let Some(decided) = exact.decided_turns() {
-        report.set_stats(&decided);
-    }
-    report.mean_of = Some("turns".into());
-    report.tables.push(crate::report::Table {
-        key: "turns".into(),
-        counting: "turn it ends in".into(),
-        entries: turn_entries(&exact, args.turns),
-        stats: None,
-    });
+    set_outcome(&mut report, &exact, args.turns);
     for (i, w) in prepared.warriors.iter().enumerate() {
         report
             .facts
