@@ -83,6 +83,8 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         round: args.attacker.round,
         // odds' first round is the attacker's charge (--round 2 for later rounds).
         charging: true,
+        // On foot: a cavalry spear's charge is --s-bonus 1 here (combat knows who rides).
+        mounted: false,
         diving_charge: args.attacker.diving,
         hatred: args.attacker.hatred,
         reroll_misses: args.to_hit.reroll_misses,

@@ -375,13 +375,31 @@ const RULINGS: &[Ruling] = &[
         id: "R-63",
         topic: "fear",
         origin: PROJECT,
-        text: "combat: a unit that loses against a fear-causing unit that outnumbers it after the round breaks without a break test, unless it causes fear itself (WFB 5th edition: fear-causers are not affected by fear) or is frenzied (the WFB digest: «Frenzy jednotky jsou imini vuci psychologii»); the fear test on being charged comes before the round and is not part of it.",
+        text: "combat: a unit that loses against a fear-causing unit that outnumbers it after the round breaks without a break test, unless it causes fear itself (WFB 5th edition: fear-causers are not affected by fear) or is still frenzied (the WFB digest: «Frenzy jednotky jsou imini vuci psychologii»); the fear test on being charged is R-66.",
     },
     Ruling {
         id: "R-64",
         topic: "pursuit",
         origin: PROJECT,
-        text: "combat: a broken unit flees 2D6\" (3D6\" above M6) and the winner always pursues with its own dice, caught when the pursuit roll is at least the flight roll (R-20): caught is destroyed, else it flees; the Ld of the break test is the loser's profile's, hatred on Ld 10 unmodified, a battle standard re-rolls a failed test once (R-8).",
+        text: "combat: a broken unit flees 2D6\" (3D6\" above M6) and the winner always pursues with its own dice, caught when the pursuit roll is at least the flight roll (R-20): caught is destroyed, else it flees; the Ld of the break test is the loser's highest (its champion's when higher, R-67), hatred on Ld 10 unmodified, a battle standard re-rolls a failed test once (R-8).",
+    },
+    Ruling {
+        id: "R-65",
+        topic: "later rounds",
+        origin: PROJECT,
+        text: "combat --rounds N: a draw («je to tentokrat remiza a boj pokracuje dale»), or a loser that passes its break test, fights the next round, up to N rounds; the combat ends when a unit breaks or is destroyed. In later rounds the higher Initiative strikes first, a two-handed weapon last unless both have one (R-47), equal places rolled off each round (R-9); the charge's bonuses (a lance's +2, a cavalry spear's +1) and the first round's (a flail's +2, hatred's re-roll, R-48, a pistol's blow) are gone, and the unit that charged fights with its spears' second rank. Wounds carry from round to round (the WFB digest's Ogres: «Kdyz po te jednotka utrzi zraneni 1W, je odebran dalsi ogr»); each round's combat result counts that round's wounds and the ranks, models and musicians' roll-off of that round. A frenzied unit beaten in a round is frenzied no more («jejich silenstvi konci»): single attacks from the next round, and no longer immune to fear's automatic break. The winner's moving two men per flank into the fight (the digest's «muze vitezny regiment posunout sve muze ze zadnich rad do boje») is not made: the frontage stays as given.",
+    },
+    Ruling {
+        id: "R-66",
+        topic: "fear",
+        origin: PROJECT,
+        text: "combat: a unit charged by a fear-causing unit takes a fear test before the first blow, 2D6 <= its highest Ld, unless it causes fear itself or is frenzied (R-63); no battle-standard re-roll (that is the break test's). Failed, it flees at once if the fear-causers outnumber it (models at the charge; the digest: «zacne utikat pokud je jednotka sirici strach pocetne silnejsi»), with flight and pursuit as a broken unit's (R-64), no blow struck, no casualties and a combat-result difference of 0; otherwise every model of it, mounts too, needs 6s to hit in the first round («potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit»). The charger's own fear test to charge a fear-causer is before the charge and not part of the combat.",
+    },
+    Ruling {
+        id: "R-67",
+        topic: "champion",
+        origin: PROJECT,
+        text: "combat: a unit's champion is one of its models, in the front rank («Champion bojuje vzdy jako soucast jednotky»), fighting with his own profile's WS, S and A and the unit's kit and mount, at his unit's place in the strike order; blows fall on the rank and file (attacks against a character must be declared, «musi nahlasit, kolik utoku jde do nej», which warband does not do), so he is removed last, and his T and W must be the unit's; the unit tests on the highest Ld in it («Vzdy se pocita nejvyssi Ld v jednotce»). Challenges are not made.",
     },
     Ruling {
         id: "R-70",

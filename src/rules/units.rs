@@ -31,6 +31,10 @@ pub struct UnitRules {
     pub musician_bonus: i32,
     /// A unit that loses against fear-causers that outnumber it breaks without a test.
     pub fear_breaks_outnumbered: bool,
+    /// A unit charged by fear-causers tests its Leadership before the first blow: failed, it
+    /// flees if they outnumber it, else it needs 6s to hit in the first round.
+    #[serde(default)]
+    pub fear_test_when_charged: bool,
     /// Flight and pursuit: this many D6 for a Movement up to `fast_above_m`, `fast_dice` above.
     pub flee_dice: u32,
     pub fast_dice: u32,

@@ -109,6 +109,14 @@ pub struct Weapon {
     /// rada»); infantry only: a mounted unit fights with its front rank.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub extra_fighting_ranks: u8,
+    /// A Strength bonus for a mounted model in the round it charges (WFB spear: «Cavalry se
+    /// speary ma bonus +1 ke sve sile kdyz chargeuje»); `combat` knows who is mounted.
+    #[serde(default, skip_serializing_if = "is_zero_i8")]
+    pub mounted_charge_strength: i8,
+    /// Only cavalry may carry it (WFB lance: «Lance smi pouzivat pouze cavalry»): `combat`
+    /// refuses it for a unit on foot.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cavalry_only: bool,
     /// Fires blackpowder: a natural 1 to hit rolls on the ruleset's misfire table, if it has
     /// one (the club's «zbraně používající střelný prach», §2.10).
     #[serde(default)]
@@ -128,6 +136,14 @@ impl Weapon {
         let wanted = normalise(name);
         self.id == wanted || self.aliases.contains(&wanted)
     }
+}
+
+fn is_zero_i8(n: &i8) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -173,6 +189,8 @@ struct Spec {
     close_combat_attack: bool,
     no_cover: bool,
     extra_fighting_ranks: u8,
+    mounted_charge_strength: i8,
+    cavalry_only: bool,
     blackpowder: bool,
     crit_class: &'static str,
     crit_class_ruling: Option<&'static str>,
@@ -212,6 +230,8 @@ const fn plain(
         close_combat_attack: false,
         no_cover: false,
         extra_fighting_ranks: 0,
+        mounted_charge_strength: 0,
+        cavalry_only: false,
         blackpowder: false,
         crit_class,
         crit_class_ruling: None,
@@ -285,6 +305,8 @@ fn build(spec: &Spec, source: Provenance) -> Weapon {
         close_combat_attack: spec.close_combat_attack,
         no_cover: spec.no_cover,
         extra_fighting_ranks: spec.extra_fighting_ranks,
+        mounted_charge_strength: spec.mounted_charge_strength,
+        cavalry_only: spec.cavalry_only,
         blackpowder: spec.blackpowder,
         crit_class: spec.crit_class.into(),
         crit_class_ruling: spec.crit_class_ruling.map(str::to_string),

@@ -48,6 +48,8 @@ pub struct Attacker {
     pub round: u32,
     /// The attacker charged into this combat (a lance's bonus needs it).
     pub charging: bool,
+    /// He rides (a unit's cavalry in `combat`): a weapon's mounted charge bonus needs it.
+    pub mounted: bool,
     pub diving_charge: bool,
     pub hatred: bool,
     pub reroll_misses: bool,
@@ -103,6 +105,7 @@ impl Attacker {
             frenzy: false,
             round: 1,
             charging: true,
+            mounted: false,
             diving_charge: false,
             hatred: false,
             reroll_misses: false,
@@ -180,7 +183,11 @@ fn strength_of(a: &Attacker, weapon: Option<&Weapon>, first_round: bool, diving:
         }
         _ => 0,
     };
-    (base + heavy + i32::from(diving) + a.strength_bonus).max(0)
+    let riding = match weapon {
+        Some(w) if first_round && a.charging && a.mounted => i32::from(w.mounted_charge_strength),
+        _ => 0,
+    };
+    (base + heavy + riding + i32::from(diving) + a.strength_bonus).max(0)
 }
 
 /// The critical table a hit's criticals roll on: the ruleset's only one, or the club's for the

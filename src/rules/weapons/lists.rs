@@ -154,6 +154,7 @@ pub(super) const MORDHEIM: &[Spec] = &[
     Spec {
         first_round_strength: 2,
         only_when_charging: true,
+        cavalry_only: true,
         ..melee(
             "lance",
             "Lance",
@@ -381,6 +382,7 @@ pub(super) const WFB: &[Spec] = &[
     },
     Spec {
         extra_fighting_ranks: 1,
+        mounted_charge_strength: 1,
         source: Source::Seed(
             SEED_WFB,
             "Jednotka ozbrojena speary muze bojovat ve dvou radach… Cavalry se speary ma bonus +1 ke sve sile kdyz chargeuje",
@@ -390,12 +392,13 @@ pub(super) const WFB: &[Spec] = &[
             "Spear",
             User(0),
             "long",
-            "infantry fight in two ranks (not when charging); cavalry +1 Strength on the charge (give --s-bonus 1); no change to the strike order (R-47)",
+            "infantry fight in two ranks (not when charging); cavalry +1 Strength on the charge (combat knows who rides; elsewhere give --s-bonus 1); no change to the strike order (R-47)",
         )
     },
     Spec {
         first_round_strength: 2,
         only_when_charging: true,
+        cavalry_only: true,
         source: Source::Seed(
             SEED_WFB,
             "Lance smi pouzivat pouze cavalry… ma bonus +2 ke sve sile, kdyz chargeuje",
