@@ -73,7 +73,7 @@ pub(super) fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(
 }
 
 /// Each weapon's attacks: the main weapon's, then the off-hand's one. A missile weapon
-/// that fights in close combat (the WFB pistol, R-53) is a hand weapon there, and adds one
+/// that fights in close combat (the WFB pistol, R-54) is a hand weapon there, and adds one
 /// attack at its own Strength in the first round: in place of the off-hand's, or beside the
 /// main attacks when it is the only weapon.
 /// A warrior with no attacks (A 0, R-45) makes none of the extra ones either.
