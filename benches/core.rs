@@ -172,8 +172,8 @@ fn duel_team(c: &mut Criterion) {
     }
 }
 
-/// The combat issue's target: 20 halberdiers five wide charged by 10 knights, one round
-/// (well under 100 ms).
+/// The combat issue's target: 20 halberdiers five wide charged by 10 knights, one round and
+/// five (well under 100 ms); and the largest combat the exact work's budget lets through.
 fn combat(c: &mut Criterion) {
     use warband::mechanics::combat::{Combat, Side, Unit, prepare};
     use warband::mechanics::save::Armour;
@@ -192,15 +192,34 @@ fn combat(c: &mut Criterion) {
         mount: Some("M8 WS3 S3 T3 I3 A1".parse().unwrap()),
         ..Unit::new("M4 WS4 S3 T3 I3 A1 Ld8".parse().unwrap(), 10, 5)
     };
-    let fight = Combat {
-        a: halberdiers,
-        b: knights,
-        charger: Side::B,
-    };
-    c.bench_function(
-        "combat, 20 halberdiers 5 wide charged by 10 knights, one round",
-        |b| b.iter(|| prepare(&rules, black_box(fight.clone())).unwrap().exact()),
-    );
+    for rounds in [1, 5] {
+        let fight = Combat {
+            rounds,
+            ..Combat::new(halberdiers.clone(), knights.clone(), Side::B)
+        };
+        c.bench_function(
+            &format!("combat, 20 halberdiers 5 wide charged by 10 knights, {rounds} round(s)"),
+            |b| {
+                b.iter(|| {
+                    prepare(&rules, black_box(fight.clone()))
+                        .unwrap()
+                        .exact()
+                        .unwrap()
+                })
+            },
+        );
+    }
+    // 40 A3 models 20 wide a side: 60 attacks each way, near the budget in one round.
+    let horde = Unit::new("WS3 S3 T3 I3 A3 Ld7".parse().unwrap(), 40, 20);
+    let fight = Combat::new(horde.clone(), horde, Side::A);
+    c.bench_function("combat, 40 against 40 models 20 wide, A3, one round", |b| {
+        b.iter(|| {
+            prepare(&rules, black_box(fight.clone()))
+                .unwrap()
+                .exact()
+                .unwrap()
+        })
+    });
 }
 
 criterion_group!(

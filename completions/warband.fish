@@ -56,7 +56,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and 
 complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_needs_command" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
 complete -c warband -n "__fish_warband_needs_command" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
-complete -c warband -n "__fish_warband_needs_command" -f -a "combat" -d 'A WFB close-combat round between two units: casualties, result, break test, pursuit'
+complete -c warband -n "__fish_warband_needs_command" -f -a "combat" -d 'A WFB close combat between two units, round after round: casualties, result, pursuit'
 complete -c warband -n "__fish_warband_needs_command" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
 complete -c warband -n "__fish_warband_needs_command" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
@@ -750,12 +750,14 @@ complete -c warband -n "__fish_warband_using_subcommand duel" -s h -l help -d 'P
 complete -c warband -n "__fish_warband_using_subcommand duel" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a -d 'Unit A\'s models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster\'s warrior, @FILE:NAME' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b -d 'Unit B\'s models, as --a' -r
-complete -c warband -n "__fish_warband_using_subcommand combat" -l charger -d 'Who charged: that unit strikes first in the round' -r -f -a "a\t''
+complete -c warband -n "__fish_warband_using_subcommand combat" -l charger -d 'Who charged: that unit strikes first in the first round' -r -f -a "a\t''
 b\t''"
+complete -c warband -n "__fish_warband_using_subcommand combat" -l rounds -d 'Fight up to N rounds while both units hold (a draw or a passed break test fights on)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-models -d 'Models in the unit' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-frontage -d 'Models per rank (the front rank\'s models fight); default 5' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-champion -d 'One of the models is a champion with this profile (his WS, S, A and Ld; the unit\'s T, W and kit), in the front rank, removed last' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -833,6 +835,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-models -d '
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-frontage -d 'Models per rank (the front rank\'s models fight); default 5' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-champion -d 'One of the models is a champion with this profile (his WS, S, A and Ld; the unit\'s T, W and kit), in the front rank, removed last' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -929,7 +932,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l seed -d 'Seed
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-barding -d 'The mount wears barding (+1 save more)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-standard -d 'A standard in the front rank (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
-complete -c warband -n "__fish_warband_using_subcommand combat" -l a-fear -d 'The unit causes fear (a loser it outnumbers breaks without a test)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'
@@ -940,7 +943,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-hatred -d '
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-barding -d 'The mount wears barding (+1 save more)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-standard -d 'A standard in the front rank (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
-complete -c warband -n "__fish_warband_using_subcommand combat" -l b-fear -d 'The unit causes fear (a loser it outnumbers breaks without a test)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'
@@ -1273,7 +1276,7 @@ complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_see
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "combat" -d 'A WFB close-combat round between two units: casualties, result, break test, pursuit'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "combat" -d 'A WFB close combat between two units, round after round: casualties, result, pursuit'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'

@@ -65,6 +65,20 @@ impl Entry {
         }
     }
 
+    /// The rows of "the turn (or round) it ends in" from `dist` (`None`: it never ended):
+    /// one for each of `from..=to`, then the named `tail`, the chance it still goes on.
+    pub fn ending_in(dist: &Dist<Option<u32>>, from: u32, to: u32, tail: &str) -> Vec<Entry> {
+        let mut still_going = Ratio::one();
+        let mut entries = Vec::new();
+        for t in from..=to {
+            let p = dist.prob(&Some(t));
+            entries.push(Entry::count(i64::from(t), p.clone(), still_going.clone()));
+            still_going = &still_going - &p;
+        }
+        entries.push(Entry::named(tail, dist.prob(&None)));
+        entries
+    }
+
     /// Every row of a count distribution, with both cumulative views.
     pub fn counts(dist: &Dist<i64>) -> Vec<Entry> {
         dist.iter()

@@ -38,7 +38,11 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-battle-standard"), id = concat!($p, "_battle_standard"), help_heading = $heading)]
             pub battle_standard: bool,
 
-            /// The unit causes fear (a loser it outnumbers breaks without a test)
+            /// One of the models is a champion with this profile (his WS, S, A and Ld; the unit's T, W and kit), in the front rank, removed last
+            #[arg(long = concat!($p, "-champion"), id = concat!($p, "_champion"), value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true, help_heading = $heading)]
+            pub champion: Option<crate::mechanics::profile::Profile>,
+
+            /// The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)
             #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]
             pub fear: bool,
 
@@ -70,7 +74,7 @@ unit_args!(UnitB, "b", "Unit B");
 #[derive(Debug, Args)]
 #[command(
     args_override_self = true,
-    after_help = "Profiles: a stat string such as \"M4 WS3 S3 T3 W1 I3 A1 Ld7\" (missing characteristics are a human's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), nine numbers M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit. Kit flags are duel's, per side: --a-weapon, --a-offhand, --a-armour, --a-shield, --a-frenzy, --a-hatred.\n\nExamples:\n  warband combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b\n  warband combat --rules wfb --a \"WS3 W3 A3\" --a-models 3 --b WS3 --b-models 10 --charger a --json\n  warband combat --rules wfb --a WS3 --a-models 9 --b \"WS4 A2\" --b-models 5 --charger b --roll"
+    after_help = "Profiles: a stat string such as \"M4 WS3 S3 T3 W1 I3 A1 Ld7\" (missing characteristics are a human's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), nine numbers M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit. Kit flags are duel's, per side: --a-weapon, --a-offhand, --a-armour, --a-shield, --a-frenzy, --a-hatred.\n\nExamples:\n  warband combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b\n  warband combat --rules wfb --a \"W3 A3\" --a-models 3 --b WS3 --b-models 9 --charger a --rounds 3\n  warband combat --rules wfb --a WS3 --a-models 9 --b \"WS4 A2\" --b-models 5 --charger b --roll"
 )]
 pub struct CombatArgs {
     /// Unit A's models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME
@@ -81,21 +85,25 @@ pub struct CombatArgs {
     #[arg(long = "b", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
     pub b: WarriorArg,
 
-    /// Who charged: that unit strikes first in the round
+    /// Who charged: that unit strikes first in the first round
     #[arg(long, value_enum, value_name = "SIDE")]
     pub charger: UnitCharger,
+
+    /// Fight up to N rounds while both units hold (a draw or a passed break test fights on)
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub rounds: u32,
 
     #[command(flatten)]
     pub unit_a: UnitA,
 
     #[command(flatten)]
-    pub side_a: SideA,
+    pub side_a: UnitKitA,
 
     #[command(flatten)]
     pub unit_b: UnitB,
 
     #[command(flatten)]
-    pub side_b: SideB,
+    pub side_b: UnitKitB,
 
     #[command(flatten)]
     pub side_by_side: SideBySide,

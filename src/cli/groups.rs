@@ -142,6 +142,9 @@ macro_rules! side_args {
 
 side_args!(SideA, "a", "Warrior A");
 side_args!(SideB, "b", "Warrior B");
+// `combat`'s units carry the same kit, listed under each unit's heading.
+side_args!(UnitKitA, "a", "Unit A");
+side_args!(UnitKitB, "b", "Unit B");
 
 /// The to-hit roll's own modifiers, in close combat and shooting alike (`hit`, `odds`).
 #[derive(Debug, Clone, Args)]

@@ -94,7 +94,7 @@ const SUBCOMMANDS: &[Listed] = &[
     },
     Listed {
         name: "combat",
-        about: "A WFB close-combat round between two units: casualties, result, break test, pursuit",
+        about: "A WFB close combat between two units, round after round: casualties, result, pursuit",
         args: flags::<CombatArgs>,
     },
     Listed {

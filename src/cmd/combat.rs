@@ -1,5 +1,6 @@
-//! `warband combat --rules wfb`: one round of close combat between two units — casualties both
-//! ways, combat result, break test, flight and pursuit — exact, rolled, or simulated.
+//! `warband combat --rules wfb`: a close combat between two units, one round or several —
+//! casualties both ways, combat result, break test, flight and pursuit — exact, rolled, or
+//! simulated.
 
 use super::equipment::{armour, preset};
 use super::stage::roller;
@@ -8,6 +9,7 @@ use crate::cli::{CombatArgs, Command, SideArgs, UnitA, UnitB, UnitCharger};
 use crate::error::{Result, UserError};
 use crate::mechanics::combat::{self, Combat, Exact, Facing, Outcome, Prepared, Side, Unit};
 use crate::mechanics::profile::{NAMES, Profile};
+use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::rules::Ruleset;
@@ -22,6 +24,7 @@ struct UnitFlags {
     standard: bool,
     musicians: u32,
     battle_standard: bool,
+    champion: Option<Profile>,
     fear: bool,
     high_ground: bool,
     flank: bool,
@@ -38,6 +41,7 @@ macro_rules! unit_flags {
             standard: $u.standard,
             musicians: $u.musician.unwrap_or(0),
             battle_standard: $u.battle_standard,
+            champion: $u.champion.clone(),
             fear: $u.fear,
             high_ground: $u.high_ground,
             flank: $u.flank,
@@ -100,6 +104,7 @@ fn unit(
         standard: flags.standard,
         musicians: flags.musicians,
         battle_standard: flags.battle_standard,
+        champion: flags.champion,
         hatred: kit.hatred,
         frenzy: kit.frenzy,
         causes_fear: flags.fear,
@@ -155,7 +160,50 @@ fn profile_fact(u: &Unit) -> Fact {
     if let Some(assumed) = u.profile.assumed(&NAMES) {
         line.push_str(&format!(" (not given, a human's: {assumed})"));
     }
+    if let Some(c) = &u.champion {
+        line.push_str(&format!("; champion {c}"));
+    }
     Fact::Text(line)
+}
+
+/// Who strikes first, in the first round and in later ones.
+fn order_fact(p: &Prepared) -> Fact {
+    let first = format!(
+        "{} strikes first (the charger, R-47), then {}",
+        p.first.name(),
+        p.first.other().name()
+    );
+    if p.combat.rounds == 1 {
+        return Fact::Text(first);
+    }
+    let later = match p.later_first {
+        Some(side) => format!("later rounds: {} first (R-47)", side.name()),
+        None => "later rounds: rolled off each round (equal places, R-9)".into(),
+    };
+    Fact::Lines(vec![format!("round 1: {first}"), later])
+}
+
+/// The charged unit's fear test, in words and odds.
+fn fear_fact(p: &Prepared) -> Option<Fact> {
+    let test = p.fear_test.as_ref()?;
+    let ld = match test.kind {
+        TestKind::Leadership { ld } => i64::from(ld),
+        _ => unreachable!("a fear test is a Leadership test"),
+    };
+    let failed = if p.fear_makes_flee() {
+        "it flees at once: the fear-causers outnumber it (R-66)"
+    } else {
+        "it needs 6s to hit in the first round (R-66)"
+    };
+    Some(Fact::Group(vec![
+        (
+            "by".into(),
+            Fact::Text(p.combat.charger.other().name().into()),
+        ),
+        ("on_ld".into(), Fact::Count(ld)),
+        ("passes".into(), Fact::Probability(test.probability())),
+        ("if_failed".into(), Fact::Text(failed.into())),
+    ]))
 }
 
 fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
@@ -181,12 +229,18 @@ fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
         UnitCharger::A => Side::A,
         UnitCharger::B => Side::B,
     };
-    combat::prepare(&cx.ruleset, Combat { a, b, charger })
+    combat::prepare(
+        &cx.ruleset,
+        Combat {
+            rounds: args.rounds,
+            ..Combat::new(a, b, charger)
+        },
+    )
 }
 
 fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     let prepared = prepare(args, cx)?;
-    let exact = prepared.exact();
+    let exact = prepared.exact()?;
     let c = &prepared.combat;
     let mut report = Report::new("combat", &cx.ruleset.id);
     for (key, u) in [("a", &c.a), ("b", &c.b)] {
@@ -206,6 +260,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         );
     }
     report.input("charger", side_name(c.charger));
+    report.input("rounds", c.rounds);
     // The verdict is the charged unit's: "will my halberdiers hold?"
     let charged = c.charger.other();
     report.headline = format!("{} ", charged.name());
@@ -233,6 +288,17 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
             stats: crate::report::Stats::of(&dist),
         });
     }
+    // Round 0: the charged unit fled from fear before the first blow.
+    let flees_from_fear = prepared.fear_test.is_some() && prepared.fear_makes_flee();
+    if c.rounds > 1 || flees_from_fear {
+        let from = u32::from(!flees_from_fear);
+        report.tables.push(Table {
+            key: "rounds".into(),
+            counting: "round the combat ends in".into(),
+            entries: Entry::ending_in(&exact.ends(), from, c.rounds, "fighting_on"),
+            stats: None,
+        });
+    }
     report.facts.push((
         "result".into(),
         Fact::Probabilities(vec![
@@ -253,17 +319,16 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     ));
     report.facts.push(("a".into(), profile_fact(&c.a)));
     report.facts.push(("b".into(), profile_fact(&c.b)));
-    report.facts.push((
-        "strike_order".into(),
-        Fact::Text(format!(
-            "{} strikes first (the charger, R-47), then {}",
-            prepared.first.name(),
-            prepared.first.other().name()
-        )),
-    ));
+    if let Some(fear) = fear_fact(&prepared) {
+        report.facts.push(("fear_test".into(), fear));
+    }
     report
         .facts
-        .push(("attacks".into(), Fact::Lines(prepared.summary.clone())));
+        .push(("strike_order".into(), order_fact(&prepared)));
+    report.facts.push((
+        "attacks".into(),
+        Fact::Lines(super::duel::attack_lines(&prepared.summary, "round")),
+    ));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 

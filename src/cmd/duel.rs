@@ -38,7 +38,7 @@ pub(super) fn set_outcome<S: Ord + Clone>(report: &mut Report, exact: &Exact<S>,
     report.tables.push(Table {
         key: "turns".into(),
         counting: "turn it ends in".into(),
-        entries: turn_entries(exact, turns),
+        entries: Entry::ending_in(&exact.turns(), 1, turns, OUTCOMES[2]),
         stats: None,
     });
 }
@@ -151,20 +151,6 @@ fn verdict<S: Ord + Clone>(exact: &Exact<S>) -> Vec<(String, Ratio)> {
 
 /// The turn each fight ends in: `P(T = t)`, with `at_least` the chance it is still going at the
 /// start of turn t; the undecided rest last.
-fn turn_entries<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Vec<Entry> {
-    let dist = exact.turns();
-    let undecided = exact.undecided();
-    let mut still_going = Ratio::one();
-    let mut entries = Vec::new();
-    for t in 1..=turns {
-        let p = dist.prob(&Some(t));
-        entries.push(Entry::count(i64::from(t), p.clone(), still_going.clone()));
-        still_going = &still_going - &p;
-    }
-    entries.push(Entry::named("undecided", undecided));
-    entries
-}
-
 /// Who strikes first in the first turn and in a later one, in words.
 fn order_lines(p: &duel::Prepared) -> Vec<String> {
     let name = |s: Option<Side>| {
@@ -180,8 +166,8 @@ fn order_lines(p: &duel::Prepared) -> Vec<String> {
 }
 
 /// Each side's attacks: one line a weapon, `A: …`, or `A, turn 1: …` and `A, later: …` when
-/// the first turn differs (a flail, hatred, a lance).
-pub(super) fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String> {
+/// the first turn (`round` 1 in a unit combat) differs (a flail, hatred, a lance).
+pub(super) fn attack_lines(summary: &[(Side, bool, Vec<String>)], turn: &str) -> Vec<String> {
     let mut lines = Vec::new();
     for side in [Side::A, Side::B] {
         let of = |first: bool| {
@@ -192,13 +178,14 @@ pub(super) fn attack_lines(summary: &[(Side, bool, Vec<String>)]) -> Vec<String>
                 .unwrap_or_default()
         };
         let (first, later) = (of(true), of(false));
-        if first == later {
-            lines.extend(later.iter().map(|l| format!("{}: {l}", side.name())));
+        // Equal, or one turn only (a unit combat of one round): no turn to tell apart.
+        if first == later || later.is_empty() {
+            lines.extend(first.iter().map(|l| format!("{}: {l}", side.name())));
         } else {
             lines.extend(
                 first
                     .iter()
-                    .map(|l| format!("{}, turn 1: {l}", side.name())),
+                    .map(|l| format!("{}, {turn} 1: {l}", side.name())),
             );
             lines.extend(later.iter().map(|l| format!("{}, later: {l}", side.name())));
         }
@@ -295,7 +282,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         .push(("strike_order".into(), Fact::Lines(order_lines(&prepared))));
     report.facts.push((
         "attacks".into(),
-        Fact::Lines(attack_lines(&prepared.summary)),
+        Fact::Lines(attack_lines(&prepared.summary, "turn")),
     ));
     report
         .facts

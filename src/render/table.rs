@@ -78,7 +78,14 @@ fn fact_text(f: &Fact) -> String {
         Fact::Lines(lines) => lines.iter().map(|l| format!("\n  {l}")).collect(),
         Fact::Probabilities(items) => items
             .iter()
-            .map(|(label, p)| format!("\n  {label}: {p} ({})", percent(p)))
+            .map(|(label, p)| {
+                let mut short = false;
+                format!(
+                    "\n  {label}: {} ({})",
+                    exact_or_approx(p, &mut short),
+                    percent(p)
+                )
+            })
             .collect(),
         Fact::Data(_) => String::new(),
         Fact::Group(items) => items

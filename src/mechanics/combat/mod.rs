@@ -1,21 +1,31 @@
-//! `combat`: one round of a WFB close combat between two units, exact and die by die, under one
-//! model (seed 002 §6–7, RULES.md §3.2, §3.4–3.7, §3.11; ..R-64):
+//! `combat`: a WFB close combat between two units, round after round, exact and die by die,
+//! under one model (seed 002 §6–7, RULES.md §3.1–3.7, §3.11,
+//! R-60..R-67):
 //!
-//! * the charger strikes first (R-47: in the first round whatever the weapons); its fighting
-//!   models are its front rank, `min(models, frontage)`, and the ranks behind that a weapon's
-//!   data lets fight (a spear's second rank, not when its unit charges; not for cavalry), each
-//!   model with its profile's attacks and its mount's;
+//! * before the first round, a unit charged by fear-causers takes its fear test:
+//!   failed, it flees at once if they outnumber it, else it needs 6s to hit in that round;
+//! * the charger strikes first in the first round (R-47: whatever the weapons); in later
+//!   rounds the higher Initiative, a two-handed weapon last, equal places rolled off each round
+//!   its fighting models are its front rank, `min(models, frontage)`, and the ranks
+//!   behind that a weapon's data lets fight (a spear's second rank, not in the round its unit
+//!   charges; not for cavalry), each model with its profile's attacks, its mount's and a
+//!   champion's own;
 //! * every attack is the ruleset's chain: hit, wound, save (`loadout::build`, the same lookups
-//!   as `odds`); unsaved wounds remove models when they reach a model's wounds, carried within
-//!   the unit; wounds beyond all the unit has are lost; casualties come from the rear,
-//!   so the slower side strikes back with what is left of its fighting models;
-//! * combat result: wounds caused + the ruleset's unit bonuses (`UnitRules`), counted after
-//!   both sides struck; musicians roll off; a wiped-out unit loses;
+//!   as `odds`), with the round's bonuses (a charge's lance and spear, a flail's first round,
+//!   hatred's first-round re-roll, frenzy while it lasts); unsaved wounds remove models when
+//!   they reach a model's wounds, carried within the unit and from round to round; wounds
+//!   beyond all the unit has are lost; casualties come from the rear, so the slower side
+//!   strikes back with what is left of its fighting models;
+//! * combat result: wounds caused this round + the ruleset's unit bonuses (`UnitRules`),
+//!   counted after both sides struck; musicians roll off every round; a
+//!   wiped-out unit loses;
 //! * the loser's break test (R-20, R-49: hatred on Ld 10, a battle standard's re-roll; broken
 //!   at once by fear-causers that outnumber it, R-63), then flight and pursuit: caught when
-//!   the pursuit roll is at least the flight roll.
+//!   the pursuit roll is at least the flight roll. A draw, or a loser that holds,
+//!   fights the next round, up to `rounds`.
 //!
-//! `exact` works the distributions out, `play` rolls the round die by die over the same lookups.
+//! `result` scores a round and says what the score decides, `exact` works the rounds out
+//! exactly, `play` rolls them die by die over the same lookups.
 
 use super::Check;
 use super::Target;
@@ -23,15 +33,17 @@ use super::attack::SaveAgainst;
 use super::loadout::{self, Attacker, Defender};
 use super::profile::Profile;
 use super::save::Armour;
+use super::test::{Test, TestKind};
 use crate::error::{Result, UserError};
 use crate::rules::weapons::Weapon;
 use crate::rules::{Ruleset, UnitRules};
 
 mod exact;
 mod play;
+mod result;
 
 pub use super::duel::Side;
-pub use exact::{Exact, Outcome, Round};
+pub use exact::{Ending, Exact, Outcome, WORK_BUDGET};
 pub use play::{Played, play};
 
 /// Where a unit fights its enemy.
@@ -56,6 +68,9 @@ pub struct Unit {
     /// Cavalry: the mount's profile (its own attacks; the rider is the one attacked).
     pub mount: Option<Profile>,
     pub barding: bool,
+    /// One of the models is a champion with this profile, in the front rank, with the unit's
+    /// kit.
+    pub champion: Option<Profile>,
     pub standard: bool,
     pub musicians: u32,
     pub battle_standard: bool,
@@ -80,6 +95,7 @@ impl Unit {
             shield: false,
             mount: None,
             barding: false,
+            champion: None,
             standard: false,
             musicians: 0,
             battle_standard: false,
@@ -96,12 +112,21 @@ impl Unit {
         self.mount.as_ref().unwrap_or(&self.profile).values()[0]
     }
 
+    /// The Leadership it tests on: the highest in the unit (seed 002 «Vzdy se pocita nejvyssi
+    /// Ld v jednotce»), its champion's among them while he stands, and he is removed last.
+    pub fn leadership(&self) -> u8 {
+        let ld = |p: &Profile| p.values()[8];
+        self.champion
+            .as_ref()
+            .map_or(ld(&self.profile), |c| ld(c).max(ld(&self.profile)))
+    }
+
     pub fn total_wounds(&self) -> u32 {
         self.models * u32::from(self.profile.wounds())
     }
 
     /// The models that fight with `left` models standing: the front rank, and the ranks
-    /// behind it that its weapon lets fight, unless it charged or is mounted.
+    /// behind it that its weapon lets fight, unless it charged this round or is mounted.
     pub fn fighting(&self, left: u32, charging: bool) -> u32 {
         let front = left.min(self.frontage);
         let extra = self
@@ -117,6 +142,18 @@ impl Unit {
                 .min(extra * self.frontage)
     }
 
+    /// How many of `fighting` models make each kind of strike: the champion is one of them
+    /// while any model is left (he is removed last, R-67), the rank and file the rest, and
+    /// every fighting model's mount.
+    pub fn fighters(&self, fighting: u32, by: Fighter) -> u32 {
+        let champion = u32::from(self.champion.is_some() && fighting > 0);
+        match by {
+            Fighter::Troops => fighting - champion,
+            Fighter::Champion => champion,
+            Fighter::Mount => fighting,
+        }
+    }
+
     /// Models left after `wounds` unsaved wounds (R-61: they carry within the unit).
     pub fn left_after(&self, wounds: u32) -> u32 {
         self.models
@@ -124,15 +161,27 @@ impl Unit {
     }
 }
 
-/// The two units and who charged.
+/// The two units, who charged, and how many rounds they fight at most.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Combat {
     pub a: Unit,
     pub b: Unit,
     pub charger: Side,
+    /// Rounds to fight while both units hold (1: the charge's round only).
+    pub rounds: u32,
 }
 
 impl Combat {
+    /// One round between `a` and `b`, `charger` charging.
+    pub fn new(a: Unit, b: Unit, charger: Side) -> Combat {
+        Combat {
+            a,
+            b,
+            charger,
+            rounds: 1,
+        }
+    }
+
     pub fn unit(&self, side: Side) -> &Unit {
         match side {
             Side::A => &self.a,
@@ -141,56 +190,97 @@ impl Combat {
     }
 }
 
+/// Who in a unit makes a strike's attacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Fighter {
+    /// Each fighting rank-and-file model.
+    Troops,
+    /// The champion, while he fights.
+    Champion,
+    /// Each fighting model's mount.
+    Mount,
+}
+
 /// One kind of attack a fighting model makes (a weapon, an off-hand, its mount), looked up once.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Strike {
     pub label: String,
-    /// Attacks per fighting model.
+    pub by: Fighter,
+    /// Attacks per model that makes it.
     pub attacks: u32,
     pub hit: Check,
     pub wound: Target,
     pub save: Target,
-}
-
-impl Strike {
     /// P(one attack is an unsaved wound) = P(hit) · P(wound) · P(not saved).
-    pub fn p_unsaved(&self) -> crate::prob::Ratio {
-        &(&self.hit.probability() * &self.wound.probability())
-            * &self.save.probability().complement()
-    }
+    pub unsaved: crate::prob::Ratio,
 }
 
-/// A combat ready to be worked out or played: each side's strikes, the order, the rules.
+/// What a unit's strikes depend on in a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Stance {
+    /// The first round: a charge's bonuses, a flail's +2, hatred's re-roll.
+    pub first_round: bool,
+    /// Still frenzied: a frenzied unit beaten in a round is frenzied no more (seed 002
+    /// «Jestlize jsou frenzy jednotky porazeny… jejich silenstvi konci»).
+    pub frenzied: bool,
+    /// Failed its fear test and not outnumbered: 6s to hit in the first round.
+    pub afraid: bool,
+}
+
+/// A combat ready to be worked out or played: each side's strikes in each stance it can be
+/// in, the order, the rules.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Prepared {
     pub combat: Combat,
     pub rules: UnitRules,
     /// The break test's data (`leadership::break_test` reads the ruleset).
     pub ruleset: Ruleset,
-    /// Who strikes first this round.
+    /// Who strikes first in the first round.
     pub first: Side,
-    /// Each side's strikes, A's then B's.
-    pub strikes: [Vec<Strike>; 2],
+    /// Who strikes first in a later round; `None`: equal places, rolled off each round.
+    pub later_first: Option<Side>,
+    /// The charged unit's fear test before the first round, when it takes one.
+    pub fear_test: Option<Test>,
+    strikes: Vec<(Side, Stance, Vec<Strike>)>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
-    /// Each strike in words, for the report.
-    pub summary: Vec<String>,
+    /// Each side's strikes in words, for the first round and for later ones.
+    pub summary: Vec<(Side, bool, Vec<String>)>,
 }
 
 impl Prepared {
-    pub fn strikes(&self, side: Side) -> &[Strike] {
-        &self.strikes[usize::from(side == Side::B)]
+    /// `side`'s strikes in `stance` (every stance the combat can reach was looked up).
+    pub fn strikes(&self, side: Side, stance: Stance) -> &[Strike] {
+        self.strikes
+            .iter()
+            .find(|(s, st, _)| *s == side && *st == stance)
+            .map(|(_, _, strikes)| strikes.as_slice())
+            .expect("prepare looked up every reachable stance")
+    }
+
+    /// Whether `side` charged into this combat.
+    pub fn charged(&self, side: Side) -> bool {
+        self.combat.charger == side
     }
 }
 
-fn attacker(unit: &Unit, profile: &Profile, charging: bool, rider: bool) -> Attacker {
+fn attacker(
+    unit: &Unit,
+    profile: &Profile,
+    stance: Stance,
+    charging: bool,
+    rider: bool,
+) -> Attacker {
     Attacker {
         weapon: if rider { unit.weapon.clone() } else { None },
         offhand: if rider { unit.offhand.clone() } else { None },
-        frenzy: rider && unit.frenzy,
+        frenzy: rider && stance.frenzied,
         hatred: rider && unit.hatred,
         charging,
-        round: 1,
+        mounted: rider && unit.mount.is_some(),
+        round: if stance.first_round { 1 } else { 2 },
+        // «potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit»: all of them.
+        needs_six: stance.afraid,
         ..Attacker::melee(
             profile.ws(),
             profile.strength(),
@@ -213,44 +303,56 @@ fn defender(unit: &Unit) -> Defender {
     }
 }
 
-/// The strikes of one fighting model of `side` against the other side's models.
+/// What looking up one side's strikes gives besides the strikes.
+#[derive(Default)]
+struct Said {
+    rulings: Vec<String>,
+    notes: Vec<String>,
+    summary: Vec<String>,
+}
+
+/// The strikes of `side`'s fighting models against the other side's models in `stance`.
 fn strikes_of(
     ruleset: &Ruleset,
     combat: &Combat,
     side: Side,
-    rulings: &mut Vec<String>,
-    notes: &mut Vec<String>,
-    summary: &mut Vec<String>,
+    stance: Stance,
+    said: &mut Said,
 ) -> Result<Vec<Strike>> {
     let (me, them) = (combat.unit(side), combat.unit(side.other()));
-    let charging = combat.charger == side;
+    let charging = stance.first_round && combat.charger == side;
     let mut strikes = Vec::new();
-    let mut parts = vec![(me.profile.clone(), true, "")];
-    if let Some(mount) = &me.mount {
-        parts.push((mount.clone(), false, "mount: "));
+    let mut parts = vec![(me.profile.clone(), Fighter::Troops, "")];
+    if let Some(champion) = &me.champion {
+        parts.push((champion.clone(), Fighter::Champion, "champion: "));
     }
-    for (profile, rider, prefix) in parts {
+    if let Some(mount) = &me.mount {
+        parts.push((mount.clone(), Fighter::Mount, "mount: "));
+    }
+    for (profile, by, prefix) in parts {
+        let rider = by != Fighter::Mount;
         let built = loadout::build(
             ruleset,
-            &attacker(me, &profile, charging, rider),
+            &attacker(me, &profile, stance, charging, rider),
             &defender(them),
         )
         .map_err(|e| e.context(format!("side {}", side.name())))?;
-        rulings.extend(built.rulings.iter().cloned());
-        notes.extend(built.notes.iter().map(|n| format!("{}: {n}", side.name())));
-        summary.extend(
-            built
-                .summary
-                .iter()
-                .map(|l| format!("{}: {prefix}{l}", side.name())),
-        );
+        said.rulings.extend(built.rulings.iter().cloned());
+        said.notes
+            .extend(built.notes.iter().map(|n| format!("{}: {n}", side.name())));
+        said.summary
+            .extend(built.summary.iter().map(|l| format!("{prefix}{l}")));
         for w in &built.chain.weapons {
+            let save = SaveAgainst::of(&built.chain, w).target(0);
             strikes.push(Strike {
                 label: format!("{prefix}{}", w.label),
+                by,
                 attacks: w.attacks,
                 hit: w.hit,
                 wound: w.wound,
-                save: SaveAgainst::of(&built.chain, w).target(0),
+                save,
+                unsaved: &(&w.hit.probability() * &w.wound.probability())
+                    * &save.probability().complement(),
             });
         }
     }
@@ -281,7 +383,98 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
             "give the profile W1 or more",
         ));
     }
+    if let Some(c) = &unit.champion
+        && (c.toughness(), c.wounds()) != (unit.profile.toughness(), unit.profile.wounds())
+    {
+        return Err(refuse(
+            format!(
+                "--{name}-champion: T{} W{} is not the unit's T{} W{}",
+                c.toughness(),
+                c.wounds(),
+                unit.profile.toughness(),
+                unit.profile.wounds()
+            ),
+            "blows fall on the rank and file and the champion is removed last (R-67): give him the unit's T and W",
+        ));
+    }
+    if let Some(w) = unit.weapon.as_ref().filter(|w| w.cavalry_only)
+        && unit.mount.is_none()
+    {
+        return Err(refuse(
+            format!("--{name}-weapon {}: cavalry only", w.id),
+            &format!("give the unit's mount with --{name}-mount, or another weapon"),
+        ));
+    }
     Ok(())
+}
+
+/// The charged unit's fear test: it takes one when the charger causes fear, the unit
+/// does not (fear-causers are not afraid of fear) and is not frenzied (immune to psychology).
+fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<Test> {
+    let (charger, charged) = (
+        combat.unit(combat.charger),
+        combat.unit(combat.charger.other()),
+    );
+    (rules.fear_test_when_charged && charger.causes_fear && !charged.causes_fear && !charged.frenzy)
+        .then(|| {
+            Test::once(TestKind::Leadership {
+                ld: i32::from(charged.leadership()),
+            })
+        })
+}
+
+/// Every stance `side` can be in: the first round (afraid too, when it may fail a fear test),
+/// and, when there are later rounds, those (no longer frenzied too, when it may lose it).
+fn stances(combat: &Combat, side: Side, fear: bool) -> Vec<Stance> {
+    let unit = combat.unit(side);
+    let first = Stance {
+        first_round: true,
+        frenzied: unit.frenzy,
+        afraid: false,
+    };
+    let mut all = vec![first];
+    if fear && combat.charger != side {
+        all.push(Stance {
+            afraid: true,
+            ..first
+        });
+    }
+    if combat.rounds > 1 {
+        let later = Stance {
+            first_round: false,
+            ..first
+        };
+        all.push(later);
+        if unit.frenzy {
+            all.push(Stance {
+                frenzied: false,
+                ..later
+            });
+        }
+    }
+    all
+}
+
+/// Who strikes first in a round, by the ruleset's strike order: `None` when the places
+/// are equal and rolled off.
+fn first_striker(order: &super::duel::Order, combat: &Combat, first_round: bool) -> Option<Side> {
+    use super::duel::{Striker, place, strikes_of};
+    let place = |side: Side| {
+        let unit = combat.unit(side);
+        let me = Striker {
+            initiative: unit.profile.initiative(),
+            strikes: strikes_of(unit.weapon.as_ref()),
+            charging: first_round && combat.charger == side,
+            stood_up: false,
+        };
+        let opponent = strikes_of(combat.unit(side.other()).weapon.as_ref());
+        place(order, &me, opponent, first_round, first_round)
+    };
+    match place(Side::A).cmp(&place(Side::B)) {
+        std::cmp::Ordering::Less => Some(Side::A),
+        std::cmp::Ordering::Greater => Some(Side::B),
+        std::cmp::Ordering::Equal => None,
+    }
 }
 
 /// Looks everything up once; refuses a ruleset without unit rules in one line.
@@ -315,72 +508,71 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
             "give --a-flank/--a-rear or --b-flank/--b-rear, not both",
         ));
     }
-    let mut rulings: Vec<String> = ["R-20", "R-38", "R-49", "R-60", "R-61", "R-62", "R-64"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    rulings.extend(order.rule.rulings.iter().cloned());
+    let mut said = Said {
+        rulings: ["R-20", "R-38", "R-49", "R-60", "R-61", "R-62", "R-64"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        ..Said::default()
+    };
+    said.rulings.extend(order.rule.rulings.iter().cloned());
     if combat.a.causes_fear || combat.b.causes_fear {
-        rulings.push("R-63".into());
+        said.rulings.push("R-63".into());
     }
-    let (mut notes, mut summary) = (Vec::new(), Vec::new());
-    let strikes = [
-        strikes_of(
-            ruleset,
-            &combat,
-            Side::A,
-            &mut rulings,
-            &mut notes,
-            &mut summary,
-        )?,
-        strikes_of(
-            ruleset,
-            &combat,
-            Side::B,
-            &mut rulings,
-            &mut notes,
-            &mut summary,
-        )?,
-    ];
+    let fear = fear_test(&rules, &combat);
+    if fear.is_some() {
+        said.rulings.push("R-66".into());
+    }
+    if combat.rounds > 1 {
+        said.rulings.push("R-65".into());
+    }
+    if combat.a.champion.is_some() || combat.b.champion.is_some() {
+        said.rulings.push("R-67".into());
+    }
+    let mut strikes = Vec::new();
+    let mut summary = Vec::new();
+    for side in [Side::A, Side::B] {
+        for stance in stances(&combat, side, fear.is_some()) {
+            let mut words = Said::default();
+            let these = strikes_of(ruleset, &combat, side, stance, &mut words)?;
+            said.rulings.append(&mut words.rulings);
+            said.notes.append(&mut words.notes);
+            // The summary shows the stance a unit starts each round in: not afraid, and
+            // frenzied as it came.
+            if !stance.afraid && stance.frenzied == combat.unit(side).frenzy {
+                summary.push((side, stance.first_round, words.summary));
+            }
+            strikes.push((side, stance, these));
+        }
+    }
     // in the first round the charger strikes first, whatever the weapons (the ruleset's
     // strike order decides; with a charger there is never a roll-off).
-    let place = |side: Side| {
-        let unit = combat.unit(side);
-        let me = super::duel::Striker {
-            initiative: unit.profile.initiative(),
-            strikes: super::duel::strikes_of(unit.weapon.as_ref()),
-            charging: combat.charger == side,
-            stood_up: false,
-        };
-        let opponent = super::duel::strikes_of(combat.unit(side.other()).weapon.as_ref());
-        super::duel::place(&order, &me, opponent, true, true)
-    };
-    let first = match place(Side::A).cmp(&place(Side::B)) {
-        std::cmp::Ordering::Less => Side::A,
-        std::cmp::Ordering::Greater => Side::B,
-        std::cmp::Ordering::Equal => {
-            // Not reachable with a charger in WFB's order; the charger goes first if a rules
-            // file made the places equal.
-            notes.push("equal places in the strike order: the charger strikes first".into());
-            combat.charger
-        }
-    };
-    rulings.sort_by_key(|id| {
+    let first = first_striker(&order, &combat, true).unwrap_or_else(|| {
+        // Not reachable with a charger in WFB's order; the charger goes first if a rules file
+        // made the places equal.
+        said.notes
+            .push("equal places in the strike order: the charger strikes first".into());
+        combat.charger
+    });
+    let later_first = first_striker(&order, &combat, false);
+    said.rulings.sort_by_key(|id| {
         id.trim_start_matches("R-")
             .parse::<u32>()
             .unwrap_or(u32::MAX)
     });
-    rulings.dedup();
-    notes.sort();
-    notes.dedup();
+    said.rulings.dedup();
+    said.notes.sort();
+    said.notes.dedup();
     Ok(Prepared {
         combat,
         rules,
         ruleset: ruleset.clone(),
         first,
+        later_first,
+        fear_test: fear,
         strikes,
-        rulings,
-        notes,
+        rulings: said.rulings,
+        notes: said.notes,
         summary,
     })
 }

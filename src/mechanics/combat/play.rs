@@ -1,19 +1,23 @@
-//! The round die by die (`--roll`, `--simulate`, and the tests' chi-square), over the lookups
-//! `exact` uses: each attack's hit, wound and save, the musicians' roll-off, the break test,
-//! flight and pursuit.
+//! The combat die by die (`--roll`, `--simulate`, and the tests' chi-square), over the lookups
+//! `exact` uses: the fear test, each attack's hit, wound and save, the strike order's roll-off,
+//! the musicians' roll-off, the break test, flight and pursuit, round after round.
 
-use super::exact::{Decision, Fate, Outcome, decide, flight_dice, score};
-use super::{Prepared, Side, Strike};
+use super::exact::{Ending, Fate, Fighting, Outcome};
+use super::result::{Decision, break_test, decide, flight_dice, idx, score};
+use super::{Prepared, Side, Strike, Unit};
 use crate::mechanics::Roller;
 use crate::mechanics::rolloff;
+use crate::mechanics::test::Test;
 
-/// A played round: how it ended, and (when asked) what happened in words.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Played {
-    pub outcome: Outcome,
-    pub casualties: [u32; 2],
-    pub difference: i64,
-    pub broken: bool,
+/// A played combat: how it ended.
+pub type Played = Ending;
+
+type Log<'l> = Option<&'l mut Vec<String>>;
+
+fn say(log: &mut Log, line: impl FnOnce() -> String) {
+    if let Some(log) = log.as_deref_mut() {
+        log.push(line());
+    }
 }
 
 fn faces(dice: &[u8]) -> String {
@@ -23,15 +27,16 @@ fn faces(dice: &[u8]) -> String {
 
 /// One side's strikes with `fighting` models: the unsaved wounds.
 fn strike(
+    unit: &Unit,
     strikes: &[Strike],
     fighting: u32,
     side: Side,
     roller: &mut Roller,
-    log: &mut Option<&mut Vec<String>>,
+    log: &mut Log,
 ) -> u32 {
     let mut unsaved = 0;
     for s in strikes {
-        let attacks = fighting * s.attacks;
+        let attacks = unit.fighters(fighting, s.by) * s.attacks;
         let (mut hit_dice, mut wound_dice, mut save_dice) = (Vec::new(), Vec::new(), Vec::new());
         let (mut hits, mut wounds, mut these) = (0, 0, 0);
         for _ in 0..attacks {
@@ -54,8 +59,8 @@ fn strike(
             }
         }
         unsaved += these;
-        if let Some(log) = log.as_deref_mut() {
-            log.push(format!(
+        say(log, || {
+            format!(
                 "{} {}: {attacks} attacks ({} to hit) [{}] → {hits} hits; to wound {} [{}] → {wounds}; {} [{}] → {these} unsaved",
                 side.name(),
                 s.label,
@@ -68,8 +73,8 @@ fn strike(
                     t => format!("save {t}"),
                 },
                 faces(&save_dice),
-            ));
-        }
+            )
+        });
     }
     unsaved
 }
@@ -79,123 +84,215 @@ fn sum(roller: &mut Roller, n: u32) -> (i64, Vec<u8>) {
     (dice.iter().map(|&d| i64::from(d)).sum(), dice)
 }
 
-/// Plays the round; `log` gets one readable line per step.
-pub fn play(p: &Prepared, roller: &mut Roller, mut log: Option<&mut Vec<String>>) -> Played {
-    let first = p.first;
-    let second = first.other();
-    let (u1, u2) = (p.combat.unit(first), p.combat.unit(second));
-    let charger = p.combat.charger;
-    let mut on = [0u32; 2];
-    let i = |s: Side| usize::from(s == Side::B);
-    let fighting = u1.fighting(u1.models, charger == first);
-    let dealt = strike(p.strikes(first), fighting, first, roller, &mut log).min(u2.total_wounds());
-    on[i(second)] = dealt;
-    let left = u2.left_after(dealt);
-    if let Some(log) = log.as_deref_mut() {
-        log.push(format!(
-            "{} loses {} of {} models",
-            second.name(),
-            u2.models - left,
-            u2.models
-        ));
-    }
-    let fighting = u2.fighting(left, charger == second);
-    let back = strike(p.strikes(second), fighting, second, roller, &mut log).min(u1.total_wounds());
-    on[i(first)] = back;
-    if let Some(log) = log.as_deref_mut() {
-        log.push(format!(
-            "{} loses {} of {} models",
-            first.name(),
-            u1.models - u1.left_after(back),
-            u1.models
-        ));
-    }
-    let music = rolloff::roll(p.combat.a.musicians, p.combat.b.musicians, roller);
-    if let Some(log) = log.as_deref_mut()
-        && p.combat.a.musicians + p.combat.b.musicians > 0
-    {
-        log.push(format!(
-            "musicians: A [{}] against B [{}]: A {}s the roll-off",
-            faces(&music.ours),
-            faces(&music.theirs),
-            music.result.name()
-        ));
-    }
-    let s = score(p, on, music.result);
-    let difference = s.total[0] - s.total[1];
-    if let Some(log) = log.as_deref_mut() {
-        log.push(format!(
-            "combat result: A {} against B {} (difference {difference:+})",
-            s.total[0], s.total[1]
-        ));
-    }
-    let decision = decide(p, &s);
-    let fate =
-        |decision: &Decision, roller: &mut Roller, log: &mut Option<&mut Vec<String>>| {
-            let loser = decision.loser().expect("a loser");
-            let breaks = match decision {
-                Decision::Wiped { .. } => return Fate::Destroyed,
-                Decision::Broken { .. } => {
-                    if let Some(log) = log.as_deref_mut() {
-                        log.push(format!(
-                            "{} is broken without a test: the fear-causing enemy outnumbers it",
-                            loser.name()
-                        ));
-                    }
-                    true
-                }
-                Decision::Test { test, .. } => {
-                    let rolled = test.roll(roller);
-                    if let Some(log) = log.as_deref_mut() {
-                        let tries: Vec<String> = rolled
-                            .attempts
-                            .iter()
-                            .map(|(d, ok)| {
-                                format!("[{}] {}", faces(d), if *ok { "pass" } else { "fail" })
-                            })
-                            .collect();
-                        log.push(format!(
-                            "{} break test ({}): {}",
-                            loser.name(),
-                            test.kind.label(),
-                            tries.join(", re-roll ")
-                        ));
-                    }
-                    !rolled.passed
-                }
-                Decision::Draw => unreachable!("a draw has no loser"),
-            };
-            if !breaks {
-                return Fate::Holds;
+/// A test rolled, in words: `[3 5] fail, re-roll [2 2] pass`.
+fn rolled(test: &Test, roller: &mut Roller) -> (bool, String) {
+    let rolled = test.roll(roller);
+    let tries: Vec<String> = rolled
+        .attempts
+        .iter()
+        .map(|(d, ok)| format!("[{}] {}", faces(d), if *ok { "pass" } else { "fail" }))
+        .collect();
+    (rolled.passed, tries.join(", re-roll "))
+}
+
+/// `flees` flees and its enemy pursues: whether it is caught.
+fn flight(p: &Prepared, flees: Side, roller: &mut Roller, log: &mut Log) -> Fate {
+    let (flee, pursue) = flight_dice(p, flees);
+    let (fled, fd) = sum(roller, flee);
+    let (chased, cd) = sum(roller, pursue);
+    let caught = chased >= fled;
+    say(log, || {
+        format!(
+            "{} flees {flee}D6 [{}] = {fled}\"; {} pursues {pursue}D6 [{}] = {chased}\": {}",
+            flees.name(),
+            faces(&fd),
+            flees.other().name(),
+            faces(&cd),
+            if caught {
+                "caught and destroyed"
+            } else {
+                "escapes"
             }
-            let (flee, pursue) = flight_dice(p, loser);
-            let (fled, fd) = sum(roller, flee);
-            let (chased, cd) = sum(roller, pursue);
-            let caught = chased >= fled;
-            if let Some(log) = log.as_deref_mut() {
-                log.push(format!(
-                "{} flees {flee}D6 [{}] = {fled}\"; {} pursues {pursue}D6 [{}] = {chased}\": {}",
-                loser.name(),
-                faces(&fd),
-                loser.other().name(),
-                faces(&cd),
-                if caught { "caught and destroyed" } else { "escapes" }
-            ));
-            }
-            if caught { Fate::Destroyed } else { Fate::Flees }
-        };
-    let (outcome, broken) = match decision.loser() {
-        None => (Outcome::Draw, false),
-        Some(loser) => {
-            let f = fate(&decision, roller, &mut log);
-            let broken = f != Fate::Holds && !matches!(decision, Decision::Wiped { .. });
-            (Outcome::of(loser.other(), f), broken)
+        )
+    });
+    if caught { Fate::Destroyed } else { Fate::Flees }
+}
+
+/// Who strikes first in `round`, rolling off equal places.
+fn first_in(p: &Prepared, round: u32, roller: &mut Roller, log: &mut Log) -> Side {
+    if round == 1 {
+        return p.first;
+    }
+    if let Some(side) = p.later_first {
+        return side;
+    }
+    loop {
+        let (a, b) = (roller.d6(), roller.d6());
+        say(log, || format!("strike order roll-off: A {a}, B {b}"));
+        if a != b {
+            return if a > b { Side::A } else { Side::B };
         }
-    };
-    Played {
-        outcome,
-        casualties: [p.combat.a.models - s.left[0], p.combat.b.models - s.left[1]],
-        difference,
-        broken,
     }
+}
+
+/// Plays the combat; `log` gets one readable line per step.
+pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
+    let charger = p.combat.charger;
+    let mut st = p.start();
+    if let Some(test) = &p.fear_test {
+        let charged = charger.other();
+        let (passed, words) = rolled(test, roller);
+        say(&mut log, || {
+            format!(
+                "{} fear test ({}): {words}",
+                charged.name(),
+                test.kind.label()
+            )
+        });
+        if !passed && p.fear_makes_flee() {
+            say(&mut log, || {
+                format!(
+                    "{} flees from the fear-causers that outnumber it",
+                    charged.name()
+                )
+            });
+            let fate = flight(p, charged, roller, &mut log);
+            return Ending {
+                casualties_a: 0,
+                casualties_b: 0,
+                difference: 0,
+                outcome: Outcome::of(charger, fate),
+                broken: true,
+                rounds: 0,
+            };
+        }
+        if !passed {
+            say(&mut log, || {
+                format!("{} needs 6s to hit in the first round", charged.name())
+            });
+            st.afraid = true;
+        }
+    }
+    let rounds = p.combat.rounds;
+    for round in 1..=rounds {
+        if rounds > 1 {
+            say(&mut log, || format!("round {round}"));
+        }
+        let first = first_in(p, round, roller, &mut log);
+        let mut caused = [0u32; 2];
+        for striker in [first, first.other()] {
+            let (me, them) = (p.combat.unit(striker), p.combat.unit(striker.other()));
+            let left = me.left_after(st.on[idx(striker)] + caused[idx(striker)]);
+            let fighting = me.fighting(left, round == 1 && p.charged(striker));
+            let stance = p.stance(striker, round, &st);
+            let room = them.total_wounds() - st.on[idx(striker.other())];
+            let dealt = strike(
+                me,
+                p.strikes(striker, stance),
+                fighting,
+                striker,
+                roller,
+                &mut log,
+            )
+            .min(room);
+            caused[idx(striker.other())] = dealt;
+            let before = them.left_after(st.on[idx(striker.other())]);
+            let after = them.left_after(st.on[idx(striker.other())] + dealt);
+            say(&mut log, || {
+                format!(
+                    "{} loses {} of {before} models",
+                    striker.other().name(),
+                    before - after
+                )
+            });
+        }
+        let music = rolloff::roll(p.combat.a.musicians, p.combat.b.musicians, roller);
+        if p.combat.a.musicians + p.combat.b.musicians > 0 {
+            say(&mut log, || {
+                format!(
+                    "musicians: A [{}] against B [{}]: A {}s the roll-off",
+                    faces(&music.ours),
+                    faces(&music.theirs),
+                    music.result.name()
+                )
+            });
+        }
+        let on = [st.on[0] + caused[0], st.on[1] + caused[1]];
+        let s = score(p, on, caused, music.result);
+        say(&mut log, || {
+            format!(
+                "combat result: A {} against B {} (difference {:+})",
+                s.total[0],
+                s.total[1],
+                s.difference()
+            )
+        });
+        let ending = |outcome, broken| Ending {
+            casualties_a: i64::from(p.combat.a.models - s.left[0]),
+            casualties_b: i64::from(p.combat.b.models - s.left[1]),
+            difference: s.difference(),
+            outcome,
+            broken,
+            rounds: round,
+        };
+        let decision = decide(p, &s, st.frenzied);
+        let Some(loser) = decision.loser() else {
+            if round == rounds {
+                return ending(Outcome::Draw, false);
+            }
+            say(&mut log, || "a draw: the combat goes on".into());
+            st = Fighting {
+                on,
+                frenzied: st.frenzied,
+                afraid: false,
+            };
+            continue;
+        };
+        let winner = loser.other();
+        let breaks = match &decision {
+            Decision::Wiped { .. } => return ending(Outcome::of(winner, Fate::Destroyed), false),
+            Decision::Broken { .. } => {
+                say(&mut log, || {
+                    format!(
+                        "{} is broken without a test: the fear-causing enemy outnumbers it",
+                        loser.name()
+                    )
+                });
+                true
+            }
+            Decision::Test { by, .. } => {
+                let test = break_test(p, loser, *by);
+                let (passed, words) = rolled(&test, roller);
+                say(&mut log, || {
+                    format!(
+                        "{} break test ({}): {words}",
+                        loser.name(),
+                        test.kind.label()
+                    )
+                });
+                !passed
+            }
+            Decision::Draw => unreachable!("a draw has no loser"),
+        };
+        if breaks {
+            let fate = flight(p, loser, roller, &mut log);
+            return ending(Outcome::of(winner, fate), true);
+        }
+        if round == rounds {
+            return ending(Outcome::of(winner, Fate::Holds), false);
+        }
+        let mut frenzied = st.frenzied;
+        if frenzied[idx(loser)] {
+            frenzied[idx(loser)] = false;
+            say(&mut log, || {
+                format!("{} is beaten: its frenzy ends", loser.name())
+            });
+        }
+        st = Fighting {
+            on,
+            frenzied,
+            afraid: false,
+        };
+    }
+    unreachable!("the last round returns")
 }

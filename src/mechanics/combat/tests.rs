@@ -1,6 +1,6 @@
 //! Unit tests of the pieces: ranks, fighting models, casualties.
 
-use super::exact::ranks;
+use super::result::ranks;
 use super::*;
 
 fn human() -> Profile {
