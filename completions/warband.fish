@@ -757,7 +757,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-models -d '
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-frontage -d 'Models per rank (the front rank\'s models fight); default 5' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
-complete -c warband -n "__fish_warband_using_subcommand combat" -l a-champion -d 'One of the models is a champion with this profile (his WS, S, A and Ld; the unit\'s T, W and kit), in the front rank, removed last' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-champion -d 'One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit\'s; a roster\'s warrior, @FILE:NAME); the unit\'s kit; in the front rank, removed last' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -835,7 +835,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-models -d '
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-frontage -d 'Models per rank (the front rank\'s models fight); default 5' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
-complete -c warband -n "__fish_warband_using_subcommand combat" -l b-champion -d 'One of the models is a champion with this profile (his WS, S, A and Ld; the unit\'s T, W and kit), in the front rank, removed last' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-champion -d 'One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit\'s; a roster\'s warrior, @FILE:NAME); the unit\'s kit; in the front rank, removed last' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''

@@ -191,6 +191,15 @@ fn a_combat_goes_on_while_the_loser_holds() {
         ]
     );
     assert_eq!(v["inputs"]["rounds"], 3);
+    // Whoever breaks breaks for good: loser_breaks and cut_down are those of the three rounds.
+    assert_eq!(exact(&v["loser_breaks"]), broken);
+    assert_eq!(exact(&v["cut_down"]), broken.mul(caught()));
+    // The labelled chances are JSON objects, as every probability.
+    assert_eq!(v["result"][0]["label"], "A wins");
+    assert_eq!(
+        exact(&v["result"][0]["probability"]),
+        holds_3.complement().add(holds_3)
+    );
 }
 
 #[test]
@@ -223,6 +232,16 @@ fn outnumbered_by_fear_causers_a_failed_test_flees_before_the_first_blow() {
     assert_eq!(ends[0], (Value::from(0), fails), "round 0: before any blow");
     let fear = &v["fear_test"];
     assert_eq!(exact(&fear["passes"]), q(7, 12), "{fear}");
+    assert_eq!(fear["taken_by"], "B");
+    // No round fought, no combat result: its own row, not a difference of 0.
+    let difference = rows(&v, "result_difference");
+    assert_eq!(
+        difference,
+        vec![
+            (Value::from(0), q(7, 12)),
+            (Value::from("no_round_fought"), fails)
+        ]
+    );
     // A frenzied unit is immune to psychology, a fear-causer to fear: no test.
     for immune in ["--b-frenzy", "--b-fear"] {
         let v = combat(&format!(
@@ -265,6 +284,36 @@ fn a_champion_fights_with_his_own_profile_and_leadership() {
         outcome(&v, "a_wins_b_destroyed"),
         miss.mul(miss).complement()
     );
+}
+
+#[test]
+fn a_champion_takes_what_his_profile_leaves_out_from_his_unit() {
+    // He is one of the unit's models: the Ld 5 ranks' champion given "WS3 A2" has Ld 5,
+    // not a human's 7; beaten by 1, the unit tests on 2D6 ≤ 4 = 6/36.
+    let v = combat(
+        "--a 'WS3 A0' --a-models 5 --a-standard --b 'WS2 T3 A0 Ld5' --b-models 5 --b-champion 'WS3 A0' --charger a",
+    );
+    assert_eq!(outcome(&v, "a_wins_b_holds"), q(6, 36));
+    // A T4 unit's champion need not repeat T4; a different T is refused.
+    combat("--a 'T4 A0' --a-models 5 --a-champion 'WS4 A2' --b 'WS3 A0' --b-models 5 --charger a");
+    let mut cmd = warband();
+    cmd.args(shlex::split("combat --rules wfb --a 'T4' --a-models 5 --a-champion 'T3' --b WS3 --b-models 5 --charger a").unwrap());
+    let err = assert_bad_input(&mut cmd);
+    assert!(err.contains("T3 W1 is not the unit's T4 W1"), "{err}");
+}
+
+#[test]
+fn a_beaten_frenzied_unit_is_broken_by_outnumbering_fear_causers() {
+    // «Jestlize jsou frenzy jednotky porazeny v hand-to-hand boji, jejich silenstvi konci a ony
+    // prchaji jako kazda jina jednotka»: six fear-causers with a standard beat five
+    // frenzied men (no fear test: frenzied units are immune to psychology), who break without
+    // a test and are caught 721/1296.
+    let v = combat(
+        "--a 'WS3 A0' --a-models 6 --a-standard --a-fear --b 'WS3 A0' --b-models 5 --b-frenzy --charger a",
+    );
+    assert!(v.get("fear_test").is_none());
+    assert_eq!(outcome(&v, "a_wins_b_destroyed"), caught());
+    assert_eq!(outcome(&v, "a_wins_b_flees"), caught().complement());
 }
 
 #[test]

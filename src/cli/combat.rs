@@ -38,9 +38,9 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-battle-standard"), id = concat!($p, "_battle_standard"), help_heading = $heading)]
             pub battle_standard: bool,
 
-            /// One of the models is a champion with this profile (his WS, S, A and Ld; the unit's T, W and kit), in the front rank, removed last
-            #[arg(long = concat!($p, "-champion"), id = concat!($p, "_champion"), value_name = "PROFILE", value_parser = parse_profile, allow_hyphen_values = true, help_heading = $heading)]
-            pub champion: Option<crate::mechanics::profile::Profile>,
+            /// One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit's; a roster's warrior, @FILE:NAME); the unit's kit; in the front rank, removed last
+            #[arg(long = concat!($p, "-champion"), id = concat!($p, "_champion"), value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true, help_heading = $heading)]
+            pub champion: Option<WarriorArg>,
 
             /// The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)
             #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]

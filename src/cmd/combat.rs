@@ -5,10 +5,11 @@
 use super::equipment::{armour, preset};
 use super::stage::roller;
 use super::{Context, Output, compare, simulation};
-use crate::cli::{CombatArgs, Command, SideArgs, UnitA, UnitB, UnitCharger};
+use crate::cli::{CombatArgs, Command, SideArgs, UnitA, UnitB, UnitCharger, WarriorArg};
 use crate::error::{Result, UserError};
 use crate::mechanics::combat::{self, Combat, Exact, Facing, Outcome, Prepared, Side, Unit};
 use crate::mechanics::profile::{NAMES, Profile};
+use crate::mechanics::save::Armour;
 use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
@@ -24,7 +25,7 @@ struct UnitFlags {
     standard: bool,
     musicians: u32,
     battle_standard: bool,
-    champion: Option<Profile>,
+    champion: Option<WarriorArg>,
     fear: bool,
     high_ground: bool,
     flank: bool,
@@ -94,6 +95,13 @@ fn unit(
         ))
         .hint("drop the shield"));
     }
+    // The champion's profile over the unit's: he is one of its models.
+    let champion = flags
+        .champion
+        .as_ref()
+        .map(|c| super::roster::duel_side(c, ruleset).map(|(p, _)| p.over(&profile)))
+        .transpose()
+        .map_err(|e| e.context(format!("--{side}-champion")))?;
     Ok(Unit {
         weapon,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
@@ -104,7 +112,7 @@ fn unit(
         standard: flags.standard,
         musicians: flags.musicians,
         battle_standard: flags.battle_standard,
-        champion: flags.champion,
+        champion,
         hatred: kit.hatred,
         frenzy: kit.frenzy,
         causes_fear: flags.fear,
@@ -185,25 +193,59 @@ fn order_fact(p: &Prepared) -> Fact {
 
 /// The charged unit's fear test, in words and odds.
 fn fear_fact(p: &Prepared) -> Option<Fact> {
-    let test = p.fear_test.as_ref()?;
-    let ld = match test.kind {
+    let fear = p.fear_test.as_ref()?;
+    let ld = match fear.test.kind {
         TestKind::Leadership { ld } => i64::from(ld),
         _ => unreachable!("a fear test is a Leadership test"),
     };
-    let failed = if p.fear_makes_flee() {
+    let failed = if fear.flees {
         "it flees at once: the fear-causers outnumber it (R-66)"
     } else {
         "it needs 6s to hit in the first round (R-66)"
     };
     Some(Fact::Group(vec![
         (
-            "by".into(),
+            "taken_by".into(),
             Fact::Text(p.combat.charger.other().name().into()),
         ),
         ("on_ld".into(), Fact::Count(ld)),
-        ("passes".into(), Fact::Probability(test.probability())),
+        ("passes".into(), Fact::Probability(fear.test.probability())),
         ("if_failed".into(), Fact::Text(failed.into())),
     ]))
+}
+
+/// The combat-result difference of the last round fought, and `no_round_fought` when the
+/// charged unit may flee from fear before any blow; its mean is among the combats
+/// fought.
+fn difference_table(exact: &Exact) -> Table {
+    let dist = exact.difference();
+    let none = dist.prob(&None);
+    let fought = dist
+        .condition(Option::is_some)
+        .map(|d| d.map(|x| x.expect("a round fought")));
+    let mut entries = Vec::new();
+    if let Some(fought) = &fought {
+        let share = none.complement();
+        // P(difference ≥ k) and ≤ k among all combats: the fought share of each.
+        for e in Entry::counts(fought) {
+            let scale = |r: Option<Ratio>| r.map(|r| &r * &share);
+            entries.push(Entry {
+                probability: &e.probability * &share,
+                at_least: scale(e.at_least),
+                at_most: scale(e.at_most),
+                ..e
+            });
+        }
+    }
+    if !none.is_zero() {
+        entries.push(Entry::named("no_round_fought", none));
+    }
+    Table {
+        key: "result_difference".into(),
+        counting: "combat result, A minus B".into(),
+        entries,
+        stats: fought.as_ref().and_then(crate::report::Stats::of),
+    }
 }
 
 fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
@@ -253,6 +295,12 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
                 "offhand": u.offhand.as_ref().map(|w| w.id.clone()),
                 "shield": u.shield, "barding": u.barding, "standard": u.standard,
                 "musicians": u.musicians, "battle_standard": u.battle_standard,
+                "armour": match &u.armour {
+                    Armour::None => "none".to_string(),
+                    Armour::Named(name) => name.clone(),
+                    Armour::Score(n) => format!("{n}+"),
+                },
+                "champion": u.champion.as_ref().map(ToString::to_string),
                 "hatred": u.hatred, "frenzy": u.frenzy, "fear": u.causes_fear,
                 "high_ground": u.high_ground,
                 "facing": match u.facing { Facing::Front => "front", Facing::Flank => "flank", Facing::Rear => "rear" },
@@ -275,11 +323,6 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     for (key, counting, dist) in [
         ("casualties_a", "models A loses", exact.casualties(Side::A)),
         ("casualties_b", "models B loses", exact.casualties(Side::B)),
-        (
-            "result_difference",
-            "combat result, A minus B",
-            exact.difference(),
-        ),
     ] {
         report.tables.push(Table {
             key: key.into(),
@@ -288,8 +331,9 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
             stats: crate::report::Stats::of(&dist),
         });
     }
+    report.tables.push(difference_table(&exact));
     // Round 0: the charged unit fled from fear before the first blow.
-    let flees_from_fear = prepared.fear_test.is_some() && prepared.fear_makes_flee();
+    let flees_from_fear = prepared.fear_test.as_ref().is_some_and(|f| f.flees);
     if c.rounds > 1 || flees_from_fear {
         let from = u32::from(!flees_from_fear);
         report.tables.push(Table {
@@ -314,7 +358,9 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         .facts
         .push(("cut_down".into(), Fact::Probability(exact.cut_down())));
     report.facts.push((
-        format!("{}_fate", side_name(c.charger)),
+        // The charged unit's fate is the verdict; the charger's under a name that does not
+        // change with --charger.
+        "charger_fate".into(),
         Fact::Probabilities(fate_line(&exact, c.charger)),
     ));
     report.facts.push(("a".into(), profile_fact(&c.a)));
@@ -353,7 +399,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
             .collect();
         report
             .facts
-            .extend(simulation::facts(rows, runs, seed, "rounds", |n| {
+            .extend(simulation::facts(rows, runs, seed, "combats", |n| {
                 Some(n.replace('_', " "))
             }));
     }

@@ -58,6 +58,23 @@ impl Profile {
         self.get("A")
     }
 
+    /// This profile's given characteristics over `base`: what its text left out is `base`'s
+    /// (a unit's champion is one of its models, R-67), still marked as not given where `base`
+    /// did not give it either.
+    pub fn over(&self, base: &Profile) -> Profile {
+        let mut values = self.values;
+        let mut defaulted = Vec::new();
+        for (slot, name) in NAMES.iter().enumerate() {
+            if self.defaulted.contains(name) {
+                values[slot] = base.values[slot];
+                if base.defaulted.contains(name) {
+                    defaulted.push(*name);
+                }
+            }
+        }
+        Profile { values, defaulted }
+    }
+
     /// The characteristics among `used` that the text left out, with the human's values they
     /// took (`"S3 A1"`); `None` when all of them were given.
     pub fn assumed(&self, used: &[&str]) -> Option<String> {
@@ -214,6 +231,12 @@ mod tests {
         assert!(err("4 4 3 3 3 1 4 1 7 7").contains("this one has 10"));
         assert!(err("4 4 3").contains("this one has 3"));
         assert!(err("WS4 WS3").contains("WS is given twice"));
+        // A champion's text over his unit's: the unit's T4, the champion's own WS and A.
+        let unit: Profile = "WS3 T4 Ld6".parse().unwrap();
+        let champion: Profile = "WS4 A2".parse().unwrap();
+        let merged = champion.over(&unit);
+        assert_eq!(merged.to_string(), "M4 WS4 BS3 S3 T4 W1 I3 A2 Ld6");
+        assert_eq!(merged.defaulted, ["M", "BS", "S", "W", "I"]);
         assert!(err("WS4 Q3").contains("'Q' is not a characteristic"));
         assert!(err("W0").contains("Wounds are 1 to 10"));
         assert!(err("WS-1").contains("out of range"));

@@ -14,7 +14,7 @@ fn fact_json(f: &Fact) -> Value {
         Fact::Probabilities(items) => json!(
             items
                 .iter()
-                .map(|(label, p)| format!("{label}: {p} ({})", super::percent(p)))
+                .map(|(label, p)| json!({ "label": label, "probability": prob_json(p) }))
                 .collect::<Vec<_>>()
         ),
         Fact::Data(v) => v.clone(),

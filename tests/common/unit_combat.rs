@@ -330,8 +330,9 @@ fn m_of(u: &Side_) -> u32 {
     u.mount.map_or(u.m, |m| m.3)
 }
 
-/// (outcome, casualties A, casualties B, result difference of the last round, rounds fought).
-pub type Key = (&'static str, u32, u32, i64, u32);
+/// (outcome, casualties A, casualties B, result difference of the last round fought, rounds
+/// fought, the loser broke and fled).
+pub type Key = (&'static str, u32, u32, Option<i64>, u32, bool);
 
 /// Between rounds: wounds on A and on B, and whether each is still frenzied.
 type Position = ([u32; 2], [bool; 2], bool);
@@ -359,10 +360,14 @@ pub fn oracle(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
         positions.insert(start, pass);
         if c.models > d.models {
             let k = caught(m_of(d), m_of(c));
-            add(&mut out, (NAMES[charger][2], 0, 0, 0, 0), &fail * &k);
             add(
                 &mut out,
-                (NAMES[charger][1], 0, 0, 0, 0),
+                (NAMES[charger][2], 0, 0, None, 0, true),
+                &fail * &k,
+            );
+            add(
+                &mut out,
+                (NAMES[charger][1], 0, 0, None, 0, true),
                 &fail * &k.complement(),
             );
         } else {
@@ -466,8 +471,12 @@ fn settle(
             let diff = cr_a - cr_b;
             let p = &p * &pm;
             let cas = (a.models - left[0], b.models - left[1]);
-            let mut put = |name: &'static str, q: Ratio| {
-                add(out, (name, cas.0, cas.1, diff, round), &p * &q);
+            let mut put = |name: &'static str, broken: bool, q: Ratio| {
+                add(
+                    out,
+                    (name, cas.0, cas.1, Some(diff), round, broken),
+                    &p * &q,
+                );
             };
             let (winner, loser) = if left[1] == 0 {
                 (0, 1)
@@ -478,7 +487,7 @@ fn settle(
             } else if diff < 0 {
                 (1, 0)
             } else if last {
-                put("draw", Ratio::one());
+                put("draw", false, Ratio::one());
                 continue;
             } else {
                 // «je to tentokrat remiza a boj pokracuje dale».
@@ -486,21 +495,24 @@ fn settle(
                 continue;
             };
             if left[loser] == 0 {
-                put(NAMES[winner][2], Ratio::one());
+                put(NAMES[winner][2], false, Ratio::one());
                 continue;
             }
             let (w, l) = (units[winner], units[loser]);
-            let hold = if w.fear && !l.fear && !frenzied[loser] && left[winner] > left[loser] {
+            // «Jednotka, ktera prohlala hand-to-hand boj, je automaticky porazena bez break testu,
+            // jestlize je nepritel sirici strach pocetnejsi»; a beaten frenzied unit «prchaji
+            // jako kazda jina jednotka».
+            let hold = if w.fear && !l.fear && left[winner] > left[loser] {
                 Ratio::zero()
             } else {
                 holds(ld(l), diff.abs(), l.hatred, l.bsb)
             };
             let c = caught(m_of(l), m_of(w));
             let broken = hold.complement();
-            put(NAMES[winner][1], &broken * &c.complement());
-            put(NAMES[winner][2], &broken * &c);
+            put(NAMES[winner][1], true, &broken * &c.complement());
+            put(NAMES[winner][2], true, &broken * &c);
             if last {
-                put(NAMES[winner][0], hold);
+                put(NAMES[winner][0], false, hold);
             } else {
                 // «Jestlize jsou frenzy jednotky porazeny… jejich silenstvi konci».
                 let mut f = frenzied;
@@ -595,6 +607,7 @@ pub fn engine(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
             r.casualties_b as u32,
             r.difference,
             r.rounds,
+            r.broken,
         );
         add(&mut out, key, p);
     }

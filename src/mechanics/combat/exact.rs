@@ -1,105 +1,20 @@
 //! The combat's exact distribution: the fear test before the first blow, then round after
 //! round a Markov chain over what carries from one round to the next (the wounds each unit has
 //! taken, whether it is still frenzied), until a unit breaks or is destroyed or the rounds run
-//! out. Its work is budgeted: a combat too big to work out exactly is refused, not computed
-//! for minutes.
+//! out. Its work is counted before it is done: a combat too big to work out exactly in a
+//! couple of seconds is refused, not computed for minutes.
 
-use super::result::{Decision, break_test, caught, decide, idx, score, wound_range, wounds};
-use super::{Prepared, Side, Stance};
+use super::result::{
+    Decision, Ending, Fate, Fighting, Outcome, break_test, caught, decide, idx, score, wound_range,
+    wounds,
+};
+use super::{Prepared, Side, Stance, Strike, Unit};
 use crate::error::{Result, UserError};
 use crate::mechanics::rolloff::{self, Contest};
 use crate::prob::{Dist, Ratio};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-
-/// How the combat ends, in the contract's order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Outcome {
-    AWinsBHolds,
-    AWinsBFlees,
-    AWinsBDestroyed,
-    Draw,
-    BWinsAHolds,
-    BWinsAFlees,
-    BWinsADestroyed,
-}
-
-impl Outcome {
-    pub const ALL: [Outcome; 7] = [
-        Outcome::AWinsBHolds,
-        Outcome::AWinsBFlees,
-        Outcome::AWinsBDestroyed,
-        Outcome::Draw,
-        Outcome::BWinsAHolds,
-        Outcome::BWinsAFlees,
-        Outcome::BWinsADestroyed,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::AWinsBHolds => "a_wins_b_holds",
-            Outcome::AWinsBFlees => "a_wins_b_flees",
-            Outcome::AWinsBDestroyed => "a_wins_b_destroyed",
-            Outcome::Draw => "draw",
-            Outcome::BWinsAHolds => "b_wins_a_holds",
-            Outcome::BWinsAFlees => "b_wins_a_flees",
-            Outcome::BWinsADestroyed => "b_wins_a_destroyed",
-        }
-    }
-
-    /// The winner's side (`None`: a draw).
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            Outcome::AWinsBHolds | Outcome::AWinsBFlees | Outcome::AWinsBDestroyed => Some(Side::A),
-            Outcome::Draw => None,
-            _ => Some(Side::B),
-        }
-    }
-
-    /// Whether the combat is over: a unit fled or was destroyed (else both still fight).
-    pub fn ends_combat(self) -> bool {
-        !matches!(
-            self,
-            Outcome::AWinsBHolds | Outcome::Draw | Outcome::BWinsAHolds
-        )
-    }
-
-    /// What became of the loser: held, fled, destroyed.
-    pub(super) fn of(winner: Side, fate: Fate) -> Outcome {
-        match (winner, fate) {
-            (Side::A, Fate::Holds) => Outcome::AWinsBHolds,
-            (Side::A, Fate::Flees) => Outcome::AWinsBFlees,
-            (Side::A, Fate::Destroyed) => Outcome::AWinsBDestroyed,
-            (Side::B, Fate::Holds) => Outcome::BWinsAHolds,
-            (Side::B, Fate::Flees) => Outcome::BWinsAFlees,
-            (Side::B, Fate::Destroyed) => Outcome::BWinsADestroyed,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Fate {
-    Holds,
-    Flees,
-    Destroyed,
-}
-
-/// One way the combat can end: both sides' casualties over the whole combat, the combat-result
-/// difference of the last round fought (A's total minus B's; 0 when none was), the outcome of
-/// that round, and how many rounds were fought.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Ending {
-    pub casualties_a: i64,
-    pub casualties_b: i64,
-    pub difference: i64,
-    pub outcome: Outcome,
-    /// The loser broke (failed its break test, or fear broke it, or it fled from fear before
-    /// the first blow): it fled, and was caught or escaped.
-    pub broken: bool,
-    /// Rounds fought: 0 when the charged unit fled from fear before the first blow.
-    pub rounds: u32,
-}
 
 /// The combat's joint distribution.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,7 +32,8 @@ impl Exact {
             Side::B => r.casualties_b,
         })
     }
-    pub fn difference(&self) -> Dist<i64> {
+    /// The combat-result difference of the last round fought; `None`: no round was.
+    pub fn difference(&self) -> Dist<Option<i64>> {
         self.endings.map(|r| r.difference)
     }
     /// P(the loser broke and fled), and P(it broke and was caught).
@@ -145,32 +61,22 @@ impl Exact {
     }
 }
 
-/// What carries from one round to the next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(super) struct Fighting {
-    /// Unsaved wounds each unit has taken so far (A's, B's).
-    pub on: [u32; 2],
-    pub frenzied: [bool; 2],
-    /// The charged unit failed its fear test (not outnumbered): 6s to hit in the first round.
-    pub afraid: bool,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Path {
     Ended(Ending),
     Fighting(Fighting),
 }
 
-/// The exact work's budget, in steps: a step is one pair of (first striker's wounds, second
-/// striker's wounds) visited from one position, weighed by the size of the numbers it
-/// multiplies (one more step per `BITS_PER_STEP` bits of the common denominator). Measured on
-/// a 2-core machine, 300,000 steps take about a second, whatever the units' sizes, so a refused
+/// The exact work's budget, in steps: a step is one branch (first striker's wounds, second
+/// striker's wounds, musicians' roll-off) worked out from one position, weighed by the size of
+/// the numbers it multiplies (one more step per `BITS_PER_STEP` bits of the denominators).
+/// Measured on a 2-core machine, 300,000 steps take about a second whatever the units, so a
 /// combat is refused before its work starts, or after at most about 2.5 s of it.
 pub const WORK_BUDGET: u64 = 800_000;
 const BITS_PER_STEP: u64 = 512;
 
 /// The bits of the denominator of the wounds `unit`'s `fighting` models' strikes give.
-fn dice_bits(unit: &super::Unit, strikes: &[super::Strike], fighting: u32) -> u64 {
+fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
     strikes
         .iter()
         .map(|s| u64::from(unit.fighters(fighting, s.by) * s.attacks) * s.unsaved.denom().bits())
@@ -182,11 +88,12 @@ type WoundsKey = (Side, Stance, u32);
 
 /// What the rounds look up again and again, worked out once: each side's wound
 /// distributions by stance and fighting models, its break test's odds by how much it lost,
-/// and the chance the pursuers catch it.
+/// the chance the pursuers catch it, and the musicians' roll-off.
 struct Cache {
     wounds: RefCell<HashMap<WoundsKey, Rc<Dist<i64>>>>,
     holds: RefCell<HashMap<(Side, i32), Ratio>>,
     caught: [Ratio; 2],
+    music: Dist<Contest>,
 }
 
 impl Prepared {
@@ -208,38 +115,27 @@ impl Prepared {
         }
     }
 
-    /// Whether the charged unit flees at once when it fails its fear test: the fear-causers
-    /// outnumber it (seed 002 «zacne utikat pokud je jednotka sirici strach pocetne silnejsi»).
-    pub fn fear_makes_flee(&self) -> bool {
-        let charger = self.combat.charger;
-        self.combat.unit(charger).models > self.combat.unit(charger.other()).models
-    }
-
     /// The combat, exactly; refused when it needs more work than `WORK_BUDGET`.
     pub fn exact(&self) -> Result<Exact> {
         let start = self.start();
+        let cache = Cache {
+            wounds: RefCell::default(),
+            holds: RefCell::default(),
+            caught: [caught(self, Side::A), caught(self, Side::B)],
+            music: rolloff::distribution(self.combat.a.musicians, self.combat.b.musicians),
+        };
         let mut paths = match &self.fear_test {
             None => Dist::certain(Path::Fighting(start)),
-            Some(test) => {
-                let pass = test.probability();
+            Some(fear) => {
+                let pass = fear.test.probability();
                 let fail = pass.complement();
                 let fights = (Path::Fighting(start), pass);
-                if self.fear_makes_flee() {
-                    let charged = self.combat.charger.other();
-                    let caught = caught(self, charged);
-                    let fled = |fate| {
-                        Path::Ended(Ending {
-                            casualties_a: 0,
-                            casualties_b: 0,
-                            difference: 0,
-                            outcome: Outcome::of(self.combat.charger, fate),
-                            broken: true,
-                            rounds: 0,
-                        })
-                    };
+                if fear.flees {
+                    let caught = &cache.caught[idx(self.combat.charger.other())];
+                    let fled = |fate| Path::Ended(Ending::fled_from_fear(self, fate));
                     Dist::from_probs([
                         fights,
-                        (fled(Fate::Destroyed), &fail * &caught),
+                        (fled(Fate::Destroyed), &fail * caught),
                         (fled(Fate::Flees), &fail * &caught.complement()),
                     ])
                 } else {
@@ -252,12 +148,10 @@ impl Prepared {
                 .expect("a test passes or fails")
             }
         };
+        // Musicians bring three branches and their dice's denominator to every pair.
+        let music_bits = 3 * u64::from(self.combat.a.musicians + self.combat.b.musicians);
+        let music_branches = cache.music.len() as u64;
         let mut spent = 0u64;
-        let cache = Cache {
-            wounds: RefCell::default(),
-            holds: RefCell::default(),
-            caught: [caught(self, Side::A), caught(self, Side::B)],
-        };
         for round in 1..=self.combat.rounds {
             // Counted before it is done: a combat too big is refused at once.
             let (mut pairs, mut bits) = (0u64, 0u64);
@@ -268,8 +162,11 @@ impl Prepared {
                     bits = bits.max(b);
                 }
             }
-            let bits = bits + paths.denominator().bits();
-            spent = spent.saturating_add(pairs.saturating_mul(1 + bits / BITS_PER_STEP));
+            let bits = bits + music_bits + paths.denominator().bits();
+            let steps = pairs
+                .saturating_mul(music_branches)
+                .saturating_mul(1 + bits / BITS_PER_STEP);
+            spent = spent.saturating_add(steps);
             if spent > WORK_BUDGET {
                 return Err(self.too_big(round));
             }
@@ -300,37 +197,31 @@ impl Prepared {
             },
         ))
         .hint(if round > 1 {
-            "give fewer --rounds, or narrower frontages"
+            "give fewer --rounds"
         } else {
-            "give narrower frontages or fewer attacks"
+            "give fewer models in the front ranks, or fewer attacks"
         })
     }
 
-    /// The pairs of wound counts a round from `st` visits, counted from their ranges alone, and
-    /// the bits of the largest denominator its strikes bring.
+    /// The pairs of wound counts (first striker's, second's) a round from `st` visits, counted
+    /// from their ranges alone, and the bits of the largest denominator its strikes bring.
     fn pairs(&self, round: u32, st: &Fighting) -> (u64, u64) {
         let (mut pairs, mut bits) = (0u64, 0u64);
         for &first in self.order(round).outcomes() {
             let second = first.other();
             let (u1, u2) = (self.combat.unit(first), self.combat.unit(second));
             let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
-            let (s1, s2) = (
-                self.strikes(first, self.stance(first, round, st)),
-                self.strikes(second, self.stance(second, round, st)),
-            );
-            let fighting1 = u1.fighting(u1.left_after(on1), round == 1 && self.charged(first));
+            let s1 = self.strikes(first, self.stance(first, round, st));
+            let s2 = self.strikes(second, self.stance(second, round, st));
+            let fighting1 = self.fighting(first, round, on1);
             let (room1, room2) = (u1.total_wounds() - on1, u2.total_wounds() - on2);
             let (least, most) = wound_range(u1, s1, fighting1);
-            let mut round_bits = dice_bits(u1, s1, fighting1);
             for dealt in least.min(room2)..=most.min(room2) {
-                let left2 = u2.left_after(on2 + dealt);
-                let fighting2 = u2.fighting(left2, round == 1 && self.charged(second));
+                let fighting2 = self.fighting(second, round, on2 + dealt);
                 let (least, most) = wound_range(u2, s2, fighting2);
                 pairs += u64::from(most.min(room1) - least.min(room1) + 1);
-                round_bits =
-                    round_bits.max(dice_bits(u1, s1, fighting1) + dice_bits(u2, s2, fighting2));
+                bits = bits.max(dice_bits(u1, s1, fighting1) + dice_bits(u2, s2, fighting2));
             }
-            bits = bits.max(round_bits);
         }
         (pairs, bits)
     }
@@ -375,14 +266,17 @@ impl Prepared {
             let second = first.other();
             let (u1, u2) = (self.combat.unit(first), self.combat.unit(second));
             let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
-            let fighting1 = u1.fighting(u1.left_after(on1), round == 1 && self.charged(first));
-            let room = |unit: &super::Unit, on: u32| i64::from(unit.total_wounds() - on);
+            let room = |unit: &Unit, on: u32| i64::from(unit.total_wounds() - on);
             let opening = self
-                .wounds_of(cache, first, self.stance(first, round, st), fighting1)
+                .wounds_of(
+                    cache,
+                    first,
+                    self.stance(first, round, st),
+                    self.fighting(first, round, on1),
+                )
                 .map(|&w| w.min(room(u2, on2)));
             opening.bind(|&dealt| {
-                let left2 = u2.left_after(on2 + dealt as u32);
-                let fighting2 = u2.fighting(left2, round == 1 && self.charged(second));
+                let fighting2 = self.fighting(second, round, on2 + dealt as u32);
                 let back = self.wounds_of(cache, second, self.stance(second, round, st), fighting2);
                 back.map(|&w| {
                     let mut c = [0u32; 2];
@@ -392,9 +286,8 @@ impl Prepared {
                 })
             })
         });
-        let music = rolloff::distribution(self.combat.a.musicians, self.combat.b.musicians);
         caused
-            .product(&music, |c, m| (*c, *m))
+            .product(&cache.music, |c, m| (*c, *m))
             .bind(|&(c, m)| self.decided(cache, (round, last), st, c, m))
     }
 
@@ -409,26 +302,13 @@ impl Prepared {
     ) -> Dist<Path> {
         let on = [st.on[0] + c[0], st.on[1] + c[1]];
         let s = score(self, on, c, m);
-        let ending = |outcome, broken| {
-            Path::Ended(Ending {
-                casualties_a: i64::from(self.combat.a.models - s.left[0]),
-                casualties_b: i64::from(self.combat.b.models - s.left[1]),
-                difference: s.difference(),
-                outcome,
-                broken,
-                rounds: round,
-            })
-        };
-        let d = decide(self, &s, st.frenzied);
+        let ending = |outcome, broken| Path::Ended(Ending::after(self, &s, round, outcome, broken));
+        let d = decide(self, &s);
         let Some(loser) = d.loser() else {
             if last {
                 return Dist::certain(ending(Outcome::Draw, false));
             }
-            return Dist::certain(Path::Fighting(Fighting {
-                on,
-                frenzied: st.frenzied,
-                afraid: false,
-            }));
+            return Dist::certain(Path::Fighting(st.after(on, None)));
         };
         let winner = loser.other();
         let holds = match &d {
@@ -442,14 +322,7 @@ impl Prepared {
         let held = if last {
             ending(Outcome::of(winner, Fate::Holds), false)
         } else {
-            // Beaten, a frenzied unit is frenzied no more.
-            let mut frenzied = st.frenzied;
-            frenzied[idx(loser)] = false;
-            Path::Fighting(Fighting {
-                on,
-                frenzied,
-                afraid: false,
-            })
+            Path::Fighting(st.after(on, Some(loser)))
         };
         let caught = &cache.caught[idx(loser)];
         let breaks = holds.complement();

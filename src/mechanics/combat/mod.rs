@@ -43,8 +43,9 @@ mod play;
 mod result;
 
 pub use super::duel::Side;
-pub use exact::{Ending, Exact, Outcome, WORK_BUDGET};
+pub use exact::{Exact, WORK_BUDGET};
 pub use play::{Played, play};
+pub use result::{Ending, Outcome};
 
 /// Where a unit fights its enemy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -215,6 +216,15 @@ pub struct Strike {
     pub unsaved: crate::prob::Ratio,
 }
 
+/// The fear test of a unit charged by fear-causers, and what failing it leads to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FearTest {
+    pub test: Test,
+    /// Failed, the unit flees at once: the fear-causers outnumber it (seed 002 «zacne utikat
+    /// pokud je jednotka sirici strach pocetne silnejsi»); else 6s to hit in the first round.
+    pub flees: bool,
+}
+
 /// What a unit's strikes depend on in a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Stance {
@@ -240,7 +250,7 @@ pub struct Prepared {
     /// Who strikes first in a later round; `None`: equal places, rolled off each round.
     pub later_first: Option<Side>,
     /// The charged unit's fear test before the first round, when it takes one.
-    pub fear_test: Option<Test>,
+    pub fear_test: Option<FearTest>,
     strikes: Vec<(Side, Stance, Vec<Strike>)>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -261,6 +271,13 @@ impl Prepared {
     /// Whether `side` charged into this combat.
     pub fn charged(&self, side: Side) -> bool {
         self.combat.charger == side
+    }
+
+    /// The models of `side` that fight in `round` with `on` unsaved wounds taken (R-60: the
+    /// unit that charged fights with its front rank alone in the first round).
+    pub(super) fn fighting(&self, side: Side, round: u32, on: u32) -> u32 {
+        let unit = self.combat.unit(side);
+        unit.fighting(unit.left_after(on), round == 1 && self.charged(side))
     }
 }
 
@@ -401,7 +418,11 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
         && unit.mount.is_none()
     {
         return Err(refuse(
-            format!("--{name}-weapon {}: cavalry only", w.id),
+            format!(
+                "side {}: the {} is cavalry only",
+                side.name(),
+                w.name.to_lowercase()
+            ),
             &format!("give the unit's mount with --{name}-mount, or another weapon"),
         ));
     }
@@ -410,16 +431,17 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
 
 /// The charged unit's fear test: it takes one when the charger causes fear, the unit
 /// does not (fear-causers are not afraid of fear) and is not frenzied (immune to psychology).
-fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<Test> {
+fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
     let (charger, charged) = (
         combat.unit(combat.charger),
         combat.unit(combat.charger.other()),
     );
     (rules.fear_test_when_charged && charger.causes_fear && !charged.causes_fear && !charged.frenzy)
-        .then(|| {
-            Test::once(TestKind::Leadership {
+        .then(|| FearTest {
+            test: Test::once(TestKind::Leadership {
                 ld: i32::from(charged.leadership()),
-            })
+            }),
+            flees: charger.models > charged.models,
         })
 }
 

@@ -2,8 +2,7 @@
 //! `exact` uses: the fear test, each attack's hit, wound and save, the strike order's roll-off,
 //! the musicians' roll-off, the break test, flight and pursuit, round after round.
 
-use super::exact::{Ending, Fate, Fighting, Outcome};
-use super::result::{Decision, break_test, decide, flight_dice, idx, score};
+use super::result::{Decision, Ending, Fate, Outcome, break_test, decide, flight_dice, idx, score};
 use super::{Prepared, Side, Strike, Unit};
 use crate::mechanics::Roller;
 use crate::mechanics::rolloff;
@@ -139,17 +138,17 @@ fn first_in(p: &Prepared, round: u32, roller: &mut Roller, log: &mut Log) -> Sid
 pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
     let charger = p.combat.charger;
     let mut st = p.start();
-    if let Some(test) = &p.fear_test {
+    if let Some(fear) = &p.fear_test {
         let charged = charger.other();
-        let (passed, words) = rolled(test, roller);
+        let (passed, words) = rolled(&fear.test, roller);
         say(&mut log, || {
             format!(
                 "{} fear test ({}): {words}",
                 charged.name(),
-                test.kind.label()
+                fear.test.kind.label()
             )
         });
-        if !passed && p.fear_makes_flee() {
+        if !passed && fear.flees {
             say(&mut log, || {
                 format!(
                     "{} flees from the fear-causers that outnumber it",
@@ -157,14 +156,7 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
                 )
             });
             let fate = flight(p, charged, roller, &mut log);
-            return Ending {
-                casualties_a: 0,
-                casualties_b: 0,
-                difference: 0,
-                outcome: Outcome::of(charger, fate),
-                broken: true,
-                rounds: 0,
-            };
+            return Ending::fled_from_fear(p, fate);
         }
         if !passed {
             say(&mut log, || {
@@ -182,8 +174,7 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
         let mut caused = [0u32; 2];
         for striker in [first, first.other()] {
             let (me, them) = (p.combat.unit(striker), p.combat.unit(striker.other()));
-            let left = me.left_after(st.on[idx(striker)] + caused[idx(striker)]);
-            let fighting = me.fighting(left, round == 1 && p.charged(striker));
+            let fighting = p.fighting(striker, round, st.on[idx(striker)] + caused[idx(striker)]);
             let stance = p.stance(striker, round, &st);
             let room = them.total_wounds() - st.on[idx(striker.other())];
             let dealt = strike(
@@ -227,25 +218,14 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
                 s.difference()
             )
         });
-        let ending = |outcome, broken| Ending {
-            casualties_a: i64::from(p.combat.a.models - s.left[0]),
-            casualties_b: i64::from(p.combat.b.models - s.left[1]),
-            difference: s.difference(),
-            outcome,
-            broken,
-            rounds: round,
-        };
-        let decision = decide(p, &s, st.frenzied);
+        let ending = |outcome, broken| Ending::after(p, &s, round, outcome, broken);
+        let decision = decide(p, &s);
         let Some(loser) = decision.loser() else {
             if round == rounds {
                 return ending(Outcome::Draw, false);
             }
             say(&mut log, || "a draw: the combat goes on".into());
-            st = Fighting {
-                on,
-                frenzied: st.frenzied,
-                afraid: false,
-            };
+            st = st.after(on, None);
             continue;
         };
         let winner = loser.other();
@@ -281,18 +261,12 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
         if round == rounds {
             return ending(Outcome::of(winner, Fate::Holds), false);
         }
-        let mut frenzied = st.frenzied;
-        if frenzied[idx(loser)] {
-            frenzied[idx(loser)] = false;
+        if st.frenzied[idx(loser)] {
             say(&mut log, || {
                 format!("{} is beaten: its frenzy ends", loser.name())
             });
         }
-        st = Fighting {
-            on,
-            frenzied,
-            afraid: false,
-        };
+        st = st.after(on, Some(loser));
     }
     unreachable!("the last round returns")
 }

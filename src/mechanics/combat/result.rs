@@ -1,12 +1,161 @@
 //! A round's combat result and what it decides, shared by `exact` and `play`: unsaved wounds,
 //! ranks and the other bonuses, the loser's break test or fear's automatic break (R-20,
-//! R-63), and the flight and pursuit dice.
+//! R-63), the flight and pursuit dice; what carries to the next round, and how a combat
+//! ends.
 
 use super::{Facing, Prepared, Side, Strike, Unit};
 use crate::mechanics::leadership;
 use crate::mechanics::rolloff::Contest;
 use crate::mechanics::test::Test;
 use crate::prob::{Dist, Ratio};
+
+/// How the combat ends, in the contract's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Outcome {
+    AWinsBHolds,
+    AWinsBFlees,
+    AWinsBDestroyed,
+    Draw,
+    BWinsAHolds,
+    BWinsAFlees,
+    BWinsADestroyed,
+}
+
+impl Outcome {
+    pub const ALL: [Outcome; 7] = [
+        Outcome::AWinsBHolds,
+        Outcome::AWinsBFlees,
+        Outcome::AWinsBDestroyed,
+        Outcome::Draw,
+        Outcome::BWinsAHolds,
+        Outcome::BWinsAFlees,
+        Outcome::BWinsADestroyed,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::AWinsBHolds => "a_wins_b_holds",
+            Outcome::AWinsBFlees => "a_wins_b_flees",
+            Outcome::AWinsBDestroyed => "a_wins_b_destroyed",
+            Outcome::Draw => "draw",
+            Outcome::BWinsAHolds => "b_wins_a_holds",
+            Outcome::BWinsAFlees => "b_wins_a_flees",
+            Outcome::BWinsADestroyed => "b_wins_a_destroyed",
+        }
+    }
+
+    /// The winner's side (`None`: a draw).
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Outcome::AWinsBHolds | Outcome::AWinsBFlees | Outcome::AWinsBDestroyed => Some(Side::A),
+            Outcome::Draw => None,
+            _ => Some(Side::B),
+        }
+    }
+
+    /// Whether the combat is over: a unit fled or was destroyed (else both still fight).
+    pub fn ends_combat(self) -> bool {
+        !matches!(
+            self,
+            Outcome::AWinsBHolds | Outcome::Draw | Outcome::BWinsAHolds
+        )
+    }
+
+    /// What became of the loser: held, fled, destroyed.
+    pub(super) fn of(winner: Side, fate: Fate) -> Outcome {
+        match (winner, fate) {
+            (Side::A, Fate::Holds) => Outcome::AWinsBHolds,
+            (Side::A, Fate::Flees) => Outcome::AWinsBFlees,
+            (Side::A, Fate::Destroyed) => Outcome::AWinsBDestroyed,
+            (Side::B, Fate::Holds) => Outcome::BWinsAHolds,
+            (Side::B, Fate::Flees) => Outcome::BWinsAFlees,
+            (Side::B, Fate::Destroyed) => Outcome::BWinsADestroyed,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Fate {
+    Holds,
+    Flees,
+    Destroyed,
+}
+
+/// One way the combat can end: both sides' casualties over the whole combat, the combat-result
+/// difference of the last round fought (A's total minus B's), the outcome of that round, and
+/// how many rounds were fought.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Ending {
+    pub casualties_a: i64,
+    pub casualties_b: i64,
+    /// `None`: no round was fought (the charged unit fled from fear, R-66).
+    pub difference: Option<i64>,
+    pub outcome: Outcome,
+    /// The loser broke (failed its break test, or fear broke it, or it fled from fear before
+    /// the first blow): it fled, and was caught or escaped.
+    pub broken: bool,
+    /// Rounds fought: 0 when the charged unit fled from fear before the first blow.
+    pub rounds: u32,
+}
+
+/// What carries from one round to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Fighting {
+    /// Unsaved wounds each unit has taken so far (A's, B's).
+    pub on: [u32; 2],
+    pub frenzied: [bool; 2],
+    /// The charged unit failed its fear test (not outnumbered): 6s to hit in the first round.
+    pub afraid: bool,
+}
+
+impl Fighting {
+    /// Where the combat stands when it goes on to the next round: `on` unsaved wounds taken,
+    /// and a `beaten` unit frenzied no more (seed 002 «Jestlize jsou frenzy jednotky porazeny…
+    /// jejich silenstvi konci»).
+    pub(super) fn after(&self, on: [u32; 2], beaten: Option<Side>) -> Fighting {
+        let mut frenzied = self.frenzied;
+        if let Some(side) = beaten {
+            frenzied[idx(side)] = false;
+        }
+        Fighting {
+            on,
+            frenzied,
+            afraid: false,
+        }
+    }
+}
+
+impl Ending {
+    /// How the combat ends after `round`, scored `s`.
+    pub(super) fn after(
+        p: &Prepared,
+        s: &Scored,
+        round: u32,
+        outcome: Outcome,
+        broken: bool,
+    ) -> Ending {
+        Ending {
+            casualties_a: i64::from(p.combat.a.models - s.left[0]),
+            casualties_b: i64::from(p.combat.b.models - s.left[1]),
+            difference: Some(s.difference()),
+            outcome,
+            broken,
+            rounds: round,
+        }
+    }
+
+    /// The charged unit fled from fear before the first blow, and was caught or not.
+    pub(super) fn fled_from_fear(p: &Prepared, fate: Fate) -> Ending {
+        Ending {
+            casualties_a: 0,
+            casualties_b: 0,
+            difference: None,
+            outcome: Outcome::of(p.combat.charger, fate),
+            broken: true,
+            rounds: 0,
+        }
+    }
+}
 
 /// Unsaved wounds from the strikes of `unit`'s `fighting` models (independent attacks).
 pub(super) fn wounds(unit: &Unit, strikes: &[Strike], fighting: u32) -> Dist<i64> {
@@ -146,9 +295,9 @@ impl Decision {
     }
 }
 
-/// What a round's score decides; `frenzied` is whether each unit is still frenzied (immune to
-/// fear's automatic break).
-pub(super) fn decide(p: &Prepared, s: &Scored, frenzied: [bool; 2]) -> Decision {
+/// What a round's score decides. A frenzied loser is not spared fear's automatic break: beaten,
+/// it is frenzied no more and «prchaji jako kazda jina jednotka».
+pub(super) fn decide(p: &Prepared, s: &Scored) -> Decision {
     for side in [Side::A, Side::B] {
         if s.left[idx(side)] == 0 {
             return Decision::Wiped { loser: side };
@@ -162,12 +311,7 @@ pub(super) fn decide(p: &Prepared, s: &Scored, frenzied: [bool; 2]) -> Decision 
     };
     let (lost, won) = (p.combat.unit(loser), p.combat.unit(loser.other()));
     let outnumbered = s.left[idx(loser.other())] > s.left[idx(loser)];
-    if p.rules.fear_breaks_outnumbered
-        && won.causes_fear
-        && !lost.causes_fear
-        && !frenzied[idx(loser)]
-        && outnumbered
-    {
+    if p.rules.fear_breaks_outnumbered && won.causes_fear && !lost.causes_fear && outnumbered {
         return Decision::Broken { loser };
     }
     let by = i32::try_from(difference.abs()).unwrap_or(i32::MAX);

@@ -154,7 +154,6 @@ pub(super) const MORDHEIM: &[Spec] = &[
     Spec {
         first_round_strength: 2,
         only_when_charging: true,
-        cavalry_only: true,
         ..melee(
             "lance",
             "Lance",
