@@ -199,6 +199,34 @@ fn load_and_use(id: RulesetId, doc: &Value) {
                 &["odds", "--bs", "3", "--t", "3", "--roll", "--seed", "5"],
             ]
             .concat());
+            // A unit combat reads the unit rules, weapons and break test a file may have broken.
+            run(&[
+                &base[..],
+                &[
+                    "combat",
+                    "--a",
+                    "WS3 A2",
+                    "--a-models",
+                    "6",
+                    "--a-standard",
+                    "--a-musician",
+                    "--a-fear",
+                    "--b",
+                    "WS3",
+                    "--b-models",
+                    "5",
+                    "--b-weapon",
+                    "spear",
+                    "--charger",
+                    "a",
+                    "--rounds",
+                    "2",
+                    "--roll",
+                    "--seed",
+                    "6",
+                ],
+            ]
+            .concat());
         }
     }
     let _ = std::fs::remove_file(&path);

@@ -303,3 +303,37 @@ fn find(doc: &Value, key: &str) -> Value {
         _ => Value::Null,
     }
 }
+
+#[test]
+fn a_rules_file_with_a_thousand_flight_dice_is_refused_at_load() {
+    // A unit combat's flight and pursuit roll units.flee_dice D6 exactly: 100,000 of them would
+    // work for minutes. The loader refuses it, and any other unit bonus out of range.
+    let text = stdout_of(warband().args(["rules", "show", "wfb", "--format", "json"]));
+    for (field, value) in [
+        ("flee_dice", 100_000),
+        ("rank_min_models", 0),
+        ("rank_bonus_max", -3),
+    ] {
+        let mut doc: Value = serde_json::from_str(&text).unwrap();
+        doc["units"][field] = Value::from(value);
+        let file = TempFile::new("wfb.json", &doc.to_string());
+        let err = assert_bad_input(warband().args([
+            "--rules",
+            "wfb",
+            "--rules-file",
+            file.path(),
+            "combat",
+            "--a",
+            "WS3",
+            "--a-models",
+            "5",
+            "--b",
+            "WS3",
+            "--b-models",
+            "5",
+            "--charger",
+            "a",
+        ]));
+        assert!(err.contains(&format!("units.{field} is {value}")), "{err}");
+    }
+}

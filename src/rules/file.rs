@@ -176,7 +176,47 @@ fn validate(r: &Ruleset) -> std::result::Result<(), String> {
     if let Some(injury) = &r.injury {
         injury_table(injury)?;
     }
+    if let Some(u) = &r.units {
+        units(u)?;
+    }
     weapons(&r.weapons)
+}
+
+/// A unit combat's rules: dice counts a flight can roll, and bonuses a combat result can hold.
+fn units(u: &super::UnitRules) -> std::result::Result<(), String> {
+    for (what, dice) in [("flee_dice", u.flee_dice), ("fast_dice", u.fast_dice)] {
+        if !(1..=6).contains(&dice) {
+            return Err(format!(
+                "units.{what} is {dice}; a flight or pursuit rolls 1 to 6 D6"
+            ));
+        }
+    }
+    for (what, models) in [
+        ("rank_min_models", u.rank_min_models),
+        ("flank_cancels_ranks_models", u.flank_cancels_ranks_models),
+        ("flank_bonus_models", u.flank_bonus_models),
+    ] {
+        if !(1..=1000).contains(&models) {
+            return Err(format!("units.{what} is {models}; give 1 to 1000 models"));
+        }
+    }
+    for (what, bonus) in [
+        ("rank_bonus", u.rank_bonus),
+        ("rank_bonus_max", u.rank_bonus_max),
+        ("flank_bonus", u.flank_bonus),
+        ("rear_bonus", u.rear_bonus),
+        ("standard_bonus", u.standard_bonus),
+        ("battle_standard_bonus", u.battle_standard_bonus),
+        ("high_ground_bonus", u.high_ground_bonus),
+        ("musician_bonus", u.musician_bonus),
+    ] {
+        if !(0..=10).contains(&bonus) {
+            return Err(format!(
+                "units.{what} is {bonus}; a combat-result bonus is 0 to 10"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The natural-roll rules and the critical trigger: D6 faces and scores.
