@@ -14,7 +14,7 @@ use warband::mechanics::attack::{self, Chain, FollowResult, TargetState};
 use warband::mechanics::loadout::{self, Around, Attacker, Defender, ParryWith};
 use warband::mechanics::save::Armour;
 use warband::prob::{Dist, Ratio};
-use warband::rules::{RulesetId, Status, builtin};
+use warband::rules::{RulesetId, builtin};
 
 fn club_weapon(id: &str) -> Option<warband::rules::weapons::Weapon> {
     builtin(RulesetId::MordheimClub).weapon(id).cloned()
@@ -397,20 +397,4 @@ fn a_stunned_target_has_no_follow_up() {
     // reported, with nothing.
     let v = club_odds("--ws 4 --vs 3 --s 4 --t 3 --weapon sword --target stunned");
     assert_eq!(exact(&v["disarm"]["critical"]), Ratio::zero());
-}
-
-#[test]
-fn status_names_are_the_chain_s() {
-    // A guard: the follow-up tag never changes the state distribution's outcomes.
-    let v = club_odds("--ws 4 --vs 3 --s 4 --t 3 --weapon spear");
-    let names: Vec<&str> = v["distribution"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["outcome"].as_str().unwrap())
-        .collect();
-    assert_eq!(
-        names,
-        Status::ALL.iter().map(|s| s.name()).collect::<Vec<_>>()
-    );
 }

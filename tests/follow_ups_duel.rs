@@ -17,12 +17,8 @@ use warband::rules::{Ruleset, RulesetId, Status, builtin};
 
 const MAX_LEAVES: usize = 3_000_000;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum Pose {
-    Standing,
-    KnockedDown,
-    Stunned,
-}
+/// A warrior's pose: the three states of the rules, as the chain's target takes them.
+type Pose = TargetState;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct Man {
@@ -85,11 +81,7 @@ impl Oracle {
         let defender = Defender {
             strength: Some(them.profile.strength()),
             weapon: them.weapon.clone(),
-            state: match pose {
-                Pose::Standing => TargetState::Standing,
-                Pose::KnockedDown => TargetState::KnockedDown,
-                Pose::Stunned => TargetState::Stunned,
-            },
+            state: pose,
             ..Defender::standing(
                 them.profile.ws(),
                 them.profile.toughness(),
