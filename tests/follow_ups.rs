@@ -141,6 +141,8 @@ fn kebab_by_hand() {
         assert_eq!(exact(&v["kebab"]["strikes_obstacle"]), r(1, 81), "{inches}");
         assert_eq!(exact(&v["kebab"]["obstacle_wound"]), r(1, 243), "{inches}");
         assert!(v["rulings"].as_array().unwrap().iter().any(|x| x == "R-85"));
+        // The input as it counts: a part of an inch is a whole one.
+        assert_eq!(v["inputs"]["obstacle"], 3, "{inches}");
     }
     // Out of reach of a D6 and right behind him.
     let strikes = |inches: &str| {

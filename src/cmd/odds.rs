@@ -230,6 +230,16 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if let Some(w) = &args.attacker.offhand {
         report.input("offhand", w.clone());
     }
+    // What is around the target, when given.
+    if let Some(inches) = args.around.obstacle {
+        report.input("obstacle", inches);
+    }
+    if let Some(t) = args.around.ricochet_t {
+        report.input("ricochet_t", t);
+    }
+    if let Some(a) = &args.around.ricochet_armour {
+        report.input("ricochet_armour", a.clone());
+    }
     // A club rider's results are the Prr! table's (§2.16): its own names for the same states.
     let name_of = |s: &Status| {
         built
