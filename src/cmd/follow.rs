@@ -23,6 +23,35 @@ pub(super) struct Reported {
     pub rulings: Vec<String>,
 }
 
+/// The keys of `odds`' answer that a follow-up's row id must not take.
+const RESERVED: [&str; 25] = [
+    "command",
+    "rules",
+    "inputs",
+    "target",
+    "probability",
+    "distribution",
+    "mean",
+    "variance",
+    "sd",
+    "mean_of",
+    "rulings",
+    "notes",
+    "roll",
+    "wounds",
+    "casualties",
+    "knock_back",
+    "assumed",
+    "attacks",
+    "at_least_one_wound",
+    "mount_lost",
+    "misfire_boom_hit",
+    "misfire_kaboom",
+    "simulated",
+    "simulation",
+    "state",
+];
+
 /// The chance of each follow-up, by its row's id (one id may have several tags, for two
 /// weapons or a misfire's Boom! shot; they never fire together in one shot or one phase).
 struct Chances {
@@ -109,7 +138,7 @@ pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
             FollowDice::SecondModel { .. } => {
                 put(
                     if chain.melee {
-                        "ricochet"
+                        "critical"
                     } else {
                         "at_least_one"
                     },
@@ -145,7 +174,13 @@ pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
                 out.notes.push(knock_back_note(first));
             }
         }
-        out.facts.push((id.to_string(), Fact::Group(group)));
+        // The row's id names it, unless a rules file gave a row an id the answer already uses.
+        let key = if RESERVED.contains(&id) {
+            format!("critical_{id}")
+        } else {
+            id.to_string()
+        };
+        out.facts.push((key, Fact::Group(group)));
     }
     out
 }
