@@ -192,7 +192,7 @@ pub(super) fn club(seed_file: &str) -> Vec<CriticalTable> {
     ricochet.follow_up = Some(FollowUp {
         effect: FollowUpEffect::SecondModel { within_inches: 4 },
         even_if_saved: true,
-        text: "the missile also hits the nearest model within 4\" of the target in a 180° arc along its flight, friend or foe: a new wound roll at the shot's Strength (no critical), then that model's armour save; whether or not the target's save stopped it".into(),
+        text: "the missile also hits the nearest model within 4\" of the target in a half circle (180 degrees) along its flight, friend or foe: a new wound roll at the shot's Strength (no critical), then that model's armour save; whether or not the target's save stopped it".into(),
         provenance: seed(
             "zasáhla druhý (nepřátelský či přátelský) model, pokud se nachází do 4 od cíle. Je zasažen nejbližší model, který se nachází ve 180 výseči se středovou osou v dráze střely. Odražená střela nemůže způsobit kritický zásah.",
         ),
