@@ -1160,7 +1160,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-s -n -a -t -w -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-s -n -a -t -w -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --obstacle --ricochet-t --ricochet-armour --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1308,6 +1308,18 @@ _warband() {
                     ;;
                 --target)
                     COMPREPLY=($(compgen -W "standing knocked-down stunned" -- "${cur}"))
+                    return 0
+                    ;;
+                --obstacle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ricochet-t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ricochet-armour)
+                    COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
                 --compare)

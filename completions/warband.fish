@@ -517,10 +517,16 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Targe
 buckler\t''
 sword+buckler\t''
 sword+sword\t''"
-complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it; default with --parry: 3)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it; the club\'s Disarm test; default 3)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase: standing (the default), knocked-down or stunned; or the target from a roster, @FILE:NAME (his WS, T, W, S and kit; flags given beat them), given beside a state if need be' -r -f -a "standing\t''
 knocked-down\t''
 stunned\t''"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l obstacle -d 'Kebab! (mordheim-club, long weapons): an obstacle this many inches behind the target; the D6" knock-back that reaches it deals him one Strength 3 hit (part of an inch counts as a whole one)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l ricochet-t -d 'Ricochet (mordheim-club, missiles): the Toughness of the model within 4" it hits (default: the target\'s)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l ricochet-armour -d 'Ricochet: that model\'s armour, without shield or mount: none, light, heavy, gromril, or a save such as 5+ (default: the target\'s)' -r -f -a "none\t''
+light\t''
+heavy\t''
+gromril\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''

@@ -3,9 +3,11 @@
 //! need the whole tree): a one-line lookup should not pay for fifteen subcommands' flags.
 //!
 //! `subcommands.rs` holds each subcommand's flags, except the largest, which have their own file
-//! (`combat.rs`, `fall.rs`, `spell.rs`); `groups.rs` the groups several of them share, `parse.rs`
+//! (`combat.rs`, `fall.rs`, `spell.rs`; `around.rs`, `odds`' flags for what is around its
+//! target); `groups.rs` the groups several of them share, `parse.rs`
 //! the value parsers that turn bad input into one clear line.
 
+mod around;
 mod combat;
 pub(crate) mod environment;
 mod fall;
@@ -14,6 +16,7 @@ mod parse;
 mod spell;
 mod subcommands;
 
+pub use around::*;
 pub use combat::*;
 pub use fall::*;
 pub use groups::*;

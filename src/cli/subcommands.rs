@@ -1,5 +1,6 @@
 //! Each subcommand's flags, with its examples; the groups several share are in `groups.rs`.
 
+use super::around::AroundArgs;
 use super::groups::*;
 use super::parse::*;
 use clap::{Args, Subcommand, ValueEnum};
@@ -317,6 +318,9 @@ pub struct OddsArgs {
     pub target: TargetArgs,
 
     #[command(flatten)]
+    pub around: AroundArgs,
+
+    #[command(flatten)]
     pub side_by_side: SideBySide,
 }
 
@@ -471,7 +475,7 @@ pub struct TargetArgs {
     #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
     pub parry: Option<ParryArg>,
 
-    /// Target's Strength (no parry against Strength at least double it; default with --parry: 3)
+    /// Target's Strength (no parry against Strength at least double it; the club's Disarm test; default 3)
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,
 

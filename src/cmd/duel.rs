@@ -6,6 +6,7 @@ use super::stage::roller;
 use super::{Context, Output, compare, simulation};
 use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs, SideWarrior, WarriorArg};
 use crate::error::{Result, UserError};
+use crate::mechanics::attack::FollowDice;
 use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{NAMES, Profile};
@@ -201,6 +202,36 @@ pub(super) fn profile_fact(w: &Warrior) -> Fact {
     Fact::Text(line)
 }
 
+/// each side's critical follow-ups over the fight, at least once: `follow_ups`, by side
+/// and critical row, with a note that says what each is.
+fn follow_ups(report: &mut Report, prepared: &mut duel::Prepared) {
+    let chances = prepared.follow_ups();
+    if chances.is_empty() {
+        return;
+    }
+    let mut group = Vec::new();
+    let mut said = Vec::new();
+    for c in &chances {
+        let (me, them) = (c.striker.name(), c.striker.other().name());
+        let what = match c.dice {
+            FollowDice::Test { .. } => format!("takes {them}'s weapon (a failed Strength test)"),
+            FollowDice::KnockBack { .. } => format!("hurls {them} back"),
+            FollowDice::SecondModel { .. } => "wounds a second model".to_string(),
+        };
+        said.push(format!("{me}'s {} {what}", c.name));
+        report.add_rulings(c.rulings.iter().map(String::as_str));
+        group.push((
+            format!("{}_{}", me.to_ascii_lowercase(), c.id),
+            Fact::Probability(c.at_least_once.clone()),
+        ));
+    }
+    report.facts.push(("follow_ups".into(), Fact::Group(group)));
+    report.notes.push(format!(
+        "follow ups: the chance that {} at least once with the other still in action; the fight's odds go on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (R-86)",
+        said.join(", that ")
+    ));
+}
+
 /// One `--a` or `--b` value: the warrior, his kit, and how many of him (`3x`, a roster group).
 pub(super) type Given = (Warrior, SideArgs, u32);
 
@@ -289,6 +320,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         .push(("by_turn".into(), by_turn(&exact, args.turns)));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
+    follow_ups(&mut report, &mut prepared);
 
     if let Some(runs) = args.side_by_side.simulate {
         let facts = simulated(&exact, runs, cx.seed, |dice| Ok(prepared.play(dice, None)))?;

@@ -27,20 +27,23 @@ pub fn preset(ruleset: &Ruleset, name: &str) -> Result<Weapon> {
 }
 
 pub fn armour(text: &str) -> Result<Armour> {
+    armour_of("--armour", text)
+}
+
+/// The armour a flag gives (`--armour`, `--ricochet-armour`): none, a named suit or a save.
+pub fn armour_of(flag: &str, text: &str) -> Result<Armour> {
     let t = text.trim().to_ascii_lowercase();
     if t == "none" {
         return Ok(Armour::None);
     }
     match t.strip_suffix('+').unwrap_or(&t).parse::<i64>() {
         Ok(n) if (1..=6).contains(&n) => Ok(Armour::Score(n as u8)),
-        Ok(_) => Err(
-            UserError::new(format!("--armour {text}: a save is 1+ to 6+"))
-                .hint("use none for no armour"),
-        ),
+        Ok(_) => Err(UserError::new(format!("{flag} {text}: a save is 1+ to 6+"))
+            .hint("use none for no armour")),
         Err(_) if !t.is_empty() && t.chars().all(|c| c.is_ascii_alphabetic()) => {
             Ok(Armour::Named(t))
         }
-        Err(_) => Err(UserError::new(format!("--armour '{text}' is not armour"))
+        Err(_) => Err(UserError::new(format!("{flag} '{text}' is not armour"))
             .hint("use none, light, heavy, gromril, or a save such as 5+")),
     }
 }

@@ -251,7 +251,11 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         .map(|spec| parse_attacker(spec, &cx.ruleset, args.attacker.round))
         .collect::<Result<Vec<_>>>()?;
     let members = members(&specs, "--attacker")?;
+    let mounted = defender.mounted;
     let mut gang = Gang::new(&cx.ruleset, members, defender)?;
+    let chains: Vec<&crate::mechanics::attack::Chain> =
+        gang.built.iter().map(|b| &b.chain).collect();
+    super::follow::check_around(&cx.ruleset, &args.around, &chains, mounted)?;
     let outcome = gang.exact()?;
 
     let mut report = Report::new("odds", &cx.ruleset.id);
@@ -356,6 +360,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
     for b in &gang.built {
         rulings.extend(b.rulings.iter().cloned());
+        rulings.extend(super::follow::in_the_odds(&b.chain));
     }
     if let Some(order) = cx.ruleset.close_combat.as_ref() {
         rulings.extend(order.strike_order.rulings.iter().cloned());

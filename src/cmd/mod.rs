@@ -9,6 +9,7 @@ mod duel;
 mod duel_team;
 pub(crate) mod equipment;
 mod fall;
+mod follow;
 mod gang;
 mod hit;
 mod injury;

@@ -1,13 +1,13 @@
 //! `warband odds`: the whole attack chain for one attacker against one target — exact, rolled,
 //! simulated, or several loadouts side by side; with `--attacker`, several attackers (`gang`).
 
-use super::equipment::{armour, preset};
+use super::equipment::{armour, armour_of, preset};
 use super::stage::roller;
-use super::{Context, Output, compare, simulation};
+use super::{Context, Output, compare, follow, simulation};
 use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
 use crate::error::{Result, UserError};
-use crate::mechanics::attack::{self, Odds, TargetState};
-use crate::mechanics::loadout::{self, Attacker, Defender, ParryWith};
+use crate::mechanics::attack::{self, Chain, FollowDice, Odds, TargetState};
+use crate::mechanics::loadout::{self, ASSUMED_TARGET_S, Around, Attacker, Defender, ParryWith};
 use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
@@ -44,13 +44,22 @@ pub(super) fn toughness(args: &OddsArgs) -> Result<u8> {
 
 /// The line that says which of S and W were assumed, when any was: an answer for S3 W1 should
 /// not look like one for the profile the player had in mind.
-fn assumed_line(args: &OddsArgs) -> Option<String> {
+fn assumed_line(args: &OddsArgs, chain: &Chain) -> Option<String> {
     let mut assumed = Vec::new();
     if args.attacker.strength.is_none() {
         assumed.push(format!("attacker S{ASSUMED_S} (a human's; give --s)"));
     }
     if args.target.wounds.is_none() {
         assumed.push(format!("target W{ASSUMED_W} (give --w)"));
+    }
+    // the Disarm test is the target's Strength.
+    let tested = attack::follow_ups(chain)
+        .iter()
+        .any(|f| matches!(f.dice, FollowDice::Test { .. }));
+    if tested && args.target.target_s.is_none() {
+        assumed.push(format!(
+            "target S{ASSUMED_TARGET_S} for the Strength test (a human's; give --target-s)"
+        ));
     }
     (!assumed.is_empty()).then(|| assumed.join(", "))
 }
@@ -133,6 +142,16 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .map(preset)
             .transpose()?,
         fleeing: false,
+        around: Around {
+            obstacle: args.around.obstacle,
+            second_toughness: args.around.ricochet_t,
+            second_armour: args
+                .around
+                .ricochet_armour
+                .as_deref()
+                .map(|a| armour_of("--ricochet-armour", a))
+                .transpose()?,
+        },
     };
     Ok((attacker, defender))
 }
@@ -183,6 +202,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
     let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
+    follow::check_around(&cx.ruleset, &args.around, &[&built.chain], defender.mounted)?;
     let odds: Odds = attack::exact(&built.chain);
 
     let mut report = Report::new("odds", &cx.ruleset.id);
@@ -211,6 +231,16 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
     if let Some(w) = &args.attacker.offhand {
         report.input("offhand", w.clone());
+    }
+    // What is around the target, when given.
+    if let Some(inches) = args.around.obstacle {
+        report.input("obstacle", inches);
+    }
+    if let Some(t) = args.around.ricochet_t {
+        report.input("ricochet_t", t);
+    }
+    if let Some(a) = &args.around.ricochet_armour {
+        report.input("ricochet_armour", a.clone());
     }
     // A club rider's results are the Prr! table's (§2.16): its own names for the same states.
     let name_of = |s: &Status| {
@@ -242,7 +272,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.mean_of = Some("unsaved wounds".into());
     report.plain = Some(odds.status.prob(&Status::OutOfAction));
     wound_tables(&mut report, &odds.wounds, unit.then(|| wounds(args)));
-    if let Some(line) = assumed_line(args) {
+    if let Some(line) = assumed_line(args, &built.chain) {
         report.facts.push(("assumed".into(), Fact::Text(line)));
     }
     report
@@ -271,8 +301,14 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
             Fact::Probability(m.shooter.clone()),
         ));
     }
+    // what the criticals set going, where they happen.
+    let followed = follow::report(&built.chain, &odds.fates);
+    report.facts.extend(followed.facts);
+    report.tables.extend(followed.tables);
     report.add_rulings(built.rulings.iter().map(String::as_str));
+    report.add_rulings(followed.rulings.iter().map(String::as_str));
     report.notes = built.notes.clone();
+    report.notes.extend(followed.notes);
     report.notes.extend(assumed_strength_note(args));
     if unit {
         report.notes.push(format!(

@@ -27,11 +27,14 @@ use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
+mod follow;
 mod play;
 mod strike_order;
 pub mod team;
 mod team_play;
 
+pub use follow::FollowUpChance;
+use follow::{Mark, Marked};
 use strike_order::rolls_off;
 pub use strike_order::{Order, Place, StrikeGroup, Striker, first_striker, place, strikes_of};
 
@@ -467,32 +470,47 @@ impl Prepared {
     }
 
     /// One strike, with the attacks it took from the target for the rest of the phase; a
-    /// striker who lost all his attacks does nothing.
+    /// striker who lost all his attacks does nothing. With a `mark`, a strike whose follow-up
+    /// it follows happens goes to `Marked::Happened` instead.
     fn strike(
         &mut self,
         striker: Side,
         turn: u32,
         state: State,
         lost: AttacksLost,
-    ) -> Dist<(Node, AttacksLost)> {
+        mark: Option<&Mark>,
+    ) -> Dist<(Node<Marked>, AttacksLost)> {
         let lost = match lost {
             AttacksLost::All => {
-                return Dist::certain((Node::Fighting(state), AttacksLost::Nothing));
+                return Dist::certain((Node::Fighting(Marked::Live(state)), AttacksLost::Nothing));
             }
             AttacksLost::Count(n) => n,
             AttacksLost::Nothing => 0,
         };
         let key = self.key(striker, turn, &state, lost);
-        self.fates(key)
-            .map(|fate| (after_strike(state, striker, turn, fate), fate.attacks_lost))
+        let fates = self.fates(key);
+        let live = |fate: &Fate| {
+            let node = match after_strike(state, striker, turn, fate) {
+                Node::Fighting(s) => Node::Fighting(Marked::Live(s)),
+                Node::Won { side, turn } => Node::Won { side, turn },
+            };
+            (node, fate.attacks_lost)
+        };
+        match mark.filter(|m| m.striker == striker) {
+            None => fates.map(live),
+            Some(m) => {
+                let chain = &self.chains[&key];
+                fates.bind(|fate| m.split(chain, fate, live(fate)))
+            }
+        }
     }
 
     /// One turn from a state between turns: recovery, then the close-combat phase.
-    fn turn(&mut self, turn: u32, mut state: State) -> Dist<Node> {
+    fn turn(&mut self, turn: u32, mut state: State, mark: Option<&Mark>) -> Dist<Node<Marked>> {
         let stood_up = recover(&mut state, active(&self.duel, turn));
         let standing = |s: Side| state.get(s).pose == Pose::Standing;
         let alone = |me: &mut Self, side: Side| {
-            me.strike(side, turn, state, AttacksLost::Nothing)
+            me.strike(side, turn, state, AttacksLost::Nothing, mark)
                 .map(|(node, _)| *node)
         };
         match (standing(Side::A), standing(Side::B)) {
@@ -502,16 +520,18 @@ impl Prepared {
                     // the roll-off is re-rolled until someone wins: an even chance.
                     None => Dist::from_weights([(Side::A, 1), (Side::B, 1)]).expect("two sides"),
                 };
-                let mut out: Vec<(Node, Ratio)> = Vec::new();
+                let mut out: Vec<(Node<Marked>, Ratio)> = Vec::new();
                 for (first, p) in orders.iter() {
                     let first = *first;
-                    let after = self.strike(first, turn, state, AttacksLost::Nothing);
+                    let after = self.strike(first, turn, state, AttacksLost::Nothing, mark);
                     for ((node, lost), q) in after.iter() {
                         let pq = &p * &q;
                         match *node {
-                            Node::Fighting(s) if s.get(first.other()).pose == Pose::Standing => {
+                            Node::Fighting(Marked::Live(s))
+                                if s.get(first.other()).pose == Pose::Standing =>
+                            {
                                 for ((last, _), r) in
-                                    self.strike(first.other(), turn, s, *lost).iter()
+                                    self.strike(first.other(), turn, s, *lost, mark).iter()
                                 {
                                     out.push((*last, &pq * &r));
                                 }
@@ -524,16 +544,37 @@ impl Prepared {
             }
             (true, false) => alone(self, Side::A),
             (false, true) => alone(self, Side::B),
-            (false, false) => Dist::certain(Node::Fighting(state)),
+            (false, false) => Dist::certain(Node::Fighting(Marked::Live(state))),
         }
     }
 
     /// The exact fight over `duel.turns` turns.
     pub fn exact(&mut self) -> Outcome {
-        let (turns, start) = (self.duel.turns, self.duel.start());
+        let outcome = self.marked(None);
+        Outcome {
+            end: outcome.end.map(|n| match n {
+                Node::Won { side, turn } => Node::Won {
+                    side: *side,
+                    turn: *turn,
+                },
+                Node::Fighting(Marked::Live(s)) => Node::Fighting(*s),
+                Node::Fighting(Marked::Happened) => unreachable!("nothing is marked"),
+            }),
+        }
+    }
+
+    /// The fight over `duel.turns` turns, a strike with `mark`'s follow-up ending in
+    /// `Marked::Happened`.
+    fn marked(&mut self, mark: Option<&Mark>) -> Outcome<Marked> {
+        let (turns, start) = (self.duel.turns, Marked::Live(self.duel.start()));
         let first = active(&self.duel, 1);
-        forward(turns, start, first, |turn, s| Ok(self.turn(turn, *s)))
-            .expect("two warriors' turns cannot fail")
+        forward(turns, start, first, |turn, s| {
+            Ok(match s {
+                Marked::Live(state) => self.turn(turn, *state, mark),
+                Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
+            })
+        })
+        .expect("two warriors' turns cannot fail")
     }
 }
 

@@ -372,11 +372,7 @@ impl<'r> Gang<'r> {
                 };
                 lines.extend(played.log.iter().map(|l| format!("{label}: {l}")));
                 wounds += played.wounds;
-                target = target.after(&Fate {
-                    status: played.status,
-                    wounds_left: played.wounds_left,
-                    attacks_lost: played.attacks_lost,
-                });
+                target = target.after(&played.fate());
             }
         }
         Ok(Played {

@@ -168,6 +168,35 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             provenance_line(&c.provenance)
         ));
     }
+    // What a critical row sets going beyond its wounds; none in most rulesets.
+    let follow_ups: Vec<String> = r
+        .critical_tables
+        .iter()
+        .flat_map(|t| t.rows.iter().map(move |row| (t, row)))
+        .filter_map(|(t, row)| {
+            let f = row.follow_up.as_ref()?;
+            Some(format!(
+                "  {} {}{} {}: {} ({})\n    {}\n",
+                t.class.as_deref().unwrap_or("critical"),
+                row.from,
+                if row.to == row.from {
+                    String::new()
+                } else {
+                    format!("-{}", row.to)
+                },
+                row.name,
+                f.text,
+                f.rulings.join(", "),
+                provenance_line(&f.provenance)
+            ))
+        })
+        .collect();
+    if !follow_ups.is_empty() {
+        out.push_str(
+            "\nCritical follow-ups (odds and duel report them where the critical happens):\n",
+        );
+        out.push_str(&follow_ups.concat());
+    }
     if !r.special_rules.is_empty() {
         out.push_str("\nSpecial rules:\n");
         for rule in &r.special_rules {

@@ -147,6 +147,48 @@ pub struct CriticalRow {
     pub helmet_allowed: bool,
     /// The row's effect in words, including what no number captures.
     pub effect: String,
+    /// What the row sets going beyond the target's wounds and state (the club's Disarm,
+    /// Ricochet and Kebab!), reported where the critical happens (`odds`, `duel`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub follow_up: Option<FollowUp>,
+}
+
+/// A critical row's follow-up: what it does, with its numbers, as data with their source.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FollowUp {
+    pub effect: FollowUpEffect,
+    /// It happens when the critical's wound is saved too; otherwise a saved critical has no
+    /// effect.
+    pub even_if_saved: bool,
+    /// What it does, in words.
+    pub text: String,
+    pub provenance: Provenance,
+    pub rulings: Vec<String>,
+}
+
+/// The dice a follow-up rolls, as numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum FollowUpEffect {
+    /// The target takes a Strength test (D6 <= S, a 6 fails) or loses his main weapon until
+    /// the end of the combat; his Strength counts `own_two_handed` more when he fights with a
+    /// two-handed weapon and `attacker_two_handed` more when the blow came from one.
+    StrengthTest {
+        own_two_handed: i8,
+        attacker_two_handed: i8,
+    },
+    /// The missile also hits the nearest model within `within_inches` of the target: a new
+    /// wound roll at the shot's Strength, with no critical, and that model's armour save.
+    SecondModel { within_inches: u8 },
+    /// The target is hurled `d6` D6 inches back (a rider, when `rider_unhorsed`, is thrown
+    /// from his mount instead); one who strikes an obstacle takes one hit of
+    /// `obstacle_strength`, with no critical.
+    KnockBack {
+        d6: u8,
+        obstacle_strength: u8,
+        rider_unhorsed: bool,
+    },
 }
 
 /// A critical table, for one weapon class or for all weapons.

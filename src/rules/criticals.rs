@@ -2,7 +2,9 @@
 //! the club's five weapon-class tables (§2.12, R-15).
 
 use super::Provenance;
-use super::aftermath::{CriticalRow, CriticalSave, CriticalTable, Status};
+use super::aftermath::{
+    CriticalRow, CriticalSave, CriticalTable, FollowUp, FollowUpEffect, Status,
+};
 
 /// Builds a row; the flags read like the table: wounds, save, injury bonus.
 #[allow(clippy::too_many_arguments)]
@@ -30,6 +32,7 @@ fn row(
         target_loses_attacks: None,
         helmet_allowed,
         effect: effect.into(),
+        follow_up: None,
     }
 }
 
@@ -175,22 +178,79 @@ pub(super) fn club(seed_file: &str) -> Vec<CriticalTable> {
         "the attacker makes one extra attack at once (it cannot cause a critical); armour save normal",
     );
     shower.extra_attack = true;
+    let mut ricochet = row(
+        (1, 1),
+        "ricochet",
+        "Ricochet",
+        1,
+        Normal,
+        0,
+        None,
+        true,
+        "the target is wounded as usual; the missile also hits the nearest model within 4\" in a 180° arc along its flight, with a new wound roll and no critical",
+    );
+    ricochet.follow_up = Some(FollowUp {
+        effect: FollowUpEffect::SecondModel { within_inches: 4 },
+        even_if_saved: true,
+        text: "the missile also hits the nearest model within 4\" of the target in a half circle (180 degrees) along its flight, friend or foe: a new wound roll at the shot's Strength (no critical), then that model's armour save; whether or not the target's save stopped it".into(),
+        provenance: seed(
+            "zasáhla druhý (nepřátelský či přátelský) model, pokud se nachází do 4 od cíle. Je zasažen nejbližší model, který se nachází ve 180 výseči se středovou osou v dráze střely. Odražená střela nemůže způsobit kritický zásah.",
+        ),
+        rulings: vec!["R-84".into(), "R-86".into()],
+    });
+    let mut disarm = row(
+        (2, 2),
+        "disarm",
+        "Disarm",
+        1,
+        Normal,
+        0,
+        None,
+        true,
+        "the opponent takes a Strength test (S +1 with a two-handed weapon, -1 if the attacker uses one, R-15) or loses his main weapon for this combat; armour save normal",
+    );
+    disarm.follow_up = Some(FollowUp {
+        effect: FollowUpEffect::StrengthTest {
+            own_two_handed: 1,
+            attacker_two_handed: -1,
+        },
+        even_if_saved: false,
+        text: "when the wound is not saved, the opponent takes a Strength test (D6 <= S, a 6 fails; S +1 if he fights with a two-handed weapon, -1 if the blow came from one): failed, he loses his main weapon and fights with a back-up weapon until the end of this combat".into(),
+        provenance: seed(
+            "Protivník musí hodit test na sílu, aby udržel hlavní zbraň (přičte si +1 pokud má obouruční zbraň, v případě, že jí má útočník, tak -1). Pokud v testu neuspěl, ztrácí ji a musí bojovat záložní zbraní do konce souboje.",
+        ),
+        rulings: vec!["R-83".into(), "R-86".into()],
+    });
+    let mut kebab = row(
+        (6, 6),
+        "kebab",
+        "Kebab!",
+        1,
+        Modifier(-5),
+        2,
+        None,
+        false,
+        "-5 armour save, no helmet roll, +2 injury roll; the opponent is hurled D6\" back (one S3 hit if he strikes an obstacle), the attacker follows and other models are separated",
+    );
+    kebab.follow_up = Some(FollowUp {
+        effect: FollowUpEffect::KnockBack {
+            d6: 1,
+            obstacle_strength: 3,
+            rider_unhorsed: true,
+        },
+        even_if_saved: false,
+        text: "when the wound is not saved, the opponent is hurled D6\" back (a rider is thrown from his mount instead) and the attacker follows him; one who strikes an obstacle takes one Strength 3 hit (no critical)".into(),
+        provenance: seed(
+            "Navíc protivník je odhozen o D6 palců a útočník ho následuje v dotyku podstavců. Všechny ostatní modely zapojeny do tohoto boje jsou odděleny. Pokud protivník narazí do nějaké překážky, dostane jeden zásah se silou 3.…V případě kritického zásahu Kebab! u dlouhých zbraní je namísto odhození cíle o D6 palců jezdec automaticky shozen z koně",
+        ),
+        rulings: vec!["R-85".into(), "R-86".into()],
+    });
     vec![
         table(
             "missile",
             "Střelné zbraně… Odražená střela… Mistrovská rána!",
             vec![
-                row(
-                    (1, 1),
-                    "ricochet",
-                    "Ricochet",
-                    1,
-                    Normal,
-                    0,
-                    None,
-                    true,
-                    "the target is wounded as usual; the missile also hits the nearest model within 4\" in a 180° arc along its flight, with a new wound roll and no critical",
-                ),
+                ricochet,
                 row(
                     (2, 2),
                     "weak_spot_hit",
@@ -315,17 +375,7 @@ pub(super) fn club(seed_file: &str) -> Vec<CriticalTable> {
             "Sečné zbraně… Smršť čepelí… Proříznutí!",
             vec![
                 flurry,
-                row(
-                    (2, 2),
-                    "disarm",
-                    "Disarm",
-                    1,
-                    Normal,
-                    0,
-                    None,
-                    true,
-                    "the opponent takes a Strength test (S +1 with a two-handed weapon, -1 if the attacker uses one, R-15) or loses his main weapon for this combat; armour save normal",
-                ),
+                disarm,
                 row(
                     (3, 3),
                     "cut",
@@ -473,17 +523,7 @@ pub(super) fn club(seed_file: &str) -> Vec<CriticalTable> {
                     false,
                     "-4 armour save, no helmet roll, +2 injury roll",
                 ),
-                row(
-                    (6, 6),
-                    "kebab",
-                    "Kebab!",
-                    1,
-                    Modifier(-5),
-                    2,
-                    None,
-                    false,
-                    "-5 armour save, no helmet roll, +2 injury roll; the opponent is hurled D6\" back (one S3 hit if he strikes an obstacle), the attacker follows and other models are separated",
-                ),
+                kebab,
             ],
         ),
     ]

@@ -339,6 +339,54 @@ fn critical_tables(tables: &[super::CriticalTable]) -> std::result::Result<(), S
                     "{at}: the target loses {n} attacks; give 0 (all) to 10"
                 ));
             }
+            if let Some(f) = &row.follow_up {
+                follow_up(&at, f)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A critical row's follow-up: its numbers where the dice can use them.
+fn follow_up(at: &str, f: &super::FollowUp) -> std::result::Result<(), String> {
+    use super::FollowUpEffect::*;
+    match f.effect {
+        StrengthTest {
+            own_two_handed,
+            attacker_two_handed,
+        } => {
+            for (name, m) in [
+                ("own_two_handed", own_two_handed),
+                ("attacker_two_handed", attacker_two_handed),
+            ] {
+                if !(-6..=6).contains(&m) {
+                    return Err(format!(
+                        "{at}: follow_up.effect.{name} is {m}; a Strength modifier is -6 to 6"
+                    ));
+                }
+            }
+        }
+        SecondModel { within_inches } if within_inches > 48 => {
+            return Err(format!(
+                "{at}: follow_up.effect.within_inches is {within_inches}; give 0 to 48"
+            ));
+        }
+        SecondModel { .. } => {}
+        KnockBack {
+            d6,
+            obstacle_strength,
+            ..
+        } => {
+            if !(1..=3).contains(&d6) {
+                return Err(format!(
+                    "{at}: follow_up.effect.d6 is {d6}; a knock-back is 1 to 3 D6 inches"
+                ));
+            }
+            if !(1..=10).contains(&obstacle_strength) {
+                return Err(format!(
+                    "{at}: follow_up.effect.obstacle_strength is {obstacle_strength}; give 1 to 10"
+                ));
+            }
         }
     }
     Ok(())

@@ -467,6 +467,30 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "mordheim-club spells on their target: the casting roll first (2D6 >= difficulty, --difficulty for one lowered); spells never cause criticals and allow the armour save unless the spell says not (the club's rules). Soulfire is one S3 hit (S5 on Undead and Possessed, S2 in close combat) rolled for each enemy in range independently; Lifestealer takes 1 W with no save; a wound that takes W to 0 rolls on the injury table (R-16). Spell of Doom's failed Strength test (D6 <= S, a 6 fails: R-7) is one injury roll and no wound lost («hoďte hod na vyřazení»). The target is standing; a helmet saves a stunned result on a 4+ (R-17). Death Vision's panic test is 2D6 <= Ld with no re-roll.",
     },
+    Ruling {
+        id: "R-83",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "mordheim-club Disarm (the cutting critical 2): when its wound is not saved (R-15) the target takes a Strength test, D6 <= S with a 6 failing (R-7), his Strength +1 when he fights with a two-handed weapon and -1 when the blow came from one (both: no change); failed, he loses his main weapon until the end of the combat. The test changes nothing more in that phase: the parry is rolled before the wounds (R-32). odds takes the target's Strength from --target-s, else a human's 3, and says so; his two-handed weapon from --target-weapon.",
+    },
+    Ruling {
+        id: "R-84",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "mordheim-club Ricochet (the missile critical 1): the missile bounced off or passed through, so the nearest model within 4\" is hit whether or not the target's save stopped it; that model takes a new wound roll at the shot's Strength with no critical, then his armour save against that Strength and the shot's save modifier, as the English rulebook's optional critical charts resolve a ricochet ('roll to wound and take any saves as normal for both targets'); his injuries are his own roll. Every shot may ricochet (one critical per shot, R-10). warband knows no positions: the chances are for a model being there, by default one like the target (his Toughness and armour; --ricochet-t and --ricochet-armour give another).",
+    },
+    Ruling {
+        id: "R-85",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "mordheim-club Kebab! (the long weapons' critical 6): when its wound is not saved (R-15) the target is hurled D6\" back, 1 to 6 equally likely, and the attacker follows him. With --obstacle X (inches behind him, a part of an inch rounded up) he strikes it when the die is at least X and takes one Strength 3 hit at once: a wound roll against his Toughness with no critical (the Kebab! was the attacker's critical of the phase, R-10), his armour save against Strength 3 without the Kebab!'s -5, and an injury roll when it takes his wounds to 0, without the Kebab!'s +2; it is then part of the odds. Without --obstacle there is none, and the hit's chances are given for the case that there is. A rider is thrown from his mount instead (the club's riding rules), which warband does not resolve: no knock-back, --obstacle refused. The separation of the other models in the combat is not modelled (odds --attacker).",
+    },
+    Ruling {
+        id: "R-86",
+        topic: "criticals",
+        origin: PROJECT,
+        text: "A critical's follow-up (the club's Disarm, Ricochet, Kebab!) is reported where the critical happens. odds, close combat: the chance that the attacker's one critical of the phase (R-10) is that row with its wound unsaved (a ricochet: saved or not), and of that with the target still in action after the phase; shooting: each shot's, counted over every shot as the unsaved wounds are. duel: the chance that a warrior suffers it at least once and is still in action after that strike, within --turns; the fight itself goes on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands.",
+    },
 ];
 
 /// Every ruling, in id order.

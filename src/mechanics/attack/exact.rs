@@ -104,6 +104,7 @@ pub fn exact(chain: &Chain) -> Odds {
     Odds {
         status: fates.map(|f| f.status),
         wounds: wounds.expect("asked for"),
+        fates,
     }
 }
 
@@ -176,6 +177,7 @@ pub(super) fn fate_of_wounds(chain: &Chain, n: i64) -> Fate {
         ),
         wounds_left: (w - n).max(0) as u8,
         attacks_lost: AttacksLost::Nothing,
+        follow_up: None,
     }
 }
 
@@ -267,12 +269,7 @@ pub(super) fn counted(
     poisoned: bool,
     available: bool,
 ) -> Dist<(bool, i64)> {
-    hit_effects(chain, weapon, poisoned, available).map(|e| {
-        (
-            e.critical,
-            i64::from(e.critical_wounds) + i64::from(e.wounds),
-        )
-    })
+    hit_effects(chain, weapon, poisoned, available).map(|e| (e.critical, e.unsaved()))
 }
 
 /// One more (critical used, wounds so far) from a kernel per weapon and availability. R-10: the
@@ -408,8 +405,7 @@ pub(super) fn independent_attacks(chain: &Chain) -> Option<Dist<i64>> {
     let mut wounds = Dist::certain(0i64);
     for weapon in &chain.weapons {
         let hit = weapon.hit.probability();
-        let per_hit = hit_effects(chain, weapon, false, false)
-            .map(|e| i64::from(e.critical_wounds) + i64::from(e.wounds));
+        let per_hit = hit_effects(chain, weapon, false, false).map(|e| e.unsaved());
         let per_attack = Dist::from_probs([(false, hit.complement()), (true, hit)])
             .expect("complementary")
             .bind(|h| {
@@ -477,18 +473,35 @@ pub(super) fn stunned_target(chain: &Chain) -> Fate {
             status: Status::Unharmed,
             wounds_left: chain.wounds,
             attacks_lost: AttacksLost::Nothing,
+            follow_up: None,
         }
     } else if chain.stunned_loses_wound_per_attack && attacks < w {
         Fate {
             status: kept_down(chain, Status::Wounded),
             wounds_left: (w - attacks) as u8,
             attacks_lost: AttacksLost::Nothing,
+            follow_up: None,
         }
     } else {
         Fate {
             status: Status::OutOfAction,
             wounds_left: 0,
             attacks_lost: AttacksLost::Nothing,
+            follow_up: None,
         }
     }
+}
+
+/// One attack of weapon `w` with its own critical (shooting, R-10: a critical a shot): which
+/// follow-up, if any, it sets going. The shots are independent, so a follow-up's count over
+/// every shot is a sum of these (as the unsaved wounds are counted); in close combat the
+/// chain's state remembers the phase's one instead (`Fate::follow_up`).
+pub fn follow_per_attack(chain: &Chain, w: usize) -> Dist<Option<u8>> {
+    let weapon = &chain.weapons[w];
+    let fired = |poisoned: bool| hit_effects(chain, weapon, poisoned, true).map(|e| e.follow_up);
+    swing(weapon).bind(|s| match s {
+        Swing::Miss => Dist::certain(None),
+        Swing::Hit => fired(false),
+        Swing::Poisoned => fired(true),
+    })
 }

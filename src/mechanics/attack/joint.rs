@@ -24,13 +24,13 @@ fn hit(chain: &Chain, w: usize, poisoned: bool, j: &Joint) -> Dist<Joint> {
     let melee = chain.melee;
     if f.out {
         return hit_effects(chain, weapon, poisoned, !used).map(|e| {
-            let k = i64::from(e.critical_wounds) + i64::from(e.wounds);
+            let k = e.unsaved();
             (f, used || (e.critical && melee), n + k)
         });
     }
     // Until the target is out, the fight's flag and the count's are one.
     hit_effects(chain, weapon, poisoned, !f.critical_used).bind(|e| {
-        let k = i64::from(e.critical_wounds) + i64::from(e.wounds);
+        let k = e.unsaved();
         apply(chain, weapon, f, e).map(|g| (*g, used || (e.critical && melee), n + k))
     })
 }

@@ -17,8 +17,8 @@
 //!   with the concussion and helmet flags of the roll that made it (ties: the worse).
 //!
 //! Here live the chain's types; its parts are `parry` (to hit and the parry), `wounds` (what each
-//! hit does: wounds, criticals, saves, injuries), `exact` (the exact distributions) and `play`
-//! (die by die).
+//! hit does: wounds, criticals, saves, injuries), `follow` (what a critical sets going beyond
+//! them: ), `exact` (the exact distributions) and `play` (die by die).
 
 use super::Target;
 use super::check::Check;
@@ -61,6 +61,8 @@ pub struct WeaponAttacks {
     pub killing_blow: bool,
     /// The club's blackpowder misfire (§2.10): a natural 1 to hit rolls the misfire die.
     pub boom: Option<Boom>,
+    /// What the rows of its critical table set going (the club's Disarm, Ricochet, Kebab!).
+    pub follow_ups: Vec<FollowUp>,
 }
 
 /// A blackpowder weapon's natural 1 to hit rolls one more die: on `faces` the shot still hits,
@@ -121,11 +123,12 @@ pub struct Chain {
     pub save_natural_one_fails: bool,
 }
 
-/// The answer: the target's state and the unsaved wounds.
+/// The answer: the target's state and the unsaved wounds, and the fates they come from.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Odds {
     pub status: Dist<Status>,
     pub wounds: Dist<i64>,
+    pub fates: Dist<Fate>,
 }
 
 /// The target after the phase: its state and the wounds it has left, jointly (`duel` carries
@@ -137,6 +140,9 @@ pub struct Fate {
     pub status: Status,
     pub wounds_left: u8,
     pub attacks_lost: AttacksLost,
+    /// In close combat, the tag of the follow-up the phase's critical set going, kept
+    /// when he is out of action too.
+    pub follow_up: Option<u8>,
 }
 
 /// The attacks a critical takes from its victim for the rest of the round (the club's
@@ -162,12 +168,14 @@ impl AttacksLost {
 }
 
 mod exact;
+mod follow;
 mod joint;
 mod parry;
 mod play;
 mod wounds;
 
-pub use exact::{Swing, attack_swing, exact, fates};
+pub use exact::{Swing, attack_swing, exact, fates, follow_per_attack};
+pub use follow::{FollowDice, FollowResult, FollowUp, Followed, distance, follow_ups, reaches};
 pub use joint::fates_and_wounds;
 pub use play::{Played, play, play_quiet};
 pub use wounds::{SaveAgainst, critical_outcomes, extra_attack_wounds};

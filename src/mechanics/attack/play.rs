@@ -2,8 +2,9 @@
 //! tests' enumeration of every die.
 
 use super::exact::stunned_target;
+use super::follow::{FollowResult, Followed};
 use super::wounds::{SaveAgainst, kept_down, save_target};
-use super::{AttacksLost, Chain, Dice, Parry, TargetState};
+use super::{AttacksLost, Chain, Dice, Fate, Parry, TargetState};
 use crate::mechanics::Target;
 use crate::mechanics::check::Check;
 use crate::rules::Status;
@@ -18,8 +19,24 @@ pub struct Played {
     pub wounds: i64,
     /// The attacks a critical took from the target for the rest of the round.
     pub attacks_lost: AttacksLost,
+    /// Every follow-up a critical set going, in order, with its dice's verdict.
+    pub follow_ups: Vec<Followed>,
+    /// In close combat, the one the chain's state remembers (`Fate::follow_up`).
+    pub follow_up: Option<u8>,
     /// What happened, in order, for people.
     pub log: Vec<String>,
+}
+
+impl Played {
+    /// The target's fate, as the exact chain's states carry it.
+    pub fn fate(&self) -> Fate {
+        Fate {
+            status: self.status,
+            wounds_left: self.wounds_left,
+            attacks_lost: self.attacks_lost,
+            follow_up: self.follow_up,
+        }
+    }
 }
 
 pub(super) fn roll_check(check: &Check, dice: &mut impl Dice) -> (bool, u8) {
@@ -129,7 +146,7 @@ pub(super) struct Log {
 }
 
 impl Log {
-    fn note(&mut self, line: impl FnOnce() -> String) {
+    pub(super) fn note(&mut self, line: impl FnOnce() -> String) {
         if let Some(lines) = self.lines.as_mut() {
             lines.push(line());
         }
@@ -162,6 +179,8 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
             wounds_left: fate.wounds_left,
             wounds: 0,
             attacks_lost: AttacksLost::Nothing,
+            follow_ups: Vec::new(),
+            follow_up: None,
             log: vec!["a stunned target attacked in close combat".into()],
         };
     }
@@ -259,6 +278,7 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
         mount_absorbing: false,
     };
     let mut wounds_before = 0;
+    let mut follow_ups: Vec<Followed> = Vec::new();
     for (w, die, poisoned) in hits {
         // the hit before this one wounded a mounted model: that was the mount.
         if s.mount_absorbing && s.wounds > wounds_before {
@@ -318,14 +338,24 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
             Some(table) => {
                 // one per close-combat phase, but one per shot when shooting.
                 s.critical_used = chain.melee;
-                let row = if table.dice == "none" {
-                    &table.rows[0]
+                let i = if table.dice == "none" {
+                    0
                 } else {
-                    table.row(dice.d6()).expect("rows cover the die")
+                    let d = dice.d6();
+                    table
+                        .rows
+                        .iter()
+                        .position(|r| (r.from..=r.to).contains(&d))
+                        .expect("rows cover the die")
                 };
+                let row = &table.rows[i];
                 log.note(|| format!("critical: {}", row.name));
+                // What the follow-up's state remembers: the target was in action when struck,
+                // and no mount took the hit.
+                let in_action = !s.out && !s.mount_absorbing;
                 let save = SaveAgainst::of(chain, weapon).for_row(row.save);
-                if roll_save(save, dice) {
+                let saved = roll_save(save, dice);
+                if saved {
                     log.note(|| "critical saved".into());
                 } else {
                     if let Some(a) = row.auto_status
@@ -345,6 +375,18 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
                             &mut log,
                         );
                     }
+                }
+                // its follow-up's dice, at once.
+                if let Some(f) = weapon
+                    .follow_ups
+                    .iter()
+                    .find(|f| f.row == i && f.fires(!saved))
+                {
+                    let followed = f.play(in_action, dice, &mut log);
+                    if let FollowResult::KnockBack { wounded: true, .. } = followed.result {
+                        play_wound(chain, &mut s, 0, false, false, dice, &mut log);
+                    }
+                    follow_ups.push(followed);
                 }
                 if row.extra_attack {
                     let (hit, _) = roll_check(&weapon.hit, dice);
@@ -420,6 +462,11 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
         },
         wounds: s.wounds,
         attacks_lost: if s.out { AttacksLost::Nothing } else { s.lost },
+        follow_up: follow_ups
+            .iter()
+            .find(|f| f.in_action && chain.melee)
+            .map(|f| f.tag),
+        follow_ups,
         log: log.lines.unwrap_or_default(),
     }
 }

@@ -21,8 +21,20 @@ pub(super) struct HitEffect {
     pub(super) auto: Option<Status>,
     /// The attacks the critical takes from the target (only when its wound is not saved).
     pub(super) lost: AttacksLost,
+    /// The tag of the follow-up the critical set going.
+    pub(super) follow_up: Option<u8>,
+    /// Unsaved wounds the follow-up dealt the target (Kebab!'s obstacle, R-85): no injury bonus
+    /// or concussion of the blow.
+    pub(super) follow_wounds: u8,
     /// Other unsaved wounds (a plain hit, or the critical's extra attack).
     pub(super) wounds: u8,
+}
+
+impl HitEffect {
+    /// Every unsaved wound of the hit, as the count of unsaved wounds sees it.
+    pub(super) fn unsaved(&self) -> i64 {
+        i64::from(self.critical_wounds) + i64::from(self.follow_wounds) + i64::from(self.wounds)
+    }
 }
 
 pub(super) const NOTHING: HitEffect = HitEffect {
@@ -33,6 +45,8 @@ pub(super) const NOTHING: HitEffect = HitEffect {
     critical_no_helmet: false,
     auto: None,
     lost: AttacksLost::Nothing,
+    follow_up: None,
+    follow_wounds: 0,
     wounds: 0,
 };
 
@@ -187,9 +201,9 @@ pub(super) fn hit_effects(
             &SaveAgainst::of(chain, weapon),
             &extra_attack(chain, weapon),
         )
-        .map(|&(i, w, e)| {
+        .bind(|&(i, w, e)| {
             let row = &table.rows[i];
-            HitEffect {
+            let effect = HitEffect {
                 critical: true,
                 critical_wounds: w,
                 critical_bonus: row.injury_bonus,
@@ -202,6 +216,19 @@ pub(super) fn hit_effects(
                 },
                 wounds: e,
                 ..NOTHING
+            };
+            // the row's follow-up, when it fires (R-15: most need the wound unsaved).
+            match weapon
+                .follow_ups
+                .iter()
+                .find(|f| f.row == i && f.fires(w > 0))
+            {
+                Some(f) => f.target_wounds().map(|&k| HitEffect {
+                    follow_up: Some(f.tag),
+                    follow_wounds: k,
+                    ..effect
+                }),
+                None => Dist::certain(effect),
             }
         })
     })
@@ -223,12 +250,17 @@ pub(super) struct Fight {
     pub(super) no_helmet: bool,
     pub(super) auto: Option<Status>,
     pub(super) lost: AttacksLost,
+    /// In close combat, the tag of the follow-up the phase's critical set going.
+    pub(super) follow_up: Option<u8>,
 }
 
 impl Fight {
-    fn out_of_action() -> Fight {
+    /// Out of action: nothing else matters to the fight but the follow-up, which the answer
+    /// reports with the state it left him in.
+    fn out_of_action(&self) -> Fight {
         Fight {
             out: true,
+            follow_up: self.follow_up,
             ..Fight::default()
         }
     }
@@ -249,7 +281,7 @@ pub(super) fn take_wound(
     if chain.state == TargetState::KnockedDown && chain.melee {
         f.taken = (f.taken + 1).min(chain.wounds);
         if !chain.knocked_down_keeps_wounds || f.taken == chain.wounds {
-            return Dist::certain(Fight::out_of_action());
+            return Dist::certain(f.out_of_action());
         }
         return Dist::certain(f);
     }
@@ -259,7 +291,7 @@ pub(super) fn take_wound(
     }
     if chain.injury.is_none() {
         // No injury table (wfb): W wounds remove the model.
-        return Dist::certain(Fight::out_of_action());
+        return Dist::certain(f.out_of_action());
     }
     let modifier = chain.injury_modifier + i32::from(bonus);
     Dist::uniform(1..=6i32).expect("faces").map(|&d| {
@@ -275,7 +307,7 @@ pub(super) fn take_wound(
         }
         if g.injury == 5 {
             // The highest result possible: nothing later changes it.
-            return Fight::out_of_action();
+            return g.out_of_action();
         }
         g
     })
@@ -287,17 +319,14 @@ pub(super) fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffe
     }
     // the first hit that would wound (a Killing Blow included) kills the mount instead;
     // a critical used for it is used all the same.
-    if chain.mount_takes_first_wound
-        && !f.mount_lost
-        && (e.out || e.critical_wounds > 0 || e.wounds > 0)
-    {
+    if chain.mount_takes_first_wound && !f.mount_lost && (e.out || e.unsaved() > 0) {
         let mut g = f;
         g.mount_lost = true;
         g.critical_used |= e.critical && chain.melee;
         return Dist::certain(g);
     }
     if e.out {
-        return Dist::certain(Fight::out_of_action());
+        return Dist::certain(f.out_of_action());
     }
     let mut start = f;
     // the first critical per attacker per close-combat phase; shooting, one per shot,
@@ -307,6 +336,11 @@ pub(super) fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffe
         start.auto = start.auto.max(Some(status));
     }
     start.lost = start.lost.max(e.lost);
+    // in close combat the phase has one critical, so one follow-up at most; shooting's
+    // are counted shot by shot instead (`follow_counts`).
+    if chain.melee {
+        start.follow_up = start.follow_up.or(e.follow_up);
+    }
     let mut dist = Dist::certain(start);
     for _ in 0..e.critical_wounds {
         dist = dist.bind(|g| {
@@ -318,6 +352,9 @@ pub(super) fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffe
                 e.critical_no_helmet,
             )
         });
+    }
+    for _ in 0..e.follow_wounds {
+        dist = dist.bind(|g| take_wound(chain, *g, 0, false, false));
     }
     for _ in 0..e.wounds {
         dist = dist.bind(|g| take_wound(chain, *g, 0, weapon.concussion, false));
@@ -345,6 +382,7 @@ pub(super) fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
             status: Status::OutOfAction,
             wounds_left: 0,
             attacks_lost: AttacksLost::Nothing,
+            follow_up: f.follow_up,
         });
     }
     let injured = match (&chain.injury, f.injury) {
@@ -382,5 +420,6 @@ pub(super) fn finish(chain: &Chain, f: &Fight) -> Dist<Fate> {
         ),
         wounds_left,
         attacks_lost: f.lost,
+        follow_up: f.follow_up,
     })
 }

@@ -73,11 +73,7 @@ impl Prepared {
                     };
                     l.push(format!("    → {} {status}", striker.other().name()));
                 }
-                let fate = Fate {
-                    status: played.status,
-                    wounds_left: played.wounds_left,
-                    attacks_lost: played.attacks_lost,
-                };
+                let fate = played.fate();
                 lost = played.attacks_lost;
                 match after_strike(state, striker, turn, &fate) {
                     Node::Fighting(s) => state = s,

@@ -3,7 +3,7 @@
 //! ties rolled again, as `gang` plays them.
 
 use super::team::{Men, Prepared, up};
-use super::{AttacksLost, Dice, Fate, Node, Pose, Status, attack};
+use super::{AttacksLost, Dice, Node, Pose, Status, attack};
 use crate::error::Result;
 
 impl Prepared {
@@ -101,11 +101,7 @@ impl Prepared {
                         };
                         l.push(format!("    → {} {status}", self.labels[j]));
                     }
-                    let fate = Fate {
-                        status: played.status,
-                        wounds_left: played.wounds_left,
-                        attacks_lost: played.attacks_lost,
-                    };
+                    let fate = played.fate();
                     struck[j] = true;
                     lost[j] = lost[j].max(played.attacks_lost);
                     if let Some(side) = self.after(&mut men, i, j, &fate) {

@@ -1,6 +1,6 @@
 //! The club's blackpowder misfire (§2.10) as part of a shot.
 
-use super::{Attacker, Defender, MisfireOdds, critical_table, target_save};
+use super::{Attacker, Defender, MisfireOdds, critical_table, follow, target_save};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::{Boom, WeaponAttacks};
 use crate::mechanics::save::{self};
@@ -97,12 +97,26 @@ pub(super) fn blackpowder(
             rule.table,
             rule.provenance.label()
         ));
+    // A Boom! shot's follow-ups are its own: a ricochet wounds at its Strength.
+    let follow_ups = follow::follow_ups(
+        ruleset,
+        boom_critical.as_ref(),
+        &follow::Blow {
+            weapon: Some(shot.weapon),
+            strength: boom_s,
+            save_modifier: shot.weapon_save,
+            melee: false,
+        },
+        shot.target,
+        notes,
+    )?;
     let boom = Boom {
         faces: hit_faces,
         weapon: Box::new(WeaponAttacks {
             label: format!("{} (Boom!)", shot.resolved.label),
             wound: boom_wound.check.target,
             critical: boom_critical,
+            follow_ups,
             save_score: boom_save.modified,
             has_save: boom_save.check.target != Target::Impossible,
             automatic_save: boom_save.check.target == Target::Automatic,

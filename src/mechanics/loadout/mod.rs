@@ -1,6 +1,7 @@
 //! From an attacker, his weapons and a target to the attack `Chain`: every number looked up in
 //! the ruleset and the weapon presets, every bonus applied once, here.
 
+mod follow;
 mod kit;
 mod misfire;
 mod parry;
@@ -14,6 +15,7 @@ use crate::error::{Result, UserError};
 use crate::prob::Ratio;
 use crate::rules::weapons::{Weapon, WeaponStrength};
 use crate::rules::{CriticalTable, Ruleset};
+pub use follow::{ASSUMED_TARGET_S, Around};
 pub use kit::special_rule;
 use kit::{Volley, attack_counts, check_kit, specials, volley};
 use misfire::{Shot, blackpowder};
@@ -88,6 +90,8 @@ pub struct Defender {
     pub weapon: Option<Weapon>,
     /// He is fleeing, breaking or escaping from combat (the club: no shield Cover).
     pub fleeing: bool,
+    /// What is around him, for a critical's follow-up.
+    pub around: Around,
 }
 
 impl Attacker {
@@ -142,6 +146,7 @@ impl Defender {
             state: TargetState::Standing,
             weapon: None,
             fleeing: false,
+            around: Around::default(),
         }
     }
 }
@@ -409,7 +414,20 @@ fn weapon_attacks(
         poison: a.poison,
         killing_blow: a.killing_blow,
         boom: None,
+        follow_ups: Vec::new(),
     };
+    attacks_of.follow_ups = follow::follow_ups(
+        ruleset,
+        attacks_of.critical.as_ref(),
+        &follow::Blow {
+            weapon,
+            strength,
+            save_modifier: weapon_save,
+            melee,
+        },
+        d,
+        notes,
+    )?;
     if let Some(w) = weapon.filter(|w| !melee && w.blackpowder)
         && let Some((odds, boom)) = blackpowder(
             ruleset,
@@ -497,6 +515,7 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         weapons.push(resolved.attacks);
     }
 
+    follow::tag(&mut weapons);
     let parry = parry_of(ruleset, parrier, base_chart, &mut rulings, &mut notes)?;
     if d.parry.is_some() && parrier.is_none() {
         notes.push("no parry: only a standing warrior parries, and only in close combat".into());

@@ -1,0 +1,103 @@
+//! A critical's follow-up in a whole fight: the chance that a warrior suffers it at
+//! least once and fights on — the fight followed until it happens, as the same Markov chain with
+//! one more, absorbing, state. The fight itself is not changed by it: warband does not know a
+//! disarmed warrior's back-up weapon or where a hurled one lands.
+
+use super::{Node, Prepared, Side, State};
+use crate::mechanics::attack::{self, AttacksLost, Chain, Fate, FollowDice, FollowUp};
+use crate::prob::{Dist, Ratio};
+use crate::rules::Status;
+
+/// A fight followed until a follow-up happens: going on, or it happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Marked {
+    Live(State),
+    Happened,
+}
+
+/// The follow-up a marked fight follows: `striker`'s, by its critical row's id.
+pub(super) struct Mark {
+    pub(super) striker: Side,
+    pub(super) id: String,
+}
+
+impl Mark {
+    /// A strike's fate, split by whether the follow-up happened and did its harm (the test
+    /// failed, the knock-back, the second model wounded) with the target still in action.
+    pub(super) fn split(
+        &self,
+        chain: &Chain,
+        fate: &Fate,
+        live: (Node<Marked>, AttacksLost),
+    ) -> Dist<(Node<Marked>, AttacksLost)> {
+        let harm = attack::follow_ups(chain)
+            .into_iter()
+            .find(|f| Some(f.tag) == fate.follow_up && f.id == self.id)
+            .filter(|_| fate.status != Status::OutOfAction)
+            .map_or_else(Ratio::zero, |f| f.harm());
+        if harm.is_zero() {
+            return Dist::certain(live);
+        }
+        let happened = (Node::Fighting(Marked::Happened), AttacksLost::Nothing);
+        Dist::from_probs([(happened, harm.clone()), (live, harm.complement())])
+            .expect("complementary")
+    }
+}
+
+/// One side's follow-up over the fight.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FollowUpChance {
+    pub striker: Side,
+    /// The critical row's id and name (`disarm`, `Disarm`), and what it rolls.
+    pub id: String,
+    pub name: String,
+    pub dice: FollowDice,
+    pub rulings: Vec<String>,
+    /// P(it happens at least once, with its harm, and the other fights on), within the turns.
+    pub at_least_once: Ratio,
+}
+
+impl Prepared {
+    /// Each side's follow-ups (those its attacks can set going), each followed over the fight.
+    pub fn follow_ups(&mut self) -> Vec<FollowUpChance> {
+        let mut wanted: Vec<(Side, FollowUp)> = Vec::new();
+        for side in [Side::A, Side::B] {
+            let mut keys: Vec<_> = self.chains.keys().filter(|k| k.striker == side).collect();
+            // In a fixed order, so that the answer lists them the same way every time.
+            keys.sort_by_key(|k| {
+                (
+                    !k.first_turn,
+                    k.frenzied,
+                    k.lost,
+                    k.target_pose,
+                    k.target_wounds,
+                )
+            });
+            for key in keys {
+                for f in attack::follow_ups(&self.chains[key]) {
+                    if !wanted.iter().any(|(s, g)| *s == side && g.id == f.id) {
+                        wanted.push((side, f.clone()));
+                    }
+                }
+            }
+        }
+        wanted
+            .into_iter()
+            .map(|(striker, f)| {
+                let mark = Mark {
+                    striker,
+                    id: f.id.clone(),
+                };
+                let outcome = self.marked(Some(&mark));
+                FollowUpChance {
+                    striker,
+                    id: f.id,
+                    name: f.name,
+                    dice: f.dice,
+                    rulings: f.rulings,
+                    at_least_once: outcome.end.prob(&Node::Fighting(Marked::Happened)),
+                }
+            })
+            .collect()
+    }
+}
