@@ -196,3 +196,56 @@ fn a_follow_up_is_data_any_ruleset_may_have() {
     // The table of unsaved wounds keeps its key.
     assert!(v["wounds"].is_array());
 }
+
+#[test]
+fn several_attackers_say_their_follow_ups_are_left_out() {
+    // follow-ups are told for one attacker; with several a note says so, not silence.
+    let mut cmd = warband();
+    cmd.args([
+        "--rules",
+        "mordheim-club",
+        "odds",
+        "--attacker",
+        "WS4 S4 A2 --weapon sword",
+        "--attacker",
+        "WS3 S3 A1 --weapon spear",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_str(&stdout_of(&mut cmd)).unwrap();
+    let notes: Vec<&str> = v["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("Disarm, Kebab!: reported for one attacker")),
+        "{notes:?}"
+    );
+    // Core Mordheim has no follow-up: no such note.
+    let mut cmd = warband();
+    cmd.args([
+        "odds",
+        "--attacker",
+        "WS4 S4 A2",
+        "--attacker",
+        "WS3 A1",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_str(&stdout_of(&mut cmd)).unwrap();
+    assert!(
+        !v["notes"].to_string().contains("reported for one attacker"),
+        "{}",
+        v["notes"]
+    );
+}

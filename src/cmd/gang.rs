@@ -376,6 +376,24 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         notes.extend(b.notes.iter().map(|n| format!("{}: {n}", m.label)));
     }
     notes.dedup();
+    // Several attackers' follow-ups are not told apart: say so rather than be silent.
+    let follow: Vec<String> = gang
+        .built
+        .iter()
+        .flat_map(|b| crate::mechanics::attack::follow_ups(&b.chain))
+        .map(|f| f.name.clone())
+        .fold(Vec::new(), |mut names, n| {
+            if !names.contains(&n) {
+                names.push(n);
+            }
+            names
+        });
+    if !follow.is_empty() {
+        notes.push(format!(
+            "{}: reported for one attacker at a time (odds without --attacker); with several they are left out",
+            follow.join(", ")
+        ));
+    }
     report.notes = notes;
 
     if let Some(runs) = args.side_by_side.simulate {
