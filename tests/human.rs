@@ -165,6 +165,8 @@ fn the_ascii_style_prints_only_ascii() {
         &["rules", "show", "R-32"],
         &["rules", "show", "mordheim"],
         &["rules", "show", "mordheim-club"],
+        // The club's Ricochet row speaks of a 180° arc.
+        &["--rules", "mordheim-club", "crit", "--class", "missile"],
     ] {
         let out = run_with(&[args, &["--style", "ascii"]].concat(), &[]);
         let odd: Vec<char> = out
