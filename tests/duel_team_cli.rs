@@ -174,6 +174,17 @@ fn bad_fights_are_one_line_errors() {
         "strongest",
     ]));
     assert!(policy.contains("--targets"), "{policy}");
+    // One warrior a side: nobody to choose among, so --targets is refused, not ignored.
+    let alone = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        HUMAN,
+        "--b",
+        HUMAN,
+        "--targets",
+        "weakest",
+    ]));
+    assert!(alone.contains("--targets: one warrior a side"), "{alone}");
     let zero =
         assert_bad_input(warband().args(["duel", "--a", &format!("0x {HUMAN}"), "--b", HUMAN]));
     assert!(zero.contains("a group of 0"), "{zero}");

@@ -542,9 +542,9 @@ pub struct DuelArgs {
     #[arg(long = "b", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
     pub b: Vec<SideWarrior>,
 
-    /// Whom the lone warrior strikes when the other side has several: the first listed still in action, or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)
-    #[arg(long, value_enum, default_value = "first", value_name = "POLICY")]
-    pub targets: TargetsArg,
+    /// Whom the lone warrior strikes when the other side has several: the first listed still in action (the default), or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)
+    #[arg(long, value_enum, value_name = "POLICY")]
+    pub targets: Option<TargetsArg>,
 
     /// Who charged: that side's turn is first and he strikes first in it; none: A's turn first
     #[arg(long, value_enum, default_value = "a", value_name = "SIDE")]

@@ -261,6 +261,13 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     if !one(&all_a) || !one(&all_b) {
         return super::duel_team::report(args, cx, all_a, all_b);
     }
+    if args.targets.is_some() {
+        return Err(
+            UserError::new("--targets: one warrior a side has nobody to choose among").hint(
+                "it chooses whom a lone warrior strikes among several on the other side; drop it",
+            ),
+        );
+    }
     let (a, kit_a, _) = all_a.remove(0);
     let (b, kit_b, _) = all_b.remove(0);
     let charger = match args.charger {

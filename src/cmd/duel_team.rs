@@ -60,7 +60,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
         ChargerArg::B => Some(Side::B),
         ChargerArg::None => None,
     };
-    let targets = match args.targets {
+    let targets = match args.targets.unwrap_or(TargetsArg::First) {
         TargetsArg::First => Targets::First,
         TargetsArg::Weakest => Targets::Weakest,
     };
