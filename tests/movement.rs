@@ -388,6 +388,19 @@ fn the_rules_list_each_move_with_its_quote() {
     assert!(out.contains("Bojovník nepřepadne, pokud je okraj lemován zábradlím"));
     let text = stdout_of(warband().args(["rules", "show", "mordheim"]));
     assert!(text.contains("Climbing"), "{text}");
+    // Falling and jumping down are listed too, each with its quote (seed 004 §1.5).
+    assert!(
+        text.contains("Falling: D3 hits at Strength = height"),
+        "{text}"
+    );
+    assert!(text.contains("Упавшая модель получает D3 ударов"), "{text}");
+    assert!(
+        text.contains("Jumping down: one Initiative test per full 2\""),
+        "{text}"
+    );
+    // The club's one hit from 2" up.
+    let club = stdout_of(warband().args(["rules", "show", "mordheim-club"]));
+    assert!(club.contains("Falling: "), "{club}");
 }
 
 #[test]

@@ -276,6 +276,26 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             provenance_line(&u.provenance)
         ));
     }
+    // Falling and jumping down (fall --height, --jump), before the moves that can end in a fall.
+    let falls: Vec<(&str, &String, &Provenance)> = r
+        .falling
+        .iter()
+        .map(|f| ("Falling", &f.text, &f.provenance))
+        .chain(
+            r.jumping
+                .iter()
+                .map(|j| ("Jumping down", &j.text, &j.provenance)),
+        )
+        .collect();
+    if !falls.is_empty() {
+        out.push_str("\nFalling and jumping down (fall --height, --jump):\n");
+        for (what, text, provenance) in falls {
+            out.push_str(&format!(
+                "  {what}: {text}\n    {}\n",
+                provenance_line(provenance)
+            ));
+        }
+    }
     if let Some(m) = &r.movement {
         out.push_str("\nClimbing, gap jumps and edges (fall --climb, --gap, --edge):\n");
         let climbing_down = provenance_line(&m.climbing.down);
