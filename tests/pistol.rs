@@ -82,7 +82,11 @@ fn the_club_and_a_pistol_in_close_combat_are_refused_in_one_line() {
         "--weapon",
         "pistol",
     ]));
-    assert!(err.contains("pistol"), "{err}");
+    // It says why: the club's own rule for the shot, not "a missile weapon".
+    assert!(
+        err.contains("the pistol in close combat: the club's pistol shot in close combat replaces that hand's attacks, which warband does not model (R-80)"),
+        "{err}"
+    );
     // A bow is still no close-combat weapon in mordheim.
     let err = assert_bad_input(warband().args([
         "odds", "--ws", "3", "--vs", "3", "--t", "3", "--weapon", "bow",

@@ -117,6 +117,10 @@ pub struct Weapon {
     /// refuses it for a unit on foot.
     #[serde(default, skip_serializing_if = "is_false")]
     pub cavalry_only: bool,
+    /// Why a missile weapon is refused in close combat where the ruleset has a rule for it
+    /// that warband does not model (the club's pistol shot, R-80): the refusal says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub close_combat_not_modelled: Option<String>,
     /// Fires blackpowder: a natural 1 to hit rolls on the ruleset's misfire table, if it has
     /// one (the club's «zbraně používající střelný prach», §2.10).
     #[serde(default)]
@@ -307,6 +311,7 @@ fn build(spec: &Spec, source: Provenance) -> Weapon {
         extra_fighting_ranks: spec.extra_fighting_ranks,
         mounted_charge_strength: spec.mounted_charge_strength,
         cavalry_only: spec.cavalry_only,
+        close_combat_not_modelled: None,
         blackpowder: spec.blackpowder,
         crit_class: spec.crit_class.into(),
         crit_class_ruling: spec.crit_class_ruling.map(str::to_string),
@@ -345,6 +350,9 @@ pub fn mordheim_club() -> Vec<Weapon> {
             w.close_combat_attack = false;
             w.rules.push_str(
                 "; the club's shot in close combat (it replaces the hand's attacks) is not modelled (R-80)",
+            );
+            w.close_combat_not_modelled = Some(
+                "the club's pistol shot in close combat replaces that hand's attacks, which warband does not model (R-80)".into(),
             );
         }
     }

@@ -188,6 +188,13 @@ pub(super) fn check_kit(ruleset: &Ruleset, a: &Attacker, d: &Defender, melee: bo
             WeaponKind::Missile => !melee || w.close_combat_attack,
         };
         if !fits {
+            if let Some(why) = w.close_combat_not_modelled.as_ref().filter(|_| melee) {
+                return Err(UserError::new(format!(
+                    "the {} in close combat: {why}",
+                    w.name.to_lowercase()
+                ))
+                .hint("shoot it with --bs, or fight with another weapon"));
+            }
             return Err(UserError::new(format!(
                 "the {} is a {} weapon",
                 w.name.to_lowercase(),
