@@ -448,3 +448,16 @@ fn seeded_combats_of_several_rounds_match_the_exact_endings() {
     let expected: Vec<f64> = dist.values().copied().collect();
     chi2::assert_agrees("combat endings over three rounds", &observed, &expected);
 }
+
+#[test]
+fn compare_puts_one_round_beside_several() {
+    // `--compare '--rounds 1'` beside three rounds: one column per outcome, and no mean column
+    // (a combat's outcomes are names, with no mean).
+    let mut cmd = warband();
+    cmd.args(shlex::split("combat --rules wfb --a 'WS3 A1' --a-models 10 --b 'WS4 A1' --b-models 8 --charger b --rounds 3 --compare '--rounds 1'").unwrap());
+    let out = stdout_of(&mut cmd);
+    assert!(out.starts_with("2 loadouts side by side"), "{out}");
+    assert!(out.contains("--rounds 1"), "{out}");
+    assert!(out.contains("b wins a destroyed"), "{out}");
+    assert!(!out.contains("mean"), "{out}");
+}

@@ -289,10 +289,14 @@ pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
         Outcome::Named(s) => Cell::new(s.replace('_', " ")),
         Outcome::Count(n) => Cell::new(n),
     }));
-    header.push(Cell::new(format!(
-        "mean {}",
-        first.mean_of.as_deref().unwrap_or(&first.counting)
-    )));
+    // A mean column only where some loadout has a mean (a unit combat's outcomes have none).
+    let means = reports.iter().any(|(_, r)| r.mean.is_some());
+    if means {
+        header.push(Cell::new(format!(
+            "mean {}",
+            first.mean_of.as_deref().unwrap_or(&first.counting)
+        )));
+    }
     table.set_header(header);
     let mut shortened = false;
     for (label, r) in reports {
@@ -302,14 +306,16 @@ pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
                 .iter()
                 .map(|e| Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right)),
         );
-        row.push(
-            Cell::new(
-                r.mean
-                    .as_ref()
-                    .map_or("-".into(), |m| mean_text(m, &mut shortened)),
-            )
-            .set_alignment(CellAlignment::Right),
-        );
+        if means {
+            row.push(
+                Cell::new(
+                    r.mean
+                        .as_ref()
+                        .map_or("-".into(), |m| mean_text(m, &mut shortened)),
+                )
+                .set_alignment(CellAlignment::Right),
+            );
+        }
         table.add_row(row);
     }
     format!(
