@@ -8,6 +8,7 @@ use crate::mechanics::Target;
 use crate::mechanics::attack::{
     Chain, Fate, FollowDice, FollowUp, distance, follow_per_attack, follow_ups,
 };
+use crate::mechanics::gang::Gang;
 use crate::prob::{Dist, Ratio};
 use crate::report::{Entry, Fact, Table};
 use crate::rules::weapons::WeaponKind;
@@ -109,10 +110,73 @@ fn chances(chain: &Chain, fates: &Dist<Fate>, tags: &[&FollowUp]) -> Chances {
 
 /// The facts, tables and notes of every follow-up of the chain.
 pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
-    let mut out = Reported::default();
     let all = follow_ups(chain);
+    let obstacle = |tags: &[&FollowUp], _: &Chances| {
+        Some(
+            tags.iter()
+                .map(|f| knock_back_wound(chain, fates, f))
+                .fold(Ratio::zero(), |acc, p| &acc + &p),
+        )
+    };
+    let reported: Result<Reported> = facts(
+        &all,
+        chain.melee,
+        |tags| Ok(chances(chain, fates, tags)),
+        obstacle,
+    );
+    reported.expect("one chain's chances are read off its fates")
+}
+
+/// The follow-ups of several attackers in one phase (`odds --attacker`), each over the phase
+/// (`Gang::follow_up`): fired and harmed at least once, and with the target in action after
+/// it. A knock-back that separates the others happens at most once in the phase, so its
+/// obstacle's chances are its own times the once; one that does not is reported without them.
+pub(super) fn report_phase(gang: &mut Gang) -> Result<Reported> {
+    let mut all: Vec<FollowUp> = Vec::new();
+    for b in &gang.built {
+        for f in follow_ups(&b.chain) {
+            if !all.iter().any(|g| g.id == f.id && g.dice == f.dice) {
+                all.push(f.clone());
+            }
+        }
+    }
+    let all: Vec<&FollowUp> = all.iter().collect();
+    let once = |tags: &[&FollowUp]| tags.iter().all(|f| f.separates_others);
+    let obstacle = |tags: &[&FollowUp], c: &Chances| {
+        once(tags).then(|| &c.fired * &tags[0].target_wounds().prob(&1))
+    };
+    facts(
+        &all,
+        true,
+        |tags| {
+            let phase = gang.follow_up(&tags[0].id)?;
+            let harm = match tags[0].dice {
+                FollowDice::KnockBack { .. } if once(tags) => &phase.fired * &tags[0].harm(),
+                FollowDice::KnockBack { reach: Some(_), .. } => Ratio::zero(),
+                _ => phase.harmed,
+            };
+            Ok(Chances {
+                fired: phase.fired,
+                harm,
+                harm_in_action: Some(phase.harmed_in_action),
+                fired_in_action: Some(phase.fired_in_action),
+            })
+        },
+        obstacle,
+    )
+}
+
+/// The facts of the follow-ups `all` (their tags), each id's from `chances`; a knock-back's
+/// obstacle wound from `obstacle`, when it can be told.
+fn facts(
+    all: &[&FollowUp],
+    melee: bool,
+    mut chances: impl FnMut(&[&FollowUp]) -> Result<Chances>,
+    obstacle: impl Fn(&[&FollowUp], &Chances) -> Option<Ratio>,
+) -> Result<Reported> {
+    let mut out = Reported::default();
     let mut ids: Vec<&str> = Vec::new();
-    for f in &all {
+    for f in all {
         if !ids.contains(&f.id.as_str()) {
             ids.push(&f.id);
         }
@@ -121,7 +185,7 @@ pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
         let tags: Vec<&FollowUp> = all.iter().copied().filter(|f| f.id == id).collect();
         out.rulings
             .extend(tags.iter().flat_map(|f| f.rulings.iter().cloned()));
-        let c = chances(chain, fates, &tags);
+        let c = chances(&tags)?;
         let first = tags[0];
         let mut group: Vec<(String, Fact)> = Vec::new();
         let mut put = |key: &str, fact: Fact| group.push((key.to_string(), fact));
@@ -137,11 +201,7 @@ pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
             }
             FollowDice::SecondModel { .. } => {
                 put(
-                    if chain.melee {
-                        "critical"
-                    } else {
-                        "at_least_one"
-                    },
+                    if melee { "critical" } else { "at_least_one" },
                     probability(&c.fired),
                 );
                 put("second_model_wounded", probability(&c.harm));
@@ -153,12 +213,10 @@ pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
                     put("in_action", probability(p));
                 }
                 if reach.is_some() {
-                    put("strikes_obstacle", probability(&c.harm));
-                    let wounded = tags
-                        .iter()
-                        .map(|f| knock_back_wound(chain, fates, f))
-                        .fold(Ratio::zero(), |acc, p| &acc + &p);
-                    put("obstacle_wound", probability(&wounded));
+                    if let Some(wounded) = obstacle(&tags, &c) {
+                        put("strikes_obstacle", probability(&c.harm));
+                        put("obstacle_wound", probability(&wounded));
+                    }
                 } else if let Some(p) = first.obstacle_wound() {
                     put("obstacle_wound_if_struck", probability(&p));
                 }
@@ -182,7 +240,7 @@ pub(super) fn report(chain: &Chain, fates: &Dist<Fate>) -> Reported {
         };
         out.facts.push((key, Fact::Group(group)));
     }
-    out
+    Ok(out)
 }
 
 /// P(the knock-back's obstacle hit wounds him, unsaved): per tag, P(it fires) times the hit's

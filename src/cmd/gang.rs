@@ -4,11 +4,12 @@
 //! small clap parser) — and the phase is `mechanics::gang`'s fold.
 
 use super::equipment::preset;
-use super::odds::{loadout, toughness, unit_labels, wound_tables, wounds};
+use super::odds::{loadout, tested_strength, toughness, unit_labels, wound_tables, wounds};
 use super::stage::roller;
 use super::{Context, simulation};
 use crate::cli::{AttackerArgs, OddsArgs, ToHitModifiers, WeaponOverrides, parse_profile};
 use crate::error::{Result, UserError};
+use crate::mechanics::attack::Chain;
 use crate::mechanics::gang::{Gang, Member};
 use crate::mechanics::loadout::Attacker;
 use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
@@ -253,8 +254,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     let members = members(&specs, "--attacker")?;
     let mounted = defender.mounted;
     let mut gang = Gang::new(&cx.ruleset, members, defender)?;
-    let chains: Vec<&crate::mechanics::attack::Chain> =
-        gang.built.iter().map(|b| &b.chain).collect();
+    let chains: Vec<&Chain> = gang.built.iter().map(|b| &b.chain).collect();
     super::follow::check_around(&cx.ruleset, &args.around, &chains, mounted)?;
     let outcome = gang.exact()?;
 
@@ -298,6 +298,8 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if args.target.wounds.is_none() {
         assumed.push("target W1 (give --w)".into());
     }
+    let chains: Vec<&Chain> = gang.built.iter().map(|b| &b.chain).collect();
+    assumed.extend(tested_strength(args, &chains));
     if !assumed.is_empty() {
         report
             .facts
@@ -354,7 +356,10 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         "at_least_one_wound".into(),
         Fact::Probability(outcome.wounds.at_least(1)),
     ));
+    // the follow-ups over the phase, as for one attacker.
+    let followed = super::follow::report_phase(&mut gang)?;
     let mut rulings: Vec<String> = vec!["R-55".into()];
+    rulings.extend(followed.rulings.iter().cloned());
     if gang.rolls_off() {
         rulings.push("R-9".into());
     }
@@ -376,25 +381,10 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         notes.extend(b.notes.iter().map(|n| format!("{}: {n}", m.label)));
     }
     notes.dedup();
-    // Several attackers' follow-ups are not told apart: say so rather than be silent.
-    let follow: Vec<String> = gang
-        .built
-        .iter()
-        .flat_map(|b| crate::mechanics::attack::follow_ups(&b.chain))
-        .map(|f| f.name.clone())
-        .fold(Vec::new(), |mut names, n| {
-            if !names.contains(&n) {
-                names.push(n);
-            }
-            names
-        });
-    if !follow.is_empty() {
-        notes.push(format!(
-            "{}: reported for one attacker at a time (odds without --attacker); with several they are left out",
-            follow.join(", ")
-        ));
-    }
     report.notes = notes;
+    report.facts.extend(followed.facts);
+    report.tables.extend(followed.tables);
+    report.notes.extend(followed.notes);
 
     if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);

@@ -52,16 +52,21 @@ fn assumed_line(args: &OddsArgs, chain: &Chain) -> Option<String> {
     if args.target.wounds.is_none() {
         assumed.push(format!("target W{ASSUMED_W} (give --w)"));
     }
-    // the Disarm test is the target's Strength.
-    let tested = attack::follow_ups(chain)
-        .iter()
-        .any(|f| matches!(f.dice, FollowDice::Test { .. }));
-    if tested && args.target.target_s.is_none() {
-        assumed.push(format!(
-            "target S{ASSUMED_TARGET_S} for the Strength test (a human's; give --target-s)"
-        ));
-    }
+    assumed.extend(tested_strength(args, &[chain]));
     (!assumed.is_empty()).then(|| assumed.join(", "))
+}
+
+/// the Disarm test is the target's Strength; when no `--target-s` gave it, the words
+/// that say a human's was taken.
+pub(super) fn tested_strength(args: &OddsArgs, chains: &[&Chain]) -> Option<String> {
+    let tested = chains.iter().any(|c| {
+        attack::follow_ups(c)
+            .iter()
+            .any(|f| matches!(f.dice, FollowDice::Test { .. }))
+    });
+    (tested && args.target.target_s.is_none()).then(|| {
+        format!("target S{ASSUMED_TARGET_S} for the Strength test (a human's; give --target-s)")
+    })
 }
 
 /// The note that says the parrier's Strength was assumed, when it was.

@@ -13,9 +13,15 @@
 //! * the target's parry meets only the first attacker's hits (§1.8 «Against several opponents,
 //!   only the first attacker's hits … can be parried»);
 //! * each attacker has his own first critical (R-10: «first one per attacker per close-combat
-//!   phase»); once the target is out of action, the later attackers do nothing.
+//!   phase»); once the target is out of action, the later attackers do nothing;
+//! * a critical that hurls the target back and separates the others (the club's Kebab!, R-85:
+//!   «Všechny ostatní modely zapojeny do tohoto boje jsou odděleny») leaves the later attackers
+//!   nobody to strike;
+//! * a critical's follow-up is watched over the phase by its row's id: the fold again,
+//!   with two flags, whether it fired and whether it did its harm (a Strength test's failure,
+//!   rolled apart from the chain: R-83).
 
-use super::attack::{self, Chain, Dice, Fate, TargetState};
+use super::attack::{self, Chain, Dice, Fate, FollowDice, FollowUp, Followed, TargetState};
 use super::duel::{Order, Place, Striker, place, strikes_of};
 use super::loadout::{self, Attacker, Built, Defender};
 use crate::error::{Result, UserError};
@@ -27,8 +33,13 @@ use std::collections::HashMap;
 /// wounds left.
 type Key = (usize, bool, TargetState, u8);
 
-/// The fold within a place: (target, wounds so far, attackers struck so far, those left in it).
-type Drawing = (Target, i64, usize, Vec<usize>);
+/// The fold within a place: (target, wounds so far, attackers struck so far, the watched
+/// follow-up's flags, those left in it).
+type Drawing = (Target, i64, usize, u8, Vec<usize>);
+
+/// A watched follow-up's flags: it fired; it did its harm.
+const FIRED: u8 = 1;
+const HARMED: u8 = 2;
 
 /// One attacker: his label, his loadout (with `charging` set) and his Initiative.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,6 +58,9 @@ pub enum Target {
         wounds: u8,
         /// The worst result so far (unharmed, wounded, knocked down, stunned).
         status: Status,
+        /// Hurled back by a critical that separates the others: nobody else strikes
+        /// him in this phase.
+        separated: bool,
     },
 }
 
@@ -69,8 +83,9 @@ impl Target {
         }
     }
 
-    /// After one attacker's fate (as `duel` carries a strike over).
-    fn after(self, fate: &Fate) -> Target {
+    /// After one attacker's fate (as `duel` carries a strike over), `separated` when his
+    /// critical hurled the target away from the others.
+    fn after(self, fate: &Fate, separated: bool) -> Target {
         let Target::In { pose, status, .. } = self else {
             return self;
         };
@@ -84,6 +99,7 @@ impl Target {
             pose,
             wounds: fate.wounds_left,
             status: status.max(fate.status),
+            separated,
         }
     }
 }
@@ -249,24 +265,53 @@ impl<'r> Gang<'r> {
             pose: self.defender.state,
             wounds: self.defender.wounds,
             status: Status::Unharmed,
+            separated: false,
         }
+    }
+
+    /// The follow-up of member `i`'s chain that set `fate` going, if any.
+    fn fired<'c>(chain: &'c Chain, fate: &Fate) -> Option<&'c FollowUp> {
+        let tag = fate.follow_up?;
+        attack::follow_ups(chain).into_iter().find(|f| f.tag == tag)
     }
 
     /// The exact phase.
     pub fn exact(&mut self) -> Result<Outcome> {
+        Ok(self.fold(None)?.0)
+    }
+
+    /// The follow-up with row id `id` over the phase: P(it fires at least once), P(it
+    /// does its harm at least once: a failed Strength test; a knock-back, every time), and
+    /// each with the target still in action after the phase.
+    pub fn follow_up(&mut self, id: &str) -> Result<PhaseFollowUp> {
+        let (_, flags) = self.fold(Some(id))?;
+        let p = |want: u8, in_action: bool| {
+            flags.prob_where(|(t, f)| f & want == want && (!in_action || *t != Target::Out))
+        };
+        Ok(PhaseFollowUp {
+            fired: p(FIRED, false),
+            fired_in_action: p(FIRED, true),
+            harmed: p(HARMED, false),
+            harmed_in_action: p(HARMED, true),
+        })
+    }
+
+    /// The phase as a fold over (target, wounds so far, attackers struck so far, flags): one
+    /// place after another; within a place, the next striker is drawn uniformly among those
+    /// left; members of one kind strike in their listed order (they are
+    /// interchangeable). With `watch`, the wounds are not counted and the flags follow that
+    /// follow-up; the outcome's wounds are then nothing to read.
+    fn fold(&mut self, watch: Option<&str>) -> Result<(Outcome, Dist<(Target, u8)>)> {
         let n = self.members.len();
         let mut down = vec![Ratio::zero(); n];
         let mut out = vec![Ratio::zero(); n];
-        // (target, wounds so far, attackers struck so far): one place after another; within a
-        // place, the next striker is drawn uniformly among those left; members of one
-        // kind strike in their listed order (they are interchangeable).
-        let mut now: Dist<(Target, i64, usize)> = Dist::certain((self.start(), 0, 0));
+        let mut now: Dist<(Target, i64, usize, u8)> = Dist::certain((self.start(), 0, 0, 0));
         for p in 0..self.places.len() {
             let place = self.places[p].clone();
-            let mut left: Dist<Drawing> = now.map(|(t, w, k)| (*t, *w, *k, place.clone()));
+            let mut left: Dist<Drawing> = now.map(|(t, w, k, f)| (*t, *w, *k, *f, place.clone()));
             for _ in 0..place.len() {
                 let mut items: Vec<(Drawing, Ratio)> = Vec::new();
-                for ((target, total, struck, rest), p) in left.iter() {
+                for ((target, total, struck, flags, rest), p) in left.iter() {
                     // The next member of each kind left, with its share of the draw.
                     let mut seen: Vec<usize> = Vec::new();
                     for &i in rest.iter() {
@@ -283,24 +328,51 @@ impl<'r> Gang<'r> {
                         if target.down() {
                             down[i] = &down[i] + &share;
                         }
-                        let Target::In { pose, wounds, .. } = *target else {
-                            items.push(((*target, *total, struck + 1, others), share));
+                        let Target::In {
+                            pose,
+                            wounds,
+                            separated: false,
+                            ..
+                        } = *target
+                        else {
+                            items.push(((*target, *total, struck + 1, *flags, others), share));
                             continue;
                         };
-                        let joint = self.joint(i, *struck == 0, pose, wounds)?;
+                        let first = *struck == 0;
+                        let joint = self.joint(i, first, pose, wounds)?;
+                        let chain = self.chain(i, first, pose, wounds)?;
                         for ((fate, k), q) in joint.iter() {
                             let pq = &share * &q;
-                            let next = target.after(fate);
+                            let fired = Self::fired(&chain, fate);
+                            let next =
+                                target.after(fate, fired.is_some_and(|f| f.separates_others));
                             if next == Target::Out {
                                 out[i] = &out[i] + &pq;
                             }
-                            items.push(((next, total + k, struck + 1, others.clone()), pq));
+                            let total = if watch.is_some() { 0 } else { total + k };
+                            let item = |flags: u8, p: Ratio| {
+                                ((next, total, struck + 1, flags, others.clone()), p)
+                            };
+                            match fired.filter(|f| Some(f.id.as_str()) == watch) {
+                                None => items.push(item(*flags, pq)),
+                                Some(f) => {
+                                    // A Strength test is rolled apart from the chain: its
+                                    // failure splits the mass; a knock-back always happens.
+                                    let harm = match f.dice {
+                                        FollowDice::Test { .. } => f.harm(),
+                                        _ => Ratio::one(),
+                                    };
+                                    let fired = flags | FIRED;
+                                    items.push(item(fired | HARMED, &pq * &harm));
+                                    items.push(item(fired, &pq * &harm.complement()));
+                                }
+                            }
                         }
                     }
                 }
                 left = Dist::from_probs(items).expect("a proper mixture");
             }
-            now = left.map(|(t, w, k, _)| (*t, *w, *k));
+            now = left.map(|(t, w, k, f, _)| (*t, *w, *k, *f));
         }
         let attackers = self
             .members
@@ -312,11 +384,12 @@ impl<'r> Gang<'r> {
                 took_out: out[i].clone(),
             })
             .collect();
-        Ok(Outcome {
-            status: now.map(|(t, _, _)| t.status()),
-            wounds: now.map(|(_, w, _)| *w),
+        let outcome = Outcome {
+            status: now.map(|(t, _, _, _)| t.status()),
+            wounds: now.map(|(_, w, _, _)| *w),
             attackers,
-        })
+        };
+        Ok((outcome, now.map(|(t, _, _, f)| (*t, *f))))
     }
 
     /// The phase played die by die: the roll-offs of attackers in one place (a D6 each, the
@@ -327,6 +400,7 @@ impl<'r> Gang<'r> {
         let mut wounds = 0i64;
         let mut lines = Vec::new();
         let mut struck = 0usize;
+        let mut follow_ups = Vec::new();
         for p in 0..self.places.len() {
             let mut rest = self.places[p].clone();
             while !rest.is_empty() {
@@ -355,14 +429,24 @@ impl<'r> Gang<'r> {
                 let label = format!("{}. {}", struck + 1, self.members[i].label);
                 let first = struck == 0;
                 struck += 1;
-                let Target::In {
-                    pose, wounds: w, ..
-                } = target
-                else {
-                    if log {
-                        lines.push(format!("{label}: the target is out of action already"));
+                let (pose, w) = match target {
+                    Target::Out => {
+                        if log {
+                            lines.push(format!("{label}: the target is out of action already"));
+                        }
+                        continue;
                     }
-                    continue;
+                    Target::In {
+                        separated: true, ..
+                    } => {
+                        if log {
+                            lines.push(format!(
+                                "{label}: the target was hurled away from him (R-85)"
+                            ));
+                        }
+                        continue;
+                    }
+                    Target::In { pose, wounds, .. } => (pose, wounds),
                 };
                 let chain = self.chain(i, first, pose, w)?;
                 let played = if log {
@@ -372,15 +456,33 @@ impl<'r> Gang<'r> {
                 };
                 lines.extend(played.log.iter().map(|l| format!("{label}: {l}")));
                 wounds += played.wounds;
-                target = target.after(&played.fate());
+                follow_ups.extend(played.follow_ups.iter().filter_map(|f| {
+                    attack::follow_ups(&chain)
+                        .into_iter()
+                        .find(|g| g.tag == f.tag)
+                        .map(|g| (g.id.clone(), *f))
+                }));
+                let fate = played.fate();
+                let separated = Self::fired(&chain, &fate).is_some_and(|f| f.separates_others);
+                target = target.after(&fate, separated);
             }
         }
         Ok(Played {
             status: target.status(),
             wounds,
+            follow_ups,
             log: lines,
         })
     }
+}
+
+/// A follow-up over the phase (`Gang::follow_up`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PhaseFollowUp {
+    pub fired: Ratio,
+    pub fired_in_action: Ratio,
+    pub harmed: Ratio,
+    pub harmed_in_action: Ratio,
 }
 
 /// One phase played.
@@ -388,5 +490,8 @@ impl<'r> Gang<'r> {
 pub struct Played {
     pub status: Status,
     pub wounds: i64,
+    /// Every follow-up the attackers' criticals set going, in order: the row's id and what its
+    /// dice did.
+    pub follow_ups: Vec<(String, Followed)>,
     pub log: Vec<String>,
 }

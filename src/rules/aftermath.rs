@@ -183,11 +183,15 @@ pub enum FollowUpEffect {
     SecondModel { within_inches: u8 },
     /// The target is hurled `d6` D6 inches back (a rider, when `rider_unhorsed`, is thrown
     /// from his mount instead); one who strikes an obstacle takes one hit of
-    /// `obstacle_strength`, with no critical.
+    /// `obstacle_strength`, with no critical. With `separates_others`, the attacker follows him
+    /// and every other model in the combat is separated from him: the attackers who have not
+    /// struck him yet in the phase do not.
     KnockBack {
         d6: u8,
         obstacle_strength: u8,
         rider_unhorsed: bool,
+        #[serde(default)]
+        separates_others: bool,
     },
 }
 

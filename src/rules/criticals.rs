@@ -237,6 +237,7 @@ pub(super) fn club(seed_file: &str) -> Vec<CriticalTable> {
             d6: 1,
             obstacle_strength: 3,
             rider_unhorsed: true,
+            separates_others: true,
         },
         even_if_saved: false,
         text: "when the wound is not saved, the opponent is hurled D6\" back (a rider is thrown from his mount instead) and the attacker follows him; one who strikes an obstacle takes one Strength 3 hit (no critical)".into(),

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::hash::Hash;
-use warband::mechanics::attack::{self, Chain, Dice, Played};
+use warband::mechanics::attack::{self, Chain, Dice, FollowResult, Followed, Played};
 use warband::prob::{Dist, Nat};
 
 /// Replays a prefix of dice; beyond it, rolls 1s and remembers how many it rolled.
@@ -30,6 +30,17 @@ pub fn enumerate_at_most<K: Ord + Clone + Hash>(
     limit: usize,
     key: impl Fn(&Played) -> K,
 ) -> Option<(Dist<K>, usize)> {
+    enumerate_dice(limit, |dice| key(&attack::play_quiet(chain, dice)))
+}
+
+/// The exact distribution of what `play` gives over every sequence of dice it can consume (a
+/// depth-first walk of the tree of dice: each run replays a prefix and rolls 1s beyond it, and
+/// its siblings are queued), with the number of sequences visited; `None` when there are more
+/// than `limit` of them. `play` must roll only through the dice it is given.
+pub fn enumerate_dice<K: Ord + Clone + Hash>(
+    limit: usize,
+    mut play: impl FnMut(&mut Scripted) -> K,
+) -> Option<(Dist<K>, usize)> {
     // Count leaves by outcome and by how many dice they used; weights come at the end.
     let mut by_depth: HashMap<(K, usize), u64> = HashMap::new();
     let mut stack = vec![Vec::new()];
@@ -41,13 +52,13 @@ pub fn enumerate_at_most<K: Ord + Clone + Hash>(
             prefix,
             used: Vec::new(),
         };
-        let played = attack::play_quiet(chain, &mut dice);
+        let key = play(&mut dice);
         leaves += 1;
         if leaves > limit {
             return None;
         }
         deepest = deepest.max(dice.used.len());
-        *by_depth.entry((key(&played), dice.used.len())).or_default() += 1;
+        *by_depth.entry((key, dice.used.len())).or_default() += 1;
         // Siblings of every die this run rolled beyond its prefix (those were all 1s).
         for j in start..dice.used.len() {
             for v in 2..=6 {
@@ -69,4 +80,14 @@ pub fn enumerate_at_most<K: Ord + Clone + Hash>(
         "the leaves cover every sequence once"
     );
     Some((dist, leaves))
+}
+
+/// Whether a follow-up played did its harm: a failed Strength test, a knock-back, a
+/// wounded second model.
+pub fn harmed(f: &Followed) -> bool {
+    match f.result {
+        FollowResult::Test { failed } => failed,
+        FollowResult::KnockBack { .. } => true,
+        FollowResult::SecondModel { wounded } => wounded,
+    }
 }

@@ -24,6 +24,9 @@ pub struct FollowUp {
     /// It happens when the critical's wound is saved too; otherwise only unsaved.
     pub even_if_saved: bool,
     pub dice: FollowDice,
+    /// A knock-back that separates every other model in the combat from the target: in a
+    /// phase of several attackers, those who have not struck him yet do not.
+    pub separates_others: bool,
     /// The rulings it follows (the data's).
     pub rulings: Vec<String>,
 }

@@ -9,7 +9,7 @@ use crate::mechanics::profile::DEFAULT;
 use crate::mechanics::save::{self, Armour, SaveQuery};
 use crate::mechanics::wound::{self, WoundQuery};
 use crate::rules::weapons::Weapon;
-use crate::rules::{CriticalTable, FollowUpEffect, Ruleset};
+use crate::rules::{CriticalTable, FollowUpEffect, Ruleset, Status};
 
 /// What is around the target that a follow-up meets; warband knows no positions, so the
 /// player says (`odds --obstacle`, `--ricochet-t`, `--ricochet-armour`).
@@ -112,12 +112,17 @@ pub(super) fn follow_ups(
                 d6,
                 obstacle_strength,
                 rider_unhorsed,
+                ..
             } => {
                 if d.mounted && rider_unhorsed {
-                    notes.push(format!(
-                        "{}: a rider is thrown from his mount instead of being hurled back, which warband does not resolve here (R-85)",
-                        r.name
-                    ));
+                    // Thrown from his mount instead: `unhorse` made the row an automatic
+                    // Fall where the ruleset's rider has a table for it; else it is not resolved.
+                    if !rider_falls(ruleset) {
+                        notes.push(format!(
+                            "{}: a rider is thrown from his mount instead of being hurled back, which warband does not resolve here (R-85)",
+                            r.name
+                        ));
+                    }
                     continue;
                 }
                 let wound = wound::resolve(
@@ -148,10 +153,62 @@ pub(super) fn follow_ups(
             name: r.name.clone(),
             even_if_saved: f.even_if_saved,
             dice,
+            separates_others: matches!(
+                f.effect,
+                FollowUpEffect::KnockBack {
+                    separates_others: true,
+                    ..
+                }
+            ),
             rulings: f.rulings.clone(),
         });
     }
     Ok(out)
+}
+
+/// Whether a rider thrown from his mount is resolved: the ruleset's rider rolls on a table of
+/// his own (the club's Prr!, §2.16), where an automatic stun is his Fall.
+fn rider_falls(ruleset: &Ruleset) -> bool {
+    ruleset
+        .injury
+        .as_ref()
+        .is_some_and(|t| t.mounted_table.is_some())
+}
+
+/// A rider's knock-back rows (`rider_unhorsed`) made what they are for him: §2.16 «V případě
+/// kritického zásahu Kebab! … je namísto odhození cíle o D6 palců jezdec automaticky shozen z
+/// koně (Pád v tabulce Prr!, hochu)», and «Pokud kritický zásah způsobí, že je cíl automaticky
+/// omráčen, počítá se výsledek jako automatický Pád»: an automatic Fall is an automatic stun on
+/// the rider's table, when the wound is not saved. The row's effect names it.
+pub(super) fn unhorse(
+    ruleset: &Ruleset,
+    table: &mut CriticalTable,
+    d: &Defender,
+    notes: &mut Vec<String>,
+    rulings: &mut Vec<String>,
+) {
+    if !d.mounted || !rider_falls(ruleset) {
+        return;
+    }
+    for row in &mut table.rows {
+        let Some(f) = row.follow_up.as_ref().filter(|f| {
+            matches!(
+                f.effect,
+                FollowUpEffect::KnockBack {
+                    rider_unhorsed: true,
+                    ..
+                }
+            )
+        }) else {
+            continue;
+        };
+        rulings.extend(f.rulings.iter().cloned());
+        notes.push(format!(
+            "{}: a rider is thrown from his mount instead of being hurled back, an automatic Fall (stunned) when the wound is not saved (R-85)",
+            row.name
+        ));
+        row.auto_status = row.auto_status.max(Some(Status::Stunned));
+    }
 }
 
 /// Tags the chain's follow-ups: one tag for the same follow-up on several weapons (a misfire's

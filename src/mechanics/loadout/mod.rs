@@ -357,12 +357,15 @@ fn weapon_attacks(
         },
     )?;
     rulings.extend(wound.rulings.iter().cloned());
-    let critical = match wound.critical_on {
+    let mut critical = match wound.critical_on {
         Some(_) => {
             critical_table(ruleset, weapon, a.crit_class.as_deref(), melee, rulings)?.cloned()
         }
         None => None,
     };
+    if let Some(table) = &mut critical {
+        follow::unhorse(ruleset, table, d, notes, rulings);
+    }
     if critical.is_some() {
         rulings.extend(critical.iter().flat_map(|t| t.rulings.iter().cloned()));
     }
