@@ -6,9 +6,9 @@
 
 mod common;
 
-use common::enumerate::enumerate_at_most;
+use common::enumerate::{enumerate_at_most, harmed};
 use std::collections::HashMap;
-use warband::mechanics::attack::{self, FollowResult, TargetState};
+use warband::mechanics::attack::{self, TargetState};
 use warband::mechanics::duel::{self, Duel, Side, Warrior};
 use warband::mechanics::loadout::{self, Attacker, Defender};
 use warband::mechanics::save::Armour;
@@ -104,16 +104,10 @@ impl Oracle {
                 attack::AttacksLost::Nothing,
                 "these weapons' criticals take no attacks"
             );
-            // The harm of each kind: a failed test, a knock-back, a wounded second model.
-            let harm = p.follow_ups.iter().any(|f| {
-                f.in_action
-                    && tags.contains(&f.tag)
-                    && match f.result {
-                        FollowResult::Test { failed } => failed,
-                        FollowResult::KnockBack { .. } => true,
-                        FollowResult::SecondModel { wounded } => wounded,
-                    }
-            });
+            let harm = p
+                .follow_ups
+                .iter()
+                .any(|f| f.in_action && tags.contains(&f.tag) && harmed(f));
             let happened = followed && harm && p.status != Status::OutOfAction;
             (p.status, p.wounds_left, happened)
         })

@@ -204,14 +204,13 @@ pub(super) fn profile_fact(w: &Warrior) -> Fact {
 
 /// each side's critical follow-ups over the fight, at least once: `follow_ups`, by side
 /// and critical row, with a note that says what each is.
-fn follow_ups(report: &mut Report, prepared: &mut duel::Prepared) {
-    let chances = prepared.follow_ups();
+pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance]) {
     if chances.is_empty() {
         return;
     }
     let mut group = Vec::new();
     let mut said = Vec::new();
-    for c in &chances {
+    for c in chances {
         let (me, them) = (c.striker.name(), c.striker.other().name());
         let what = match c.dice {
             FollowDice::Test { .. } => format!("takes {them}'s weapon (a failed Strength test)"),
@@ -327,7 +326,8 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         .push(("by_turn".into(), by_turn(&exact, args.turns)));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
-    follow_ups(&mut report, &mut prepared);
+    let chances = prepared.follow_ups();
+    follow_ups(&mut report, &chances);
 
     if let Some(runs) = args.side_by_side.simulate {
         let facts = simulated(&exact, runs, cx.seed, |dice| Ok(prepared.play(dice, None)))?;

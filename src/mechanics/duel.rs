@@ -479,7 +479,7 @@ impl Prepared {
         state: State,
         lost: AttacksLost,
         mark: Option<&Mark>,
-    ) -> Dist<(Node<Marked>, AttacksLost)> {
+    ) -> Dist<(Node<Marked<State>>, AttacksLost)> {
         let lost = match lost {
             AttacksLost::All => {
                 return Dist::certain((Node::Fighting(Marked::Live(state)), AttacksLost::Nothing));
@@ -506,7 +506,12 @@ impl Prepared {
     }
 
     /// One turn from a state between turns: recovery, then the close-combat phase.
-    fn turn(&mut self, turn: u32, mut state: State, mark: Option<&Mark>) -> Dist<Node<Marked>> {
+    fn turn(
+        &mut self,
+        turn: u32,
+        mut state: State,
+        mark: Option<&Mark>,
+    ) -> Dist<Node<Marked<State>>> {
         let stood_up = recover(&mut state, active(&self.duel, turn));
         let standing = |s: Side| state.get(s).pose == Pose::Standing;
         let alone = |me: &mut Self, side: Side| {
@@ -520,7 +525,7 @@ impl Prepared {
                     // the roll-off is re-rolled until someone wins: an even chance.
                     None => Dist::from_weights([(Side::A, 1), (Side::B, 1)]).expect("two sides"),
                 };
-                let mut out: Vec<(Node<Marked>, Ratio)> = Vec::new();
+                let mut out: Vec<(Node<Marked<State>>, Ratio)> = Vec::new();
                 for (first, p) in orders.iter() {
                     let first = *first;
                     let after = self.strike(first, turn, state, AttacksLost::Nothing, mark);
@@ -565,7 +570,7 @@ impl Prepared {
 
     /// The fight over `duel.turns` turns, a strike with `mark`'s follow-up ending in
     /// `Marked::Happened`.
-    fn marked(&mut self, mark: Option<&Mark>) -> Outcome<Marked> {
+    fn marked(&mut self, mark: Option<&Mark>) -> Outcome<Marked<State>> {
         let (turns, start) = (self.duel.turns, Marked::Live(self.duel.start()));
         let first = active(&self.duel, 1);
         forward(turns, start, first, |turn, s| {

@@ -8,6 +8,7 @@
 pub mod chi2;
 pub mod enumerate;
 pub mod fraction;
+pub mod team_oracle;
 pub mod unit_combat;
 
 use assert_cmd::Command;

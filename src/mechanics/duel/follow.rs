@@ -8,10 +8,11 @@ use crate::mechanics::attack::{self, AttacksLost, Chain, Fate, FollowDice, Follo
 use crate::prob::{Dist, Ratio};
 use crate::rules::Status;
 
-/// A fight followed until a follow-up happens: going on, or it happened.
+/// A fight followed until a follow-up happens: going on (in `S`, the fight's state between
+/// turns), or it happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Marked {
-    Live(State),
+pub enum Marked<S> {
+    Live(S),
     Happened,
 }
 
@@ -28,13 +29,9 @@ impl Mark {
         &self,
         chain: &Chain,
         fate: &Fate,
-        live: (Node<Marked>, AttacksLost),
-    ) -> Dist<(Node<Marked>, AttacksLost)> {
-        let harm = attack::follow_ups(chain)
-            .into_iter()
-            .find(|f| Some(f.tag) == fate.follow_up && f.id == self.id)
-            .filter(|_| fate.status != Status::OutOfAction)
-            .map_or_else(Ratio::zero, |f| f.harm());
+        live: (Node<Marked<State>>, AttacksLost),
+    ) -> Dist<(Node<Marked<State>>, AttacksLost)> {
+        let harm = self.harm(chain, fate);
         if harm.is_zero() {
             return Dist::certain(live);
         }
@@ -42,6 +39,34 @@ impl Mark {
         Dist::from_probs([(happened, harm.clone()), (live, harm.complement())])
             .expect("complementary")
     }
+}
+
+impl Mark {
+    /// The chance that a strike of the marked side, which ended in `fate`, set the marked
+    /// follow-up going and it did its harm with the target still in action.
+    pub(super) fn harm(&self, chain: &Chain, fate: &Fate) -> Ratio {
+        attack::follow_ups(chain)
+            .into_iter()
+            .find(|f| Some(f.tag) == fate.follow_up && f.id == self.id)
+            .filter(|_| fate.status != Status::OutOfAction)
+            .map_or_else(Ratio::zero, |f| f.harm())
+    }
+}
+
+/// The follow-ups `striker`'s chains can set going, each once by its row's id, in the order of
+/// `chains` (sorted by the caller, so that the answer lists them the same way every time).
+pub(super) fn wanted<'c>(
+    chains: impl IntoIterator<Item = (Side, &'c Chain)>,
+) -> Vec<(Side, FollowUp)> {
+    let mut wanted: Vec<(Side, FollowUp)> = Vec::new();
+    for (side, chain) in chains {
+        for f in attack::follow_ups(chain) {
+            if !wanted.iter().any(|(s, g)| *s == side && g.id == f.id) {
+                wanted.push((side, f.clone()));
+            }
+        }
+    }
+    wanted
 }
 
 /// One side's follow-up over the fight.
@@ -60,27 +85,19 @@ pub struct FollowUpChance {
 impl Prepared {
     /// Each side's follow-ups (those its attacks can set going), each followed over the fight.
     pub fn follow_ups(&mut self) -> Vec<FollowUpChance> {
-        let mut wanted: Vec<(Side, FollowUp)> = Vec::new();
-        for side in [Side::A, Side::B] {
-            let mut keys: Vec<_> = self.chains.keys().filter(|k| k.striker == side).collect();
-            // In a fixed order, so that the answer lists them the same way every time.
-            keys.sort_by_key(|k| {
-                (
-                    !k.first_turn,
-                    k.frenzied,
-                    k.lost,
-                    k.target_pose,
-                    k.target_wounds,
-                )
-            });
-            for key in keys {
-                for f in attack::follow_ups(&self.chains[key]) {
-                    if !wanted.iter().any(|(s, g)| *s == side && g.id == f.id) {
-                        wanted.push((side, f.clone()));
-                    }
-                }
-            }
-        }
+        let mut keys: Vec<_> = self.chains.keys().collect();
+        // In a fixed order, so that the answer lists them the same way every time.
+        keys.sort_by_key(|k| {
+            (
+                k.striker,
+                !k.first_turn,
+                k.frenzied,
+                k.lost,
+                k.target_pose,
+                k.target_wounds,
+            )
+        });
+        let wanted = wanted(keys.into_iter().map(|k| (k.striker, &self.chains[k])));
         wanted
             .into_iter()
             .map(|(striker, f)| {
@@ -89,15 +106,25 @@ impl Prepared {
                     id: f.id.clone(),
                 };
                 let outcome = self.marked(Some(&mark));
-                FollowUpChance {
+                FollowUpChance::of(
                     striker,
-                    id: f.id,
-                    name: f.name,
-                    dice: f.dice,
-                    rulings: f.rulings,
-                    at_least_once: outcome.end.prob(&Node::Fighting(Marked::Happened)),
-                }
+                    f,
+                    outcome.end.prob(&Node::Fighting(Marked::Happened)),
+                )
             })
             .collect()
+    }
+}
+
+impl FollowUpChance {
+    pub(super) fn of(striker: Side, f: FollowUp, at_least_once: Ratio) -> FollowUpChance {
+        FollowUpChance {
+            striker,
+            id: f.id,
+            name: f.name,
+            dice: f.dice,
+            rulings: f.rulings,
+            at_least_once,
+        }
     }
 }

@@ -15,8 +15,12 @@
 //!   two such, the larger counts (as `AttacksLost` orders them);
 //! * a side loses when all its warriors are out of action.
 //!
-//! The whole fight is `forward`, the two warriors' chain over a state of every warrior.
+//! The whole fight is `forward`, the two warriors' chain over a state of every warrior. A
+//! critical's follow-up is followed as in two warriors' duel: the fight again, a strike
+//! of the marked side that sets it going (with its harm, the victim still in action) ending in
+//! one absorbing state.
 
+use super::follow::{FollowUpChance, Mark, Marked, wanted};
 use super::{
     AttacksLost, Chain, Dist, Fate, Fighter, Node, Outcome, Place, Pose, Ratio, Side, Status,
     Striker, Warrior, attack, forward, place, strikes_of,
@@ -83,10 +87,25 @@ struct Phase {
     struck: Vec<bool>,
     /// The strikers still to draw from the current place of the strike order.
     rest: Vec<usize>,
+    /// The marked follow-up happened (then nothing else of the phase matters).
+    happened: bool,
 }
 
 /// A phase's step: the fight won by a side, or going on.
 type Step = Node<Phase>;
+
+impl Phase {
+    /// The one phase of every fight in which the marked follow-up happened.
+    fn happened() -> Phase {
+        Phase {
+            men: Men(Vec::new()),
+            lost: Vec::new(),
+            struck: Vec::new(),
+            rest: Vec::new(),
+            happened: true,
+        }
+    }
+}
 
 /// The fight with its warriors numbered (A's, then B's) and its chains built as needed.
 pub struct Prepared {
@@ -100,6 +119,8 @@ pub struct Prepared {
     kind: Vec<usize>,
     chains: HashMap<Key, Chain>,
     fates: HashMap<Key, Dist<Fate>>,
+    /// The exact fight has been worked out, so `chains` holds every strike it can meet.
+    explored: bool,
     ruleset: Ruleset,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -236,6 +257,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         kind,
         chains: HashMap::new(),
         fates: HashMap::new(),
+        explored: false,
         ruleset: ruleset.clone(),
         rulings,
         notes,
@@ -429,6 +451,7 @@ impl Prepared {
         i: usize,
         turn: u32,
         share: &Ratio,
+        mark: Option<&Mark>,
         out: &mut Vec<(Step, Ratio)>,
     ) -> Result<()> {
         let mut rest = phase.rest.clone();
@@ -448,13 +471,21 @@ impl Prepared {
             return Ok(());
         };
         let key = self.key(&phase.men, i, j, turn, lost, phase.struck[j]);
+        let mark = mark.filter(|m| m.striker == self.sides[i]);
         for (fate, p) in self.fates(key)?.iter() {
             let mut next = phase.clone();
             next.rest = rest.clone();
             next.lost[i] = AttacksLost::Nothing;
             next.struck[j] = true;
             next.lost[j] = next.lost[j].max(fate.attacks_lost);
-            let pq = share * &p;
+            let mut pq = share * &p;
+            if let Some(mark) = mark {
+                let harm = mark.harm(self.chain(key)?, fate);
+                if !harm.is_zero() {
+                    out.push((Node::Fighting(Phase::happened()), &pq * &harm));
+                    pq = &pq * &harm.complement();
+                }
+            }
             match self.after(&mut next.men, i, j, fate) {
                 Some(side) => out.push((Node::Won { side, turn }, pq)),
                 None => {
@@ -468,8 +499,14 @@ impl Prepared {
     }
 
     /// One turn from a state between turns: recovery, then the close-combat phase, place by
-    /// place, the next striker of a place drawn evenly among those left in it.
-    fn turn(&mut self, turn: u32, men: &Men) -> Result<Dist<Node<Men>>> {
+    /// place, the next striker of a place drawn evenly among those left in it; with a
+    /// `mark`, a strike whose follow-up it follows happens ends in `Marked::Happened`.
+    fn turn(
+        &mut self,
+        turn: u32,
+        men: &Men,
+        mark: Option<&Mark>,
+    ) -> Result<Dist<Node<Marked<Men>>>> {
         let mut men = men.clone();
         let stood = self.recover(&mut men, self.active(turn));
         let places = self.places(&men, turn, &stood);
@@ -479,10 +516,11 @@ impl Prepared {
             lost: vec![AttacksLost::Nothing; n],
             struck: vec![false; n],
             rest: Vec::new(),
+            happened: false,
         }));
         for place in places {
             now = now.map(|s| match s {
-                Node::Fighting(p) => Node::Fighting(Phase {
+                Node::Fighting(p) if !p.happened => Node::Fighting(Phase {
                     rest: place.clone(),
                     ..p.clone()
                 }),
@@ -491,9 +529,13 @@ impl Prepared {
             for _ in 0..place.len() {
                 let mut items: Vec<(Step, Ratio)> = Vec::new();
                 for (step, p) in now.iter() {
-                    let Node::Fighting(phase) = step else {
-                        items.push((step.clone(), p));
-                        continue;
+                    // A win, or the marked follow-up happened: nothing more to strike.
+                    let phase = match step {
+                        Node::Fighting(phase) if !phase.happened => phase,
+                        _ => {
+                            items.push((step.clone(), p));
+                            continue;
+                        }
                     };
                     // Those knocked down or stunned earlier in the phase strike no more: the
                     // next striker is drawn among the standing.
@@ -513,14 +555,15 @@ impl Prepared {
                     }
                     let share = &p * &Ratio::new(1, able.len() as u64);
                     for &i in &able {
-                        self.strike(phase, i, turn, &share, &mut items)?;
+                        self.strike(phase, i, turn, &share, mark, &mut items)?;
                     }
                 }
                 now = Dist::from_probs(items).expect("a proper mixture");
             }
         }
         Ok(now.map(|s| match s {
-            Node::Fighting(p) => Node::Fighting(p.men.clone()),
+            Node::Fighting(p) if p.happened => Node::Fighting(Marked::Happened),
+            Node::Fighting(p) => Node::Fighting(Marked::Live(p.men.clone())),
             Node::Won { side, turn } => Node::Won {
                 side: *side,
                 turn: *turn,
@@ -530,8 +573,69 @@ impl Prepared {
 
     /// The exact fight over `turns` turns.
     pub fn exact(&mut self) -> Result<Outcome<Men>> {
-        let (turns, start, first) = (self.team.turns, self.start_men(), self.active(1));
-        forward(turns, start, first, |turn, men| self.turn(turn, men))
+        let outcome = self.marked(None)?;
+        self.explored = true;
+        Ok(Outcome {
+            end: outcome.end.map(|n| match n {
+                Node::Won { side, turn } => Node::Won {
+                    side: *side,
+                    turn: *turn,
+                },
+                Node::Fighting(Marked::Live(men)) => Node::Fighting(men.clone()),
+                Node::Fighting(Marked::Happened) => unreachable!("nothing is marked"),
+            }),
+        })
+    }
+
+    /// The fight over `turns` turns, a strike with `mark`'s follow-up ending in
+    /// `Marked::Happened`.
+    fn marked(&mut self, mark: Option<&Mark>) -> Result<Outcome<Marked<Men>>> {
+        let (turns, first) = (self.team.turns, self.active(1));
+        let start = Marked::Live(self.start_men());
+        forward(turns, start, first, |turn, s| match s {
+            Marked::Live(men) => self.turn(turn, men, mark),
+            Marked::Happened => Ok(Dist::certain(Node::Fighting(Marked::Happened))),
+        })
+    }
+
+    /// Each side's follow-ups (those its warriors' strikes can set going, by row id), each
+    /// followed over the fight: the chance that the side's warriors set it going at least once
+    /// with its harm and the victim still in action after that strike.
+    pub fn follow_ups(&mut self) -> Result<Vec<FollowUpChance>> {
+        // The follow-ups are those of the strikes the fight meets: all of them, once explored.
+        if !self.explored {
+            self.exact()?;
+        }
+        let mut keys: Vec<Key> = self.chains.keys().copied().collect();
+        // In a fixed order, so that the answer lists them the same way every time.
+        keys.sort_by_key(|k| {
+            (
+                self.sides[k.striker],
+                k.striker,
+                k.target,
+                !k.first_turn,
+                k.frenzied,
+                k.lost,
+                k.pose,
+                k.wounds,
+                k.parries,
+            )
+        });
+        let wanted = wanted(
+            keys.iter()
+                .map(|k| (self.sides[k.striker], &self.chains[k])),
+        );
+        let mut out = Vec::new();
+        for (striker, f) in wanted {
+            let mark = Mark {
+                striker,
+                id: f.id.clone(),
+            };
+            let outcome = self.marked(Some(&mark))?;
+            let p = outcome.end.prob(&Node::Fighting(Marked::Happened));
+            out.push(FollowUpChance::of(striker, f, p));
+        }
+        Ok(out)
     }
 
     pub fn ruleset(&self) -> &Ruleset {
