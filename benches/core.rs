@@ -172,6 +172,75 @@ fn duel_team(c: &mut Criterion) {
     }
 }
 
+/// The club's critical follow-ups with several: a spearman and two swordsmen's phase on
+/// a W2 target with a wall behind him, each follow-up over the phase; and two spearmen against
+/// a swordsman, each side's follow-ups over 30 turns (what `duel` adds to the fight itself).
+fn follow_ups(c: &mut Criterion) {
+    use warband::mechanics::duel::team::{Targets, Team, prepare};
+    use warband::mechanics::duel::{Side, Warrior};
+    use warband::mechanics::gang::{Gang, Member};
+    use warband::mechanics::loadout::{Around, Attacker, Defender};
+    use warband::mechanics::save::Armour;
+    let rules = builtin(RulesetId::MordheimClub);
+    let armed = |ws: u8, s: u8, weapon: &str, charging: bool| {
+        let mut a = Attacker::melee(ws, s, 1);
+        a.weapon = rules.weapon(weapon).cloned();
+        a.charging = charging;
+        Member {
+            label: weapon.into(),
+            attacker: a,
+            initiative: 3,
+        }
+    };
+    let members = vec![
+        armed(4, 4, "spear", true),
+        armed(4, 3, "sword", false),
+        armed(4, 3, "sword", false),
+    ];
+    let mut target = Defender::standing(3, 3, 2, Armour::None);
+    target.around = Around {
+        obstacle: Some(3),
+        ..Around::default()
+    };
+    c.bench_function(
+        "follow-ups, a spear and 2 swords on a W2 target, the phase's Disarm and Kebab!",
+        |b| {
+            b.iter(|| {
+                let mut gang =
+                    Gang::new(&rules, black_box(members.clone()), target.clone()).unwrap();
+                (
+                    gang.follow_up("disarm").unwrap(),
+                    gang.follow_up("kebab").unwrap(),
+                )
+            })
+        },
+    );
+    let warrior = |profile: &str, weapon: &str| Warrior {
+        weapon: rules.weapon(weapon).cloned(),
+        ..Warrior::new(profile.parse().unwrap())
+    };
+    let fight = Team {
+        a: vec![
+            warrior("WS3 S3 T3 W1 I3 A1", "spear"),
+            warrior("WS3 S3 T3 W1 I3 A1", "spear"),
+        ],
+        b: vec![warrior("WS4 S4 T3 W3 I4 A2", "sword")],
+        charger: Some(Side::A),
+        turns: 30,
+        targets: Targets::First,
+    };
+    c.bench_function(
+        "follow-ups, 2 spearmen against a W3 swordsman, 30 turns, the fight and each side's",
+        |bench| {
+            bench.iter(|| {
+                let mut prepared = prepare(&rules, black_box(fight.clone())).unwrap();
+                prepared.exact().unwrap();
+                prepared.follow_ups().unwrap()
+            })
+        },
+    );
+}
+
 /// The combat issue's target: 20 halberdiers five wide charged by 10 knights, one round and
 /// five (well under 100 ms); and the largest combat the exact work's budget lets through.
 fn combat(c: &mut Criterion) {
@@ -223,6 +292,6 @@ fn combat(c: &mut Criterion) {
 }
 
 criterion_group!(
-    benches, lookups, stages, odds, gang, duel, duel_team, combat
+    benches, lookups, stages, odds, gang, duel, duel_team, follow_ups, combat
 );
 criterion_main!(benches);

@@ -203,8 +203,9 @@ pub(super) fn profile_fact(w: &Warrior) -> Fact {
 }
 
 /// each side's critical follow-ups over the fight, at least once: `follow_ups`, by side
-/// and critical row, with a note that says what each is.
-pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance]) {
+/// and critical row, with a note that says what each is (of one of a side, when a side has
+/// `several` warriors).
+pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], several: bool) {
     if chances.is_empty() {
         return;
     }
@@ -212,9 +213,14 @@ pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance]) 
     let mut said = Vec::new();
     for c in chances {
         let (me, them) = (c.striker.name(), c.striker.other().name());
+        let whom = if several {
+            format!("one of {them}")
+        } else {
+            them.to_string()
+        };
         let what = match c.dice {
-            FollowDice::Test { .. } => format!("takes {them}'s weapon (a failed Strength test)"),
-            FollowDice::KnockBack { .. } => format!("hurls {them} back"),
+            FollowDice::Test { .. } => format!("takes {whom}'s weapon (a failed Strength test)"),
+            FollowDice::KnockBack { .. } => format!("hurls {whom} back"),
             FollowDice::SecondModel { .. } => "wounds a second model".to_string(),
         };
         said.push(format!("{me}'s {} {what}", c.name));
@@ -225,8 +231,13 @@ pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance]) 
         ));
     }
     report.facts.push(("follow_ups".into(), Fact::Group(group)));
+    let note = if several {
+        "at least once with its victim still in action; the fight's odds go on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands, and the others go on striking a hurled warrior as if still in contact (R-86)"
+    } else {
+        "at least once with the other still in action; the fight's odds go on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (R-86)"
+    };
     report.notes.push(format!(
-        "follow ups: the chance that {} at least once with the other still in action; the fight's odds go on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (R-86)",
+        "follow ups: the chance that {} {note}",
         said.join(", that ")
     ));
 }
@@ -327,7 +338,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
     let chances = prepared.follow_ups();
-    follow_ups(&mut report, &chances);
+    follow_ups(&mut report, &chances, false);
 
     if let Some(runs) = args.side_by_side.simulate {
         let facts = simulated(&exact, runs, cx.seed, |dice| Ok(prepared.play(dice, None)))?;

@@ -159,7 +159,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
     let chances = prepared.follow_ups()?;
-    super::duel::follow_ups(&mut report, &chances);
+    super::duel::follow_ups(&mut report, &chances, true);
 
     if let Some(runs) = args.side_by_side.simulate {
         let facts = simulated(&exact, runs, cx.seed, |dice| prepared.play(dice, None))?;

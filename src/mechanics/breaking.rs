@@ -10,7 +10,7 @@
 //! not parry and counts as fleeing for his save.
 
 use super::Roller;
-use super::attack::TargetState;
+use super::attack::{self, TargetState};
 use super::gang::{Gang, Member};
 use super::loadout::Defender;
 use super::test::{RolledTest, Test, TestKind};
@@ -262,6 +262,13 @@ impl<'r> Breaking<'r> {
         {
             for (built, m) in branch.gang.built.iter().zip(&branch.gang.members) {
                 self.rulings.extend(built.rulings.iter().cloned());
+                // A critical that hurls him away from the others ends their blows.
+                let separating = attack::follow_ups(&built.chain)
+                    .into_iter()
+                    .filter(|f| f.separates_others)
+                    .flat_map(|f| f.rulings.iter().cloned())
+                    .collect::<Vec<_>>();
+                self.rulings.extend(separating);
                 self.notes
                     .extend(built.notes.iter().map(|n| format!("{}: {n}", m.label)));
                 let prefix = if two {

@@ -18,8 +18,8 @@
 //!   «Všechny ostatní modely zapojeny do tohoto boje jsou odděleny») leaves the later attackers
 //!   nobody to strike;
 //! * a critical's follow-up is watched over the phase by its row's id: the fold again,
-//!   with two flags, whether it fired and whether it did its harm (a Strength test's failure,
-//!   rolled apart from the chain: R-83).
+//!   with two flags, whether it fired and whether it did its harm (a Strength test's failure
+//!   or a second model's wound, rolled apart from the chain: ).
 
 use super::attack::{self, Chain, Dice, Fate, FollowDice, FollowUp, Followed, TargetState};
 use super::duel::{Order, Place, Striker, place, strikes_of};
@@ -356,11 +356,12 @@ impl<'r> Gang<'r> {
                             match fired.filter(|f| Some(f.id.as_str()) == watch) {
                                 None => items.push(item(*flags, pq)),
                                 Some(f) => {
-                                    // A Strength test is rolled apart from the chain: its
-                                    // failure splits the mass; a knock-back always happens.
+                                    // A Strength test or a second model's wound is rolled apart
+                                    // from the chain: its harm splits the mass; a
+                                    // knock-back is always a hurl (its obstacle is in the chain).
                                     let harm = match f.dice {
-                                        FollowDice::Test { .. } => f.harm(),
-                                        _ => Ratio::one(),
+                                        FollowDice::KnockBack { .. } => Ratio::one(),
+                                        _ => f.harm(),
                                     };
                                     let fired = flags | FIRED;
                                     items.push(item(fired | HARMED, &pq * &harm));

@@ -179,7 +179,8 @@ fn rider_falls(ruleset: &Ruleset) -> bool {
 /// kritického zásahu Kebab! … je namísto odhození cíle o D6 palců jezdec automaticky shozen z
 /// koně (Pád v tabulce Prr!, hochu)», and «Pokud kritický zásah způsobí, že je cíl automaticky
 /// omráčen, počítá se výsledek jako automatický Pád»: an automatic Fall is an automatic stun on
-/// the rider's table, when the wound is not saved. The row's effect names it.
+/// the rider's table, when the wound is not saved, as R-41 carries a Fall. The
+/// row's follow-up is not reported: he is not hurled, and nobody is separated.
 pub(super) fn unhorse(
     ruleset: &Ruleset,
     table: &mut CriticalTable,
