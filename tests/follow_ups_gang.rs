@@ -149,6 +149,20 @@ fn a_thrown_rider_falls() {
     };
     // The rider's results are the Prr! table's names: Fall stands for stunned.
     assert_eq!(state("fall"), r(1, 54));
+    // The same spearman through --attacker: the same odds, under the same names.
+    let one = club(&[
+        "odds",
+        "--attacker",
+        "WS4 S4 A1 --weapon spear",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--w",
+        "2",
+        "--mounted",
+    ]);
+    assert_eq!(one["distribution"], v["distribution"]);
     assert!(v["notes"].to_string().contains("an automatic Fall"));
     // No knock-back is reported for a rider.
     assert!(v.get("kebab").is_none());

@@ -4,7 +4,9 @@
 //! small clap parser) — and the phase is `mechanics::gang`'s fold.
 
 use super::equipment::preset;
-use super::odds::{loadout, tested_strength, toughness, unit_labels, wound_tables, wounds};
+use super::odds::{
+    loadout, state_name, tested_strength, toughness, unit_labels, wound_tables, wounds,
+};
 use super::stage::roller;
 use super::{Context, simulation};
 use crate::cli::{AttackerArgs, OddsArgs, ToHitModifiers, WeaponOverrides, parse_profile};
@@ -271,17 +273,19 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if unit {
         report.labels = unit_labels();
     }
+    // The target is the same for every attacker: so are his results' names (a rider's Prr!).
+    let name_of = |s: &Status| state_name(&gang.built[0], s);
     report.verdict = Status::ALL
         .iter()
         .rev()
         .filter(|s| !outcome.status.prob(s).is_zero())
-        .filter_map(|s| Some((report.label(s.name())?, outcome.status.prob(s))))
+        .filter_map(|s| Some((report.label(&name_of(s))?, outcome.status.prob(s))))
         .collect();
     report.set_named(
         "state",
         Status::ALL
             .iter()
-            .map(|s| (s.name().to_string(), outcome.status.prob(s)))
+            .map(|s| (name_of(s), outcome.status.prob(s)))
             .collect(),
     );
     report.set_stats(&outcome.wounds);

@@ -7,7 +7,9 @@ use super::{Context, Output, compare, follow, simulation};
 use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::{self, Chain, FollowDice, Odds, TargetState};
-use crate::mechanics::loadout::{self, ASSUMED_TARGET_S, Around, Attacker, Defender, ParryWith};
+use crate::mechanics::loadout::{
+    self, ASSUMED_TARGET_S, Around, Attacker, Built, Defender, ParryWith,
+};
 use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
@@ -54,6 +56,16 @@ fn assumed_line(args: &OddsArgs, chain: &Chain) -> Option<String> {
     }
     assumed.extend(tested_strength(args, &[chain]));
     (!assumed.is_empty()).then(|| assumed.join(", "))
+}
+
+/// A state's name in the answer: a club rider's results are the Prr! table's (§2.16), its own
+/// names for the same states.
+pub(super) fn state_name(built: &Built, s: &Status) -> String {
+    built
+        .injury_labels
+        .as_ref()
+        .and_then(|l| l.iter().find(|(st, _)| st == s))
+        .map_or_else(|| s.name().to_string(), |(_, id)| id.clone())
 }
 
 /// the Disarm test is the target's Strength; when no `--target-s` gave it, the words
@@ -247,14 +259,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if let Some(a) = &args.around.ricochet_armour {
         report.input("ricochet_armour", a.clone());
     }
-    // A club rider's results are the Prr! table's (§2.16): its own names for the same states.
-    let name_of = |s: &Status| {
-        built
-            .injury_labels
-            .as_ref()
-            .and_then(|l| l.iter().find(|(st, _)| st == s))
-            .map_or_else(|| s.name().to_string(), |(_, id)| id.clone())
-    };
+    let name_of = |s: &Status| state_name(&built, s);
     // Decided by the chain's data: no injury table, so the target is a unit of models.
     let unit = built.chain.injury.is_none();
     if unit {
