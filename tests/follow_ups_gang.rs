@@ -42,7 +42,14 @@ fn exact(v: &Value) -> Ratio {
 /// A spearman who charged (he strikes first) and a swordsman, WS4 each, at a WS3 T3 target
 /// with no armour: `odds --attacker` twice and `more`.
 fn spear_then_sword(more: &[&str]) -> Value {
-    let mut args = vec![
+    let mut args = spear_then_sword_args();
+    args.extend(more);
+    club(&args)
+}
+
+/// `odds` and the two attackers of `spear_then_sword` at their target.
+fn spear_then_sword_args() -> Vec<&'static str> {
+    vec![
         "odds",
         "--attacker",
         "WS4 S4 I3 A1 --weapon spear --charged",
@@ -52,9 +59,7 @@ fn spear_then_sword(more: &[&str]) -> Value {
         "3",
         "--t",
         "3",
-    ];
-    args.extend(more);
-    club(&args)
+    ]
 }
 
 // ---- values by hand ----------------------------------------------------------------------------
@@ -368,24 +373,10 @@ fn a_rolled_phase_says_the_hurled_target_is_out_of_reach() {
     // A Kebab! is 1/54 a phase: 1,000 seeds miss it with (53/54)^1000, under 1e-8.
     let found = (0..1_000u64).find_map(|seed| {
         let mut cmd = warband();
-        cmd.args([
-            "--rules",
-            "mordheim-club",
-            "odds",
-            "--attacker",
-            "WS4 S4 I3 A1 --weapon spear --charged",
-            "--attacker",
-            "WS4 S3 I3 A1 --weapon sword",
-            "--vs",
-            "3",
-            "--t",
-            "3",
-            "--w",
-            "3",
-            "--roll",
-            "--seed",
-        ])
-        .arg(seed.to_string());
+        cmd.args(["--rules", "mordheim-club"])
+            .args(spear_then_sword_args())
+            .args(["--w", "3", "--roll", "--seed"])
+            .arg(seed.to_string());
         let out = stdout_of(&mut cmd);
         out.contains("hurled away from him").then_some(out)
     });
