@@ -113,7 +113,8 @@ mod tests {
         let cli = parse(&argv, &[("WARBAND_RULES", "bogus")]).unwrap();
         assert_eq!(cli.global.rules, RulesetId::Wfb);
         // That a variable which is not overridden is still read is clap's own `env`, tested
-        // through the binary (tests/cli.rs, tests/hostile.rs): this lookup is not the process's.
+        // through the binary (tests/it/contract/cli.rs, tests/it/hostile/inputs.rs): this
+        // lookup is not the process's.
     }
 
     #[test]

@@ -32,7 +32,7 @@ fn fish_tolerate_pending_value(script: Vec<u8>) -> Vec<u8> {
 
 /// clap_complete's fish script completes options' values but not positionals' (bash's and
 /// zsh's do): these lines add them, so `warband table <TAB>` and `warband rules show <TAB>`
-/// offer names in fish too. Values are names without spaces or quotes (tests/shells.rs).
+/// offer names in fish too. Values are names without spaces or quotes (tests/it/docs/shells.rs).
 fn fish_positionals(root: &clap::Command) -> String {
     let mut lines = String::new();
     for sub in root.get_subcommands() {

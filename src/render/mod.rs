@@ -21,7 +21,8 @@ pub enum Format {
     /// A readable table (default)
     Table,
     // No `$`, quote or backslash in a value's help: fish's completion script puts it inside
-    // double quotes, where `$(...)` is expanded when the script is loaded (tests/shells.rs).
+    // double quotes, where `$(...)` is expanded when the script is loaded
+    // (tests/it/docs/shells.rs).
     /// The single most useful value, for a script to capture
     Plain,
     /// As plain, each probability or mean a decimal number (10 significant digits), for awk or bc

@@ -1,0 +1,6 @@
+//! WFB unit combat (`combat --rules wfb`): the binary's contract, one round and several rounds
+//! against the independent oracle of `common::unit_combat`.
+
+mod cli;
+mod oracle;
+mod rounds;

@@ -1,0 +1,7 @@
+//! Whole fights (`duel`), one warrior a side and several on one side: through the binary and
+//! against independent backward recursions over every die.
+
+mod cli;
+mod oracle;
+mod team_cli;
+mod team_oracle;

@@ -1,0 +1,4 @@
+//! Hostile and extreme input: named cases and the bounded fuzz pass over every parser.
+
+mod fuzz;
+mod inputs;

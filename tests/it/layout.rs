@@ -1,0 +1,73 @@
+//! Nothing under `tests/` is silently left out: with `autotests = false` cargo compiles only
+//! what a `mod` line reaches from `tests/it/main.rs`, so a test file nobody declared would never
+//! run. Every `.rs` file under `tests/` must be reachable from it.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The files a module file declares with `mod name;` (not inline `mod name { … }`), by Rust's
+/// rules: beside `main.rs` and `mod.rs`, else in the folder named after the file.
+fn declared(file: &Path) -> Vec<PathBuf> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let stem = file.file_stem().unwrap();
+    let dir = file.parent().unwrap();
+    let children = if stem == "main" || stem == "mod" {
+        dir.to_path_buf()
+    } else {
+        dir.join(stem)
+    };
+    text.lines()
+        .map(str::trim)
+        .filter_map(|line| {
+            let line = line
+                .strip_prefix("pub(crate) ")
+                .or_else(|| line.strip_prefix("pub "))
+                .unwrap_or(line);
+            line.strip_prefix("mod ")?.strip_suffix(';')
+        })
+        .map(|name| {
+            let flat = children.join(format!("{name}.rs"));
+            if flat.exists() {
+                flat
+            } else {
+                children.join(name).join("mod.rs")
+            }
+        })
+        .collect()
+}
+
+fn rust_files(dir: &Path, found: &mut BTreeSet<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.insert(path);
+        }
+    }
+}
+
+#[test]
+fn every_rust_file_under_tests_is_reached_from_the_test_crate() {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut reached = BTreeSet::new();
+    let mut pending = vec![tests.join("it/main.rs")];
+    while let Some(file) = pending.pop() {
+        assert!(file.exists(), "{} is declared but missing", file.display());
+        if reached.insert(file.clone()) {
+            pending.extend(declared(&file));
+        }
+    }
+    let mut on_disk = BTreeSet::new();
+    rust_files(&tests, &mut on_disk);
+    let left_out: Vec<_> = on_disk.difference(&reached).collect();
+    assert!(
+        left_out.is_empty(),
+        "not compiled into the test crate (add a `mod` line to tests/it/main.rs or a topic's \
+         mod.rs): {left_out:?}"
+    );
+    // The walk itself found the crate: its root, a topic and a shared helper.
+    for file in ["it/main.rs", "it/odds/cli.rs", "it/common/chi2.rs"] {
+        assert!(reached.contains(&tests.join(file)), "{file} not reached");
+    }
+}
