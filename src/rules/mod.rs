@@ -7,6 +7,7 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+mod seeds;
 pub mod spells;
 pub mod tables;
 mod units;
@@ -132,7 +133,7 @@ impl Provenance {
     pub fn label(&self) -> String {
         match self {
             Provenance::Seed { file, .. } => {
-                builtin::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
+                seeds::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
             }
             Provenance::Standard { source } => {
                 format!("not printed in this ruleset's rulebook: {source}")

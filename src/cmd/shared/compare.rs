@@ -1,9 +1,10 @@
 //! `--compare`: one more match-up built from the command line with the comparisons removed and
 //! the compared flags appended, so that they add to or override what was given.
 
-use super::{Context, Output};
 use crate::cli::{Cli, Command, ParseFailure};
+use crate::cmd::shared::context::Context;
 use crate::error::{Result, UserError};
+use crate::report::Output;
 use crate::report::Report;
 use std::ffi::OsString;
 
@@ -104,7 +105,7 @@ fn reparse(
     // A loadout may change global options too (`--compare '--rules wfb'`).
     let cx = Context {
         ruleset: crate::rules::load(
-            super::roster::ruleset_id(&cli.global, &cli.command, &tokens)?,
+            super::rosters::ruleset_id(&cli.global, &cli.command, &tokens)?,
             cli.global.rules_file.as_deref(),
         )?,
         roll: cli.global.roll,
