@@ -384,10 +384,10 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     report.notes = prepared.notes.clone();
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        let mut dice = roller(Some(seed), "combat-simulate").unrecorded();
+        let seed = cx.seed;
+        let mut dice = roller(seed, "combat-simulate").unrecorded();
         let mut counts = [0u64; 7];
-        let mut progress = simulation::Progress::new(runs);
+        let mut progress = simulation::Progress::new(runs, cx.feedback);
         for run in 0..runs {
             progress.tick(run);
             let played = combat::play(&prepared, &mut dice, None);
@@ -426,6 +426,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
 
 pub fn run(args: &CombatArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
+        cx,
         argv,
         &args.side_by_side.compare,
         &["--a", "--b"],

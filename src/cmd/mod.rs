@@ -29,7 +29,7 @@ pub use man::{man_page, man_pages};
 use crate::cli::{Cli, Command};
 use crate::error::Result;
 pub use crate::report::Output;
-pub use shared::context::Context;
+pub use shared::context::{Context, Host};
 use std::ffi::OsString;
 
 /// The global options that mean nothing to a generated script or page (`completions`, `man`).
@@ -59,8 +59,8 @@ fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> 
 }
 
 /// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
-/// it to build each loadout).
-pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
+/// it to build each loadout); `host` is what the program running warband supplies.
+pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
     // The ruleset: --rules, else the one the command's rosters name, else the default.
     let load = || {
         let id = shared::rosters::ruleset_id(&cli.global, &cli.command, argv)?;
@@ -70,7 +70,8 @@ pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
         Ok(Context {
             ruleset: load()?,
             roll: cli.global.roll,
-            seed: cli.global.seed,
+            seed: cli.global.seed.unwrap_or(host.fresh_seed),
+            feedback: host.stderr_is_terminal,
         })
     };
     match &cli.command {

@@ -29,7 +29,7 @@ pub use rulings::{Ruling, ruling, rulings};
 pub use units::UnitRules;
 
 /// The five rulesets warband knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RulesetId {
     /// Core Mordheim (seed 004, Russian translation of the rulebook)
     Mordheim,

@@ -68,14 +68,14 @@ pub(super) fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
 pub(super) fn simulated<S: Ord + Clone>(
     exact: &Exact<S>,
     runs: u32,
-    seed: Option<u64>,
+    cx: &Context,
     mut play: impl FnMut(&mut crate::mechanics::Roller) -> Result<Node<S>>,
 ) -> Result<Vec<(String, Fact)>> {
-    let seed = seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+    let seed = cx.seed;
     // Constant memory: no die is kept (no fight of these is shown).
-    let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
+    let mut dice = roller(seed, "duel-simulate").unrecorded();
     let mut counts = [0u64; 3];
-    let mut progress = simulation::Progress::new(runs);
+    let mut progress = simulation::Progress::new(runs, cx.feedback);
     for run in 0..runs {
         progress.tick(run);
         let end = play(&mut dice)?;
@@ -269,7 +269,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         turns: args.turns,
     };
     let mut prepared = duel::prepare(&cx.ruleset, duel)?;
-    let busy = simulation::Busy::new("working out the fight exactly");
+    let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact();
     drop(busy);
     let d = &prepared.duel;
@@ -318,7 +318,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     follow_ups(&mut report, &chances, false);
 
     if let Some(runs) = args.side_by_side.simulate {
-        let facts = simulated(&exact, runs, cx.seed, |dice| Ok(prepared.play(dice, None)))?;
+        let facts = simulated(&exact, runs, cx, |dice| Ok(prepared.play(dice, None)))?;
         report.facts.extend(facts);
     }
 
@@ -344,6 +344,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
 
 pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
+        cx,
         argv,
         &args.side_by_side.compare,
         &["--a", "--b"],

@@ -73,7 +73,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
         targets,
     };
     let mut prepared = team::prepare(&cx.ruleset, fight)?;
-    let busy = simulation::Busy::new("working out the fight exactly");
+    let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact()?;
     drop(busy);
 
@@ -163,7 +163,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     super::follow_ups(&mut report, &chances, true);
 
     if let Some(runs) = args.side_by_side.simulate {
-        let facts = simulated(&exact, runs, cx.seed, |dice| prepared.play(dice, None))?;
+        let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
         report.facts.extend(facts);
     }
     if cx.roll {

@@ -164,10 +164,10 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.notes.extend(followed.notes);
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        let mut dice = roller(Some(seed), "odds-simulate").unrecorded();
+        let seed = cx.seed;
+        let mut dice = roller(seed, "odds-simulate").unrecorded();
         let mut counts = [0u64; 5];
-        let mut progress = simulation::Progress::new(runs);
+        let mut progress = simulation::Progress::new(runs, cx.feedback);
         for run in 0..runs {
             progress.tick(run);
             let played = gang.play(&mut dice, false)?;

@@ -334,11 +334,11 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+        let seed = cx.seed;
         // Constant memory: no die is kept (no fight of these is shown).
-        let mut dice = roller(Some(seed), "odds-simulate").unrecorded();
+        let mut dice = roller(seed, "odds-simulate").unrecorded();
         let mut counts = [0u64; 5];
-        let mut progress = simulation::Progress::new(runs);
+        let mut progress = simulation::Progress::new(runs, cx.feedback);
         for run in 0..runs {
             progress.tick(run);
             let played = attack::play_quiet(&built.chain, &mut dice);
@@ -383,6 +383,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 
 pub fn run(args: &OddsArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
+        cx,
         argv,
         &args.side_by_side.compare,
         &[],

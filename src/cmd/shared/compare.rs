@@ -17,6 +17,7 @@ pub const MAX_COMPARE: usize = 8;
 /// `replaced`: repeatable flags (duel's `--a`, `--b`) whose values a compared one replaces
 /// rather than adds to.
 pub fn side_by_side(
+    cx: &Context,
     argv: &[OsString],
     compare: &[String],
     replaced: &[&str],
@@ -36,7 +37,7 @@ pub fn side_by_side(
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for flags in compare {
-        let (command, cx) = reparse(argv, flags, replaced, example)?;
+        let (command, cx) = reparse(cx, argv, flags, replaced, example)?;
         reports.push((flags.clone(), again(command, &cx)?));
     }
     Ok(Output::Comparison(reports))
@@ -50,6 +51,7 @@ fn words(text: &str) -> std::result::Result<Vec<String>, String> {
 
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
 fn reparse(
+    given: &Context,
     argv: &[OsString],
     flags: &str,
     replaced: &[&str],
@@ -109,7 +111,8 @@ fn reparse(
             cli.global.rules_file.as_deref(),
         )?,
         roll: cli.global.roll,
-        seed: cli.global.seed,
+        seed: cli.global.seed.unwrap_or(given.seed),
+        feedback: given.feedback,
     };
     Ok((cli.command, cx))
 }

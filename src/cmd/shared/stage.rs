@@ -221,8 +221,8 @@ pub fn hand_on(report: &mut Report, pipe: &Pipe) {
         .push(("pipe".into(), Fact::Data(pipe.to_json())));
 }
 
-pub fn roller(seed: Option<u64>, command: &str) -> Roller {
-    Roller::for_command(seed.unwrap_or_else(Roller::fresh_seed), command)
+pub fn roller(seed: u64, command: &str) -> Roller {
+    Roller::for_command(seed, command)
 }
 
 /// Records a rolled test on a report: every attempt's dice and the verdict, which sets the
