@@ -7,7 +7,8 @@
 //! * in each close-combat phase the standing warriors strike in the ruleset's order
 //!   (`StrikeOrder`): Mordheim's first-turn strikers (the charger, a spear), then the rest, then
 //!   those who strike last (stood up this turn, a double-handed weapon; the club's I 0), R-43;
-//!   wfb's and skirmish's charger first in the first round whatever the weapons, R-47; by
+//!   wfb's and skirmish's charger first in the first round, a double-handed weapon last even
+//!   charging unless both have one, R-47; by
 //!   Initiative within each group, equal Initiative rolled off; one knocked down or
 //!   stunned earlier in the phase does not strike, and one whose attacks a critical took
 //!   (the club's Unbalanced, Grappled, Kicked back) strikes with fewer or none;

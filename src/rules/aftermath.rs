@@ -360,9 +360,10 @@ pub struct CloseCombatRules {
 #[serde(deny_unknown_fields)]
 pub struct StrikeOrder {
     pub provenance: Provenance,
-    /// In the first round of a combat the charger strikes first whatever either side's weapons
-    /// wfb, skirmish); otherwise (Mordheim, R-43) a weapon that strikes last puts even
-    /// the charger last, and one that strikes first in the first turn joins the charger.
+    /// In the first round of a combat the charger strikes first whatever either side's weapons;
+    /// otherwise (Mordheim, R-43; wfb and skirmish, R-47 as amended) a weapon that strikes last
+    /// puts even the charger last, and one that strikes first in the first turn joins the
+    /// charger. No built-in ruleset sets it any more; a rules file may.
     pub charger_first_whatever_weapons: bool,
     /// Weapons that strike first in the first turn (a Mordheim spear) do so; `false`: a weapon
     /// never changes who strikes first (R-47: a spear lets a second rank fight, nothing more).

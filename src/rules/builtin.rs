@@ -168,16 +168,18 @@ fn mordheim_strike_order(provenance: Provenance) -> StrikeOrder {
     }
 }
 
-/// WFB's strike order, which skirmish keeps: the charger first in the first round
-/// whatever the weapons, then Initiative; a two-handed weapon last unless both have one.
+/// WFB's strike order (R-47 as amended), which skirmish keeps: a double-handed weapon always
+/// last, even charging, unless both have one (seed 002 §8 «utoci vzdy posledni nehlede na
+/// iniciativu nebo kdo chargeuje»); otherwise the charger first in the first round, then
+/// Initiative; a spear changes nothing.
 fn wfb_strike_order(provenance: Provenance) -> StrikeOrder {
     StrikeOrder {
         provenance,
-        charger_first_whatever_weapons: true,
+        charger_first_whatever_weapons: false,
         weapons_strike_first: false,
         strikes_last_unless_both: true,
         rulings: vec!["R-47".into()],
-        text: "the charger strikes first in the first round whatever the weapons; then the higher Initiative; a weapon that strikes last does so unless both have one; a spear does not change the order".into(),
+        text: "a double-handed weapon strikes last, even charging, unless both have one; otherwise the charger strikes first in the first round, then the higher Initiative; a spear does not change the order".into(),
     }
 }
 

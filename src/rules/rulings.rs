@@ -297,7 +297,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-47",
         topic: "strike order",
         origin: SECTION_R,
-        text: "Strike order in wfb and skirmish: in the first round of a combat the charger strikes first whatever the weapons; after that, and for models that did not charge, higher Initiative first; a two-handed weapon strikes last unless both have one. A spear lets a second rank fight; it does not change the order.",
+        text: "Strike order in wfb and skirmish (amended): a double-handed weapon (great weapon) always strikes last, whatever the Initiative and whoever charged; when both sides have one, the normal order. Otherwise, in the first round of a combat the charger strikes first whatever the opponent's weapon; after that, and for models that did not charge, higher Initiative first. A spear lets a second rank fight; it does not change the order.",
     },
     Ruling {
         id: "R-48",

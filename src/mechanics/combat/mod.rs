@@ -4,8 +4,9 @@
 //!
 //! * before the first round, a unit charged by fear-causers takes its fear test:
 //!   failed, it flees at once if they outnumber it, else it needs 6s to hit in that round;
-//! * the charger strikes first in the first round (R-47: whatever the weapons); in later
-//!   rounds the higher Initiative, a two-handed weapon last, equal places rolled off each round
+//! * the charger strikes first in the first round, unless it has a two-handed weapon and its
+//!   enemy has none (R-47 as amended: it strikes last even charging); in later rounds the
+//!   higher Initiative, a two-handed weapon last, equal places rolled off each round
 //!   its fighting models are its front rank, `min(models, frontage)`, and the ranks
 //!   behind that a weapon's data lets fight (a spear's second rank, not in the round its unit
 //!   charges; not for cavalry), each model with its profile's attacks, its mount's and a
@@ -567,11 +568,11 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
             strikes.push((side, stance, these));
         }
     }
-    // in the first round the charger strikes first, whatever the weapons (the ruleset's
-    // strike order decides; with a charger there is never a roll-off).
+    // in the first round the charger strikes first unless his two-handed weapon puts him
+    // last (the ruleset's strike order decides).
     let first = first_striker(&order, &combat, true).unwrap_or_else(|| {
-        // Not reachable with a charger in WFB's order; the charger goes first if a rules file
-        // made the places equal.
+        // Equal places with a charger (both of Initiative 0, which strikes last): the charger
+        // goes first.
         said.notes
             .push("equal places in the strike order: the charger strikes first".into());
         combat.charger

@@ -28,7 +28,7 @@ pub enum Arm {
     /// «ma bonus +2 ke sve sile, kdyz chargeuje»
     Lance,
     /// «Zbrane pridavaji +2 k sile na vsechny zasahy… utoci vzdy posledni nehlede na iniciativu
-    /// nebo kdo chargeuje» (R-47: the charger still strikes first in the first round)
+    /// nebo kdo chargeuje» (R-47 as amended: last even when charging, unless both have one)
     Great,
     /// «V prvnim kole boje maji vojaci s cepy bonus +2 k sile… V dalsich kolech… zadny bonus»
     Flail,
@@ -381,14 +381,15 @@ pub fn oracle(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
         for ((on, frenzied, afraid), p) in positions {
             // «P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na
             // I. Pokud jsou iniciativy stejne, hodi se D6»; a great weapon strikes last unless
-            // both have one.
-            let orders: Vec<(usize, Ratio)> = if round == 1 {
+            // both have one, «nehlede na iniciativu nebo kdo chargeuje» (R-47 as amended).
+            let last =
+                |u: &Side_| u.arm == Arm::Great && !(a.arm == Arm::Great && b.arm == Arm::Great);
+            let orders: Vec<(usize, Ratio)> = if round == 1 && last(units[charger]) {
+                vec![(1 - charger, Ratio::one())]
+            } else if round == 1 {
                 vec![(charger, Ratio::one())]
             } else {
-                let key = |u: &Side_| {
-                    let last = u.arm == Arm::Great && !(a.arm == Arm::Great && b.arm == Arm::Great);
-                    (u32::from(!last), u.i)
-                };
+                let key = |u: &Side_| (u32::from(!last(u)), u.i);
                 match key(a).cmp(&key(b)) {
                     std::cmp::Ordering::Greater => vec![(0, Ratio::one())],
                     std::cmp::Ordering::Less => vec![(1, Ratio::one())],

@@ -1,0 +1,38 @@
+//! `combat --rules wfb` by seed 002 where warband once departed from it (issue 26): each value
+//! derived by hand from the seed's rules, quoted.
+
+use crate::common;
+
+use common::fraction::{outcome, q};
+use common::{stdout_of, warband};
+use serde_json::Value;
+
+fn combat(args: &str) -> Value {
+    let mut cmd = warband();
+    cmd.args(["combat", "--rules", "wfb", "--json"]);
+    cmd.args(shlex::split(args).unwrap());
+    serde_json::from_str(&stdout_of(&mut cmd)).unwrap()
+}
+
+#[test]
+fn a_charging_great_weapon_strikes_last() {
+    // Seed 002 §8: «utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje» (R-47 as
+    // amended). One man against one, W1, no armour, one round. B strikes first: WS3 against
+    // WS3 hits on 4+ (1/2), S3 against T3 wounds on 4+ (1/2): A is destroyed with 1/4. A, alive
+    // with 3/4, strikes back with S3 + 2 = 5 against T3 (2+, 5/6): 1/2 · 5/6 = 5/12, so B is
+    // destroyed with 3/4 · 5/12 = 5/16; neither with 3/4 · 7/12 = 7/16 (no wounds, no bonus:
+    // a draw). Charging first as before it would be 5/12 and 7/12 · 1/4 = 7/48.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I3 A1 Ld7' --a-weapon great-weapon --a-models 1 --b 'WS3 S3 T3 W1 I3 A1 Ld7' --b-models 1 --charger a",
+    );
+    assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(5, 16));
+    assert_eq!(outcome(&v, "b_wins_a_destroyed"), q(1, 4));
+    assert_eq!(outcome(&v, "draw"), q(7, 16));
+    // Both with great weapons: the normal order, the charger first: A 5/12; B, alive with 7/12,
+    // strikes back at S5 too: 7/12 · 5/12 = 35/144.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I3 A1 Ld7' --a-weapon great-weapon --a-models 1 --b 'WS3 S3 T3 W1 I3 A1 Ld7' --b-models 1 --b-weapon great-weapon --charger a",
+    );
+    assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(5, 12));
+    assert_eq!(outcome(&v, "b_wins_a_destroyed"), q(35, 144));
+}
