@@ -72,6 +72,17 @@ pub(super) fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(
     Ok((hatred, diving))
 }
 
+/// The weapons in his hands as close combat uses them: (main, off-hand). A pistol given as the
+/// main weapon beside an off-hand weapon that is not one is the second weapon (R-54, R-80: its
+/// blow takes the off-hand's place), so the order of the flags cannot change the answer.
+pub(super) fn hands(a: &Attacker, melee: bool) -> (Option<&Weapon>, Option<&Weapon>) {
+    let fires = |w: &Weapon| melee && w.close_combat_attack;
+    match (a.weapon.as_ref(), a.offhand.as_ref()) {
+        (Some(main), Some(off)) if fires(main) && !fires(off) => (Some(off), Some(main)),
+        hands => hands,
+    }
+}
+
 /// Each weapon's attacks: the main weapon's, then the off-hand's one. A missile weapon
 /// that fights in close combat (the WFB pistol, R-54) is a hand weapon there, and adds one
 /// attack at its own Strength in the first round: in place of the off-hand's, or beside the
@@ -86,12 +97,12 @@ pub(super) fn slots(
     let fires = |w: &Weapon| melee && w.close_combat_attack;
     let first_round = a.round == 1;
     let extra = u32::from(!no_attacks);
-    let main = a.weapon.as_ref();
+    let (main, offhand) = hands(a, melee);
     let mut v = vec![(main.filter(|w| !fires(w)), main_attacks, false)];
-    if let Some(pistol) = main.filter(|w| fires(w) && first_round && a.offhand.is_none()) {
+    if let Some(pistol) = main.filter(|w| fires(w) && first_round && offhand.is_none()) {
         v.push((Some(pistol), extra, false));
     }
-    if let Some(off) = &a.offhand {
+    if let Some(off) = offhand {
         let off = Some(off).filter(|w| !fires(w) || first_round);
         v.push((off, extra, true));
     }
@@ -278,11 +289,12 @@ pub(super) fn attack_counts<'a>(
     if let Some(v) = volley {
         main_attacks = a.attacks * v.shots;
     }
-    if let Some(max) = a.weapon.as_ref().and_then(|w| w.max_attacks) {
+    let (main, _) = hands(a, melee);
+    if let Some(max) = main.and_then(|w| w.max_attacks) {
         if main_attacks > u32::from(max) {
             notes.push(format!(
                 "a {} allows only {max} attack",
-                a.weapon.as_ref().map_or("", |w| &w.name).to_lowercase()
+                main.map_or("", |w| &w.name).to_lowercase()
             ));
         }
         main_attacks = main_attacks.min(u32::from(max));

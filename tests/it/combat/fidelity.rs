@@ -36,3 +36,18 @@ fn a_charging_great_weapon_strikes_last() {
     assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(5, 12));
     assert_eq!(outcome(&v, "b_wins_a_destroyed"), q(35, 144));
 }
+
+#[test]
+fn a_pistol_given_as_the_main_weapon_keeps_its_blow_in_combat() {
+    // Seed 002 §8 «Pistolnik ma jeden utok navic se silou pistole»: one man with a
+    // pistol and a hand weapon charges one who cannot strike back (A 0). His S3 blow wounds T3
+    // with 1/2 · 1/2 = 1/4, the pistol's S4 with 1/2 · 2/3 = 1/3: B is destroyed with
+    // 1 − 3/4 · 2/3 = 1/2, whichever hand the flags give the pistol (it was 7/16 with the pistol
+    // as --a-weapon: two S3 blows).
+    for (main, off) in [("pistol", "hand-weapon"), ("hand-weapon", "pistol")] {
+        let v = combat(&format!(
+            "--a 'WS3 S3 T3 W1 I3 A1 Ld7' --a-models 1 --a-weapon {main} --a-offhand {off} --b 'WS3 S3 T3 W1 I3 A0 Ld7' --b-models 1 --charger a"
+        ));
+        assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(1, 2), "{main}, {off}");
+    }
+}
