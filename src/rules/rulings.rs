@@ -291,7 +291,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-46",
         topic: "equipment",
         origin: SECTION_R,
-        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of the WFB digest's weapons chapter and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets) unless their own rulebook names the rule. Hand weapons have no special rules there.",
+        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of the WFB digest's weapons chapter and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets) unless their own rulebook names the rule. Hand weapons have no special rules there. Clarified: a weapon's own rule on its number of shots (the WFB sling, the repeater crossbow) overrides the general 'each warrior shoots once' of the WFB digest and the Skirmish rules, as in Mordheim.",
     },
     Ruling {
         id: "R-47",
@@ -490,6 +490,30 @@ const RULINGS: &[Ruling] = &[
         topic: "criticals",
         origin: PROJECT,
         text: "A critical's follow-up (the club's Disarm, Ricochet, Kebab!) is reported where the critical happens. odds, close combat: the chance that the attacker's one critical of the phase (R-10) is that row with its wound unsaved (a ricochet: saved or not), and of that with the target still in action after the phase; shooting: each shot's, counted over every shot as the unsaved wounds are. odds --attacker (several attackers in one phase, each with his own critical, R-10): each follow-up at least once over the phase, a failed Strength test counted for every Disarm that fires, and with the target in action after the phase; a knock-back that separates the others happens once at most (R-85), so its obstacle's chances are its own times that once. duel, two warriors or several on one side: the chance that a side's warriors make it happen at least once with its victim still in action after that strike, within --turns; the fight itself goes on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (in a fight of several, the others go on striking him as if still in contact).",
+    },
+    Ruling {
+        id: "R-87",
+        topic: "targets",
+        origin: SECTION_R,
+        text: "Whom a warrior may strike (every Mordheim ruleset; duel with several, --targets): while an enemy who is still on his feet engages him, he may not strike a knocked-down or stunned one (the Mordheim rulebook: «Если ваша модель задействована в ближнем бою с противником, который всё ещё на ногах, она не может атаковать оглушенные или сбитые с ног модели»; the club: «musí vždy útočit na stojícího»). --targets chooses among the standing enemies first; only when none stands, among the downed ones.",
+    },
+    Ruling {
+        id: "R-88",
+        topic: "strike order",
+        origin: SECTION_R,
+        text: "Equal Initiative among friends (odds --attacker, duel with several): in mordheim they roll off (R-9); in mordheim-club friendly chargers of equal Initiative strike in the order their owner chooses («Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o pořadí útoků majitel gangu»): warband takes the order in which they are given, and says so in the answer.",
+    },
+    Ruling {
+        id: "R-89",
+        topic: "equipment",
+        origin: SECTION_R,
+        text: "A buckler is a small shield, not a weapon (the Mordheim rulebook: «Баклеры - это маленькие щиты»; the club: «zbraň pro boj zblízka ve vedlejší ruce (tedy ne pukléř)»): it never gives an extra attack; it parries (R-22, R-52) and, in mordheim-club, gives Cover like a shield (+1 save with a one-handed weapon other than a dagger; not when knocked down, mounted or fleeing).",
+    },
+    Ruling {
+        id: "R-90",
+        topic: "all alone",
+        origin: SECTION_R,
+        text: "All Alone needs two or more opponents (the Mordheim rulebook: «один против двоих или более противников»); the club's panic when alone likewise.",
     },
 ];
 
