@@ -111,6 +111,17 @@ impl Warrior {
         }
     }
 
+    /// He carries a buckler: in his off hand, or in the parry given for him.
+    pub fn carries_buckler(&self) -> bool {
+        self.offhand
+            .as_ref()
+            .is_some_and(|w| w.parry == Some(Parries::Buckler))
+            || matches!(
+                self.parry,
+                Some(ParryWith::Buckler | ParryWith::SwordAndBuckler)
+            )
+    }
+
     fn attacker(&self, first_turn: bool, charging: bool, frenzied: bool, lost: u8) -> Attacker {
         let p = &self.profile;
         Attacker {
@@ -134,6 +145,7 @@ impl Warrior {
             parry: self.parry,
             state: pose.target_state(),
             weapon: self.weapon.clone(),
+            buckler: self.carries_buckler(),
             ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
         }
     }

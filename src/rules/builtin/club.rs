@@ -58,8 +58,9 @@ pub(super) fn mordheim_club() -> Ruleset {
                 lost_when_mounted: true,
                 lost_with_no_cover_weapon: true,
                 lost_when_fleeing: true,
+                buckler: true,
                 provenance: seed(
-                    "Kryt… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu… Utíkající si počítá hod na brnění, avšak nemůže použít pravidlo kryt u štítu a pěstního štítu… prchající model nemůže útočit ani používat žádné schopnosti a pravidlo kryt u štítu a pukléře",
+                    "Kryt: Toto pravidlo se vztahuje na štít a pukléř.… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu… Utíkající si počítá hod na brnění, avšak nemůže použít pravidlo kryt u štítu a pěstního štítu… prchající model nemůže útočit ani používat žádné schopnosti a pravidlo kryt u štítu a pukléře",
                 ),
             }),
             ..core.armour.clone().expect("core Mordheim has armour")

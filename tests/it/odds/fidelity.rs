@@ -58,3 +58,58 @@ fn a_buckler_in_the_off_hand_is_no_extra_attack() {
     ]));
     assert!(e.contains("small shield, not a weapon"), "{e}");
 }
+
+#[test]
+fn the_club_buckler_gives_cover() {
+    // Seed 000 «Kryt: Toto pravidlo se vztahuje na štít a pukléř. Pokud jsou užívány v kombinaci
+    // s jakoukoliv jednoroční zbraní s výjimkou dýky, přidávají navíc +1 k hodu na brnění»
+    // a target with a buckler and a sword, no armour, saves on 6+.
+    // One attack, WS3 against WS3: hits on 4+; the club's parry is 9 − 4 = 5+ and a
+    // natural 6 cannot be parried: P(a hit that stands) = 1/6 + 2/6 · 4/6 = 7/18.
+    // S3 against T3 wounds on 4+. A 4 or 5 (2/6) is a plain wound, unsaved 5/6: 10/36.
+    // A 6 (1/6) is a critical on the cutting table (R-35: no weapon): row 1, Flurry of blades,
+    // save normal (5/6 unsaved) and an extra attack made whether or not it was saved:
+    // hit 1/2, wound 1/2 (no critical of its own), unsaved 5/6, so 5/24; at least one unsaved
+    // 5/6 + 1/6 · 5/24 = 125/144. Row 2, Disarm, save normal: 5/6. Rows 3-6 (−1 to −4 armour)
+    // leave no save: 1 each. The critical: (125/144 + 120/144 + 4 · 144/144) / 6 = 821/864.
+    // Per standing hit: 10/36 + 1/6 · 821/864 = 2261/5184; times 7/18 = 15827/93312.
+    let with = |weapon: &str| {
+        at_least_one(&odds(&[
+            "--rules",
+            "mordheim-club",
+            "--ws",
+            "3",
+            "--s",
+            "3",
+            "--vs",
+            "3",
+            "--t",
+            "3",
+            "--parry",
+            "buckler",
+            "--target-weapon",
+            weapon,
+        ]))
+    };
+    assert_eq!(with("sword"), q(15827, 93312));
+    // «s výjimkou dýky»: with a dagger no Cover and no save at all: 7/18 · (2/6 + 1/6) = 7/36.
+    assert_eq!(with("dagger"), q(7, 36));
+    // Core Mordheim's buckler parries but gives no save (core parry: a D6 above the natural
+    // to-hit die, R-22): a 4 is parried on 5-6 (1/3), a 5 on a 6 (1/6), a 6 never;
+    // P(a hit that stands) = (2/3 + 5/6 + 1)/6 = 5/12, wounded 1/2: 5/24.
+    let core = at_least_one(&odds(&[
+        "--ws",
+        "3",
+        "--s",
+        "3",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--parry",
+        "buckler",
+        "--target-weapon",
+        "sword",
+    ]));
+    assert_eq!(core, q(5, 24));
+}
