@@ -357,7 +357,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-60",
         topic: "unit combat",
         origin: PROJECT,
-        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models.",
+        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models: a unit wiped out keeps no standard, musicians (its musicians take no part in the roll-off), battle standard or high ground.",
     },
     Ruling {
         id: "R-61",

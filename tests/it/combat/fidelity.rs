@@ -51,3 +51,43 @@ fn a_pistol_given_as_the_main_weapon_keeps_its_blow_in_combat() {
         assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(1, 2), "{main}, {off}");
     }
 }
+
+/// The exact probability of each combat-result difference.
+fn difference(v: &Value, d: i64) -> common::fraction::Q {
+    v["result_difference"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["outcome"] == d)
+        .map_or(common::fraction::Q::zero(), |r| {
+            common::fraction::exact(&r["probability"])
+        })
+}
+
+#[test]
+fn a_unit_wiped_out_keeps_no_standard_musician_battle_standard_or_high_ground() {
+    // Seed 002: «Pokud ma jednotka v prvni rade standartu» (a standard in the front rank),
+    // musicians «ktery se ucastni boje» (who take part in the fight); R-60. One man (WS3 S3,
+    // W1) charges one man who cannot strike back (A 0) with a standard, a musician, the battle
+    // standard and the high ground. A hits on 4+ and wounds on 4+: B is wiped out with 1/4;
+    // then B keeps nothing and A has 1 wound caused: difference +1 (it was 1 − 4 = −3). Else
+    // (3/4) no wound, and B has standard, battle standard, high ground and the musicians' roll
+    // (A has none): 0 − 4 = −4.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I3 A1 Ld7' --a-models 1 --b 'WS3 S3 T3 W1 I3 A0 Ld7' --b-models 1 --b-standard --b-musician 1 --b-battle-standard --b-high-ground --charger a",
+    );
+    assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(1, 4));
+    assert_eq!(difference(&v, 1), q(1, 4));
+    assert_eq!(difference(&v, -4), q(3, 4));
+    // A with a musician of its own: B wiped out has none in the fight, so A's win the roll-off
+    // 1 + 1 = +2. B standing (3/4): standard, battle standard and high ground are 3;
+    // both roll a D6, A's higher with 15/36 (1 − 3 = −2), B's with 15/36 (0 − 4 = −4), equal
+    // with 6/36 (nobody: −3).
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I3 A1 Ld7' --a-models 1 --a-musician 1 --b 'WS3 S3 T3 W1 I3 A0 Ld7' --b-models 1 --b-standard --b-musician 1 --b-battle-standard --b-high-ground --charger a",
+    );
+    assert_eq!(difference(&v, 2), q(1, 4));
+    assert_eq!(difference(&v, -2), q(3, 4).mul(q(15, 36)));
+    assert_eq!(difference(&v, -4), q(3, 4).mul(q(15, 36)));
+    assert_eq!(difference(&v, -3), q(3, 4).mul(q(6, 36)));
+}

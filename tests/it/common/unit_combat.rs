@@ -238,8 +238,12 @@ fn attacks(me: &Side_, them: &Side_, left: u32, r: Round) -> Vec<(u32, Ratio)> {
     kinds
 }
 
-/// Combat-result bonuses (seed 002 «Modifikatory jsou tyto»).
+/// Combat-result bonuses (seed 002 «Modifikatory jsou tyto»); a unit wiped out has no
+/// standard «v prvni rade» and nothing else.
 fn bonus(me: &Side_, left: u32, them: &Side_, them_left: u32) -> i64 {
+    if left == 0 {
+        return 0;
+    }
     let mut b = 0;
     // «alespon 4 modely v kazde rade… +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze»;
     // «napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci».
@@ -459,7 +463,9 @@ fn settle(
     for (sa, ca) in &ma {
         for (sb, cb) in &mb {
             let pm = Ratio::new(ca * cb, 6u64.pow(a.musicians + b.musicians));
-            let music_a = match (a.musicians, b.musicians) {
+            // Only the musicians «ktery se ucastni boje»: none of a unit wiped out.
+            let playing = |side: usize, n: u32| if left[side] == 0 { 0 } else { n };
+            let music_a = match (playing(0, a.musicians), playing(1, b.musicians)) {
                 (0, 0) => 0,
                 (_, 0) => 1,
                 (0, _) => -1,
