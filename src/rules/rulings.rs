@@ -399,7 +399,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-67",
         topic: "champion",
         origin: PROJECT,
-        text: "combat: a unit's champion is one of its models, in the front rank («Champion bojuje vzdy jako soucast jednotky»), fighting with his own profile's WS, S and A and the unit's kit and mount, at his unit's place in the strike order; blows fall on the rank and file (attacks against a character must be declared, «musi nahlasit, kolik utoku jde do nej», which warband does not do), so he is removed last, and his T and W must be the unit's; the unit tests on the highest Ld in it («Vzdy se pocita nejvyssi Ld v jednotce»). Challenges are not made.",
+        text: "combat: a unit's champion is one of its models, in the front rank («Champion bojuje vzdy jako soucast jednotky»), fighting with his own profile's WS, S and A and the unit's kit and mount, at his unit's place in the strike order; blows fall on the rank and file (attacks against a character must be declared, «musi nahlasit, kolik utoku jde do nej», which warband does not do), so he is removed last, and his T and W must be the unit's; a side whose strike finds the unit down to its champion aims its blows at his WS («K zasahu nepritele se pouziva WS»: the models it strikes, as they stand when it strikes); the unit tests on the highest Ld in it («Vzdy se pocita nejvyssi Ld v jednotce»). Challenges are not made.",
     },
     Ruling {
         id: "R-70",

@@ -91,3 +91,16 @@ fn a_unit_wiped_out_keeps_no_standard_musician_battle_standard_or_high_ground() 
     assert_eq!(difference(&v, -4), q(3, 4).mul(q(15, 36)));
     assert_eq!(difference(&v, -3), q(3, 4).mul(q(6, 36)));
 }
+
+#[test]
+fn a_unit_down_to_its_champion_is_hit_on_his_weapon_skill() {
+    // Seed 002 «K zasahu nepritele se pouziva WS»: the champion is removed last, so a
+    // unit of one model with a champion is the champion, and blows are aimed at his WS6. A
+    // (WS4 S3 A1) charges: WS4 against WS6 hits on 4+ (1/2; against the unit's WS3 it would be
+    // 3+, 2/3), S3 against T3 wounds on 4+: B is destroyed with 1/2 · 1/2 = 1/4, not 1/3.
+    let v = combat(
+        "--a 'WS4 S3 T3 W1 I3 A1 Ld7' --a-models 1 --b 'WS3 S3 T3 W1 I3 A0 Ld7' --b-models 1 --b-champion 'WS6 A0 Ld7' --charger a",
+    );
+    assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(1, 4));
+    assert_eq!(outcome(&v, "draw"), q(3, 4));
+}

@@ -187,8 +187,14 @@ struct Round {
     afraid: bool,
 }
 
-/// The attacks of `me`'s fighting models against `them`: (attacks, P(unsaved)) per kind.
-fn attacks(me: &Side_, them: &Side_, left: u32, r: Round) -> Vec<(u32, Ratio)> {
+/// The attacks of `me`'s fighting models against `them` with `them_left` models: (attacks,
+/// P(unsaved)) per kind. «K zasahu nepritele se pouziva WS»: the WS of the models struck, the
+/// champion's when he is all that is left (he is removed last).
+fn attacks(me: &Side_, them: &Side_, left: u32, them_left: u32, r: Round) -> Vec<(u32, Ratio)> {
+    let vs = match them.champion {
+        Some((ws, ..)) if them_left == 1 => ws,
+        _ => them.ws,
+    };
     let front = left.min(me.frontage);
     let fighting = if me.arm == Arm::Spear && !r.charging && me.mount.is_none() {
         front + left.saturating_sub(me.frontage).min(me.frontage)
@@ -203,7 +209,7 @@ fn attacks(me: &Side_, them: &Side_, left: u32, r: Round) -> Vec<(u32, Ratio)> {
         Arm::Spear if r.charging && me.mount.is_some() => 1,
         _ => 0,
     };
-    let hit = |ws: u32| if r.afraid { 6 } else { to_hit(ws, them.ws) };
+    let hit = |ws: u32| if r.afraid { 6 } else { to_hit(ws, vs) };
     let reroll = me.hatred && r.first;
     // «dvojnasobek utoku uvedenych v charakteristice»: frenzy doubles the models' own attacks.
     let times = if r.frenzied { 2 } else { 1 };
@@ -412,11 +418,22 @@ pub fn oracle(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
                 };
                 let total = |x: usize| units[x].models * units[x].w;
                 let left = |x: usize, w: u32| units[x].models - w / units[x].w;
-                let first = wounds_of(&attacks(units[f], units[s], left(f, on[f]), stance(f)));
+                let first = wounds_of(&attacks(
+                    units[f],
+                    units[s],
+                    left(f, on[f]),
+                    left(s, on[s]),
+                    stance(f),
+                ));
                 for (u1, p1) in first {
                     let u1 = u1.min(total(s) - on[s]);
-                    let back =
-                        wounds_of(&attacks(units[s], units[f], left(s, on[s] + u1), stance(s)));
+                    let back = wounds_of(&attacks(
+                        units[s],
+                        units[f],
+                        left(s, on[s] + u1),
+                        left(f, on[f]),
+                        stance(s),
+                    ));
                     for (u2, p2) in back {
                         let u2 = u2.min(total(f) - on[f]);
                         let mut now = on;
