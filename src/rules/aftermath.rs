@@ -400,6 +400,10 @@ pub struct AloneRule {
     pub provenance: Provenance,
     /// A failed test may be re-rolled when a friend stands within 2" (club panic).
     pub friend_reroll: bool,
+    /// The fewest opponents that make a warrior alone (every seed: two or more, R-90); with
+    /// fewer there is no test.
+    #[serde(default = "two")]
+    pub least_opponents: u32,
     /// What each opponent does to a warrior who fails the test and breaks from combat.
     pub breaking: BreakingBlows,
     pub text: String,
@@ -431,4 +435,9 @@ pub struct EscapeRule {
     pub passed: BreakingBlows,
     pub failed: BreakingBlows,
     pub text: String,
+}
+
+/// All Alone's two or more opponents (R-90), for a rules file that does not say.
+fn two() -> u32 {
+    2
 }

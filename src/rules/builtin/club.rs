@@ -152,7 +152,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("Pokud se do 2 nachází spřátelený stojící a neprchající model, může si neúspěšný hod přehodit"),
+            seed("je váš bojovník sám v boji zblízka s dvěma a více nepřátelskými modely, musí projít testem na paniku… Pokud se do 2 nachází spřátelený stojící a neprchající model, může si neúspěšný hod přehodit"),
             true,
             blows(
                 seed("V případě neúspěchu bojovník zpanikařil a prchá z boje (viz. níže). Každý model v kontaktu s prchajícím může provést jeden volný útok"),

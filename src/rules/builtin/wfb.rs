@@ -174,7 +174,7 @@ pub(super) fn skirmish() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
+            seed("Pokud váš bojovník sám bojuje proti dvěma či více nepřátelům a v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
             false,
             blows(
                 seed("Každý z jeho oponentů má jeden automatický zásah, jak se bojovník otáčí a utíká"),
