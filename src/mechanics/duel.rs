@@ -37,7 +37,9 @@ mod team_play;
 pub use follow::FollowUpChance;
 use follow::{Mark, Marked};
 use strike_order::rolls_off;
-pub use strike_order::{Order, Place, StrikeGroup, Striker, first_striker, place, strikes_of};
+pub use strike_order::{
+    Order, Place, StrikeGroup, Striker, first_striker, owners_order, place, strikes_of,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side {

@@ -371,6 +371,10 @@ pub struct StrikeOrder {
     /// A weapon that strikes last does not when the opponent has one too; Mordheim:
     /// both strike last, by Initiative.
     pub strikes_last_unless_both: bool,
+    /// Friendly chargers of equal Initiative strike in the order their owner chooses, taken as
+    /// the order they are given (the club, R-88); otherwise they roll off.
+    #[serde(default)]
+    pub friendly_chargers_in_given_order: bool,
     pub rulings: Vec<String>,
     pub text: String,
 }

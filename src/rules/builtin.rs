@@ -163,6 +163,7 @@ fn mordheim_strike_order(provenance: Provenance) -> StrikeOrder {
         charger_first_whatever_weapons: false,
         weapons_strike_first: true,
         strikes_last_unless_both: false,
+        friendly_chargers_in_given_order: false,
         rulings: vec!["R-43".into()],
         text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative".into(),
     }
@@ -178,6 +179,7 @@ fn wfb_strike_order(provenance: Provenance) -> StrikeOrder {
         charger_first_whatever_weapons: false,
         weapons_strike_first: false,
         strikes_last_unless_both: true,
+        friendly_chargers_in_given_order: false,
         rulings: vec!["R-47".into()],
         text: "a double-handed weapon strikes last, even charging, unless both have one; otherwise the charger strikes first in the first round, then the higher Initiative; a spear does not change the order".into(),
     }

@@ -169,8 +169,9 @@ pub(super) fn mordheim_club() -> Ruleset {
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
             strike_order: StrikeOrder {
-                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last".into(),
-                ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
+                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last; friendly chargers of equal Initiative in the order their owner gives them (R-88)".into(),
+                friendly_chargers_in_given_order: true,
+                ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o pořadí útoků majitel gangu… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
             },
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),

@@ -113,3 +113,56 @@ fn the_club_buckler_gives_cover() {
     ]));
     assert_eq!(core, q(5, 24));
 }
+
+/// `odds --attacker` with two charging attackers of equal Initiative (X: WS4, Y: WS3; both S3,
+/// A1) against a WS3 T5 W1 target parrying with a sword, in the order given.
+fn two_chargers(rules: &str, x_first: bool) -> Value {
+    let (x, y) = ("WS4 S3 I3 A1 --charged", "WS3 S3 I3 A1 --charged");
+    let (first, second) = if x_first { (x, y) } else { (y, x) };
+    odds(&[
+        "--rules",
+        rules,
+        "--attacker",
+        first,
+        "--attacker",
+        second,
+        "--vs",
+        "3",
+        "--t",
+        "5",
+        "--parry",
+        "sword",
+    ])
+}
+
+#[test]
+fn the_clubs_friendly_chargers_of_equal_initiative_strike_in_the_order_given() {
+    // Seed 000 «Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o
+    // pořadí útoků majitel gangu». S3 against T5 wounds on 6+ only (no critical, R-10);
+    // the parry meets only the first attacker's hits. P(at least one wound) =
+    // 1 − P(the first none) · P(the second none).
+    // Club parry: 9 − the chart score, a natural 6 unparried. X hits on 3+, parried on
+    // 6+: P(a standing hit) = 1/6 + 3/6 · 5/6 = 7/12; Y hits on 4+, parried on 5+: 1/6 + 2/6 ·
+    // 4/6 = 7/18. Unparried: X 4/6, Y 3/6.
+    // X first: 1 − (1 − 7/12 · 1/6)(1 − 1/2 · 1/6) = 1 − 65/72 · 11/12 = 149/864.
+    // Y first: 1 − (1 − 7/18 · 1/6)(1 − 4/6 · 1/6) = 1 − 101/108 · 8/9 = 41/243.
+    let x_first = two_chargers("mordheim-club", true);
+    assert_eq!(at_least_one(&x_first), q(149, 864));
+    assert_eq!(
+        at_least_one(&two_chargers("mordheim-club", false)),
+        q(41, 243)
+    );
+    assert!(rulings(&x_first).contains(&"R-88".to_string()));
+    assert!(x_first["notes"].to_string().contains("order given"));
+    // Core Mordheim rolls off: each order half the time. Core parry: a D6 above the
+    // natural to-hit die, so a hit on d stands with d/6, a 6 always. X first: X stands
+    // with (3 + 4 + 5 + 6)/36 = 1/2, so 1 − (1 − 1/12)(1 − 1/12) = 23/144; Y first: Y stands
+    // with (4 + 5 + 6)/36 = 5/12, so 1 − (1 − 5/72)(1 − 1/9) = 14/81. Either way given:
+    // (23/144 + 14/81)/2 = 431/2592.
+    for x_first in [true, false] {
+        let core = two_chargers("mordheim", x_first);
+        assert_eq!(at_least_one(&core), q(431, 2592));
+        assert!(rulings(&core).contains(&"R-9".to_string()));
+        assert!(!rulings(&core).contains(&"R-88".to_string()));
+    }
+}
