@@ -166,3 +166,38 @@ fn the_clubs_friendly_chargers_of_equal_initiative_strike_in_the_order_given() {
         assert!(!rulings(&core).contains(&"R-88".to_string()));
     }
 }
+
+#[test]
+fn a_follow_ups_critical_count_does_not_depend_on_the_targets_wounds() {
+    // the attacker's one critical of the phase is counted whether or not an earlier
+    // blow's injury roll took the target out first (the phase's injury rolls are all rolled,
+    // the highest counts, R-16). WS5 against WS3 hits on 3+ (2/3); S4 against T2 wounds on 2+,
+    // so a natural 6 is a critical: 2/3 · 1/6 = 1/9 an attack. The first of three:
+    // 1 − (8/9)³ = 217/729. A sword is cutting: row 2, Disarm (1/6), no armour so its wound is
+    // unsaved: 217/4374, at W1 as at W3. The Strength test of an S5 target fails on a 6 only
+    // the weapon is lost with 217/26244.
+    for w in ["1", "3"] {
+        let v = odds(&[
+            "--rules",
+            "mordheim-club",
+            "--ws",
+            "5",
+            "--s",
+            "4",
+            "-a",
+            "3",
+            "--weapon",
+            "sword",
+            "--vs",
+            "3",
+            "--t",
+            "2",
+            "--target-s",
+            "5",
+            "--w",
+            w,
+        ]);
+        assert_eq!(exact(&v["disarm"]["critical"]), q(217, 4374), "W{w}");
+        assert_eq!(exact(&v["disarm"]["weapon_lost"]), q(217, 26244), "W{w}");
+    }
+}
