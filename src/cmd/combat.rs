@@ -178,8 +178,13 @@ fn profile_fact(u: &Unit) -> Fact {
 
 /// Who strikes first, in the first round and in later ones.
 fn order_fact(p: &Prepared) -> Fact {
+    let why = if p.first == p.combat.charger {
+        "the charger"
+    } else {
+        "the charger's two-handed weapon strikes last"
+    };
     let first = format!(
-        "{} strikes first (the charger, R-47), then {}",
+        "{} strikes first ({why}, R-47), then {}",
         p.first.name(),
         p.first.other().name()
     );

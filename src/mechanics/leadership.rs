@@ -150,7 +150,8 @@ pub fn alone(
         .hint("that re-roll is the club's panic rule (--rules mordheim-club)"));
     }
     let ld = i32::from(ld) + modifier;
-    let mut rulings = vec!["R-7".to_string()];
+    // the test is for a warrior alone against two or more.
+    let mut rulings = vec!["R-7".to_string(), "R-90".to_string()];
     if friend_near {
         rulings.push("R-8".into());
     }

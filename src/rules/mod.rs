@@ -388,6 +388,10 @@ pub struct ShieldCover {
     /// A fleeing warrior (breaking or escaping from combat) cannot use it.
     #[serde(default)]
     pub lost_when_fleeing: bool,
+    /// A buckler gives the same Cover as a shield (the club: «Toto pravidlo se vztahuje na štít
+    /// a pukléř», R-89).
+    #[serde(default)]
+    pub buckler: bool,
     pub provenance: Provenance,
 }
 

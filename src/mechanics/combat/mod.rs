@@ -4,8 +4,9 @@
 //!
 //! * before the first round, a unit charged by fear-causers takes its fear test:
 //!   failed, it flees at once if they outnumber it, else it needs 6s to hit in that round;
-//! * the charger strikes first in the first round (R-47: whatever the weapons); in later
-//!   rounds the higher Initiative, a two-handed weapon last, equal places rolled off each round
+//! * the charger strikes first in the first round, unless it has a two-handed weapon and its
+//!   enemy has none (R-47 as amended: it strikes last even charging); in later rounds the
+//!   higher Initiative, a two-handed weapon last, equal places rolled off each round
 //!   its fighting models are its front rank, `min(models, frontage)`, and the ranks
 //!   behind that a weapon's data lets fight (a spear's second rank, not in the round its unit
 //!   charges; not for cavalry), each model with its profile's attacks, its mount's and a
@@ -235,6 +236,9 @@ pub struct Stance {
     pub frenzied: bool,
     /// Failed its fear test and not outnumbered: 6s to hit in the first round.
     pub afraid: bool,
+    /// The enemy is down to its champion, removed last: blows are aimed at his WS
+    /// (seed 002 «K zasahu nepritele se pouziva WS»).
+    pub enemy_champion_alone: bool,
 }
 
 /// A combat ready to be worked out or played: each side's strikes in each stance it can be
@@ -306,13 +310,19 @@ fn attacker(
     }
 }
 
-fn defender(unit: &Unit) -> Defender {
+/// The unit's models as a target: the rank and file, or its champion when he is all that is
+/// left (his WS; his T and W are the unit's, R-67).
+fn defender(unit: &Unit, champion_alone: bool) -> Defender {
+    let ws = match &unit.champion {
+        Some(c) if champion_alone => c.ws(),
+        _ => unit.profile.ws(),
+    };
     Defender {
         shield: unit.shield,
         mounted: unit.mount.is_some(),
         barding: unit.barding,
         ..Defender::standing(
-            unit.profile.ws(),
+            ws,
             unit.profile.toughness(),
             unit.profile.wounds(),
             unit.armour.clone(),
@@ -351,7 +361,7 @@ fn strikes_of(
         let built = loadout::build(
             ruleset,
             &attacker(me, &profile, stance, charging, rider),
-            &defender(them),
+            &defender(them, stance.enemy_champion_alone),
         )
         .map_err(|e| e.context(format!("side {}", side.name())))?;
         said.rulings.extend(built.rulings.iter().cloned());
@@ -453,6 +463,7 @@ fn stances(combat: &Combat, side: Side, fear: bool) -> Vec<Stance> {
         first_round: true,
         frenzied: unit.frenzy,
         afraid: false,
+        enemy_champion_alone: false,
     };
     let mut all = vec![first];
     if fear && combat.charger != side {
@@ -473,6 +484,17 @@ fn stances(combat: &Combat, side: Side, fear: bool) -> Vec<Stance> {
                 ..later
             });
         }
+    }
+    // Each again against an enemy down to its champion, when it has one.
+    if combat.unit(side.other()).champion.is_some() {
+        let alone: Vec<Stance> = all
+            .iter()
+            .map(|s| Stance {
+                enemy_champion_alone: true,
+                ..*s
+            })
+            .collect();
+        all.extend(alone);
     }
     all
 }
@@ -561,17 +583,20 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
             said.notes.append(&mut words.notes);
             // The summary shows the stance a unit starts each round in: not afraid, and
             // frenzied as it came.
-            if !stance.afraid && stance.frenzied == combat.unit(side).frenzy {
+            if !stance.afraid
+                && !stance.enemy_champion_alone
+                && stance.frenzied == combat.unit(side).frenzy
+            {
                 summary.push((side, stance.first_round, words.summary));
             }
             strikes.push((side, stance, these));
         }
     }
-    // in the first round the charger strikes first, whatever the weapons (the ruleset's
-    // strike order decides; with a charger there is never a roll-off).
+    // in the first round the charger strikes first unless his two-handed weapon puts him
+    // last (the ruleset's strike order decides).
     let first = first_striker(&order, &combat, true).unwrap_or_else(|| {
-        // Not reachable with a charger in WFB's order; the charger goes first if a rules file
-        // made the places equal.
+        // Equal places with a charger (both of Initiative 0, which strikes last): the charger
+        // goes first.
         said.notes
             .push("equal places in the strike order: the charger strikes first".into());
         combat.charger

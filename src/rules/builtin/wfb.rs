@@ -113,7 +113,7 @@ pub(super) fn wfb() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
-            strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.")),
+            strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.… proto jejich nositele utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje. Pokud maji obourucni zbrane obe strany, postupuje se normalne.")),
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
         special_rules: wfb_specials(),
@@ -174,7 +174,7 @@ pub(super) fn skirmish() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
+            seed("Pokud váš bojovník sám bojuje proti dvěma či více nepřátelům a v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
             false,
             blows(
                 seed("Každý z jeho oponentů má jeden automatický zásah, jak se bojovník otáčí a utíká"),
@@ -190,7 +190,7 @@ pub(super) fn skirmish() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
-            strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.")),
+            strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.… proto jejich nositele utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje. Pokud maji obourucni zbrane obe strany, postupuje se normalne.")),
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
         special_rules: {
