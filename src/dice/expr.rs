@@ -14,6 +14,7 @@
 //! `d3` is ⌈D6/2⌉, rolled as a D6 and halved like every other D3 in warband.
 
 use super::Roller;
+use crate::error::printable;
 use crate::prob::{Dist, Nat};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -132,20 +133,6 @@ impl fmt::Display for ExprError {
             self.expected
         )
     }
-}
-
-/// The text with control characters escaped (`\n`), so an error stays one line.
-fn printable(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
 }
 
 /// The hint every expression error carries.

@@ -77,8 +77,59 @@ pub fn apply_overrides(base: Ruleset, overrides: &Value, path: &str) -> Result<R
         }
     }
     let ruleset: Ruleset = serde_json::from_value(merged).map_err(|e| bad(format!("{e}")))?;
+    let shape = serde_json::to_value(&ruleset).expect("a ruleset always serialises");
+    ruling_ids(&shape, &mut String::new()).map_err(bad)?;
     validate(&ruleset).map_err(bad)?;
     Ok(ruleset)
+}
+
+/// Every ruling a file's parts cite (a `ruling`, `rulings` or `…_ruling` field anywhere) is an
+/// id of the `R-n` form: results list and sort them by number, and `rules show` looks them up.
+fn ruling_ids(node: &Value, at: &mut String) -> std::result::Result<(), String> {
+    let check = |id: &Value, at: &str| match id {
+        Value::Null => Ok(()),
+        Value::String(s) if super::ruling_number(s).is_some() => Ok(()),
+        other => Err(format!(
+            "{at} is {}; a ruling id is R- and its number, e.g. R-25",
+            crate::error::printable(&other.to_string())
+        )),
+    };
+    match node {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let len = at.len();
+                if !at.is_empty() {
+                    at.push('.');
+                }
+                at.push_str(key);
+                if key == "ruling" || key.ends_with("_ruling") {
+                    check(value, at)?;
+                } else if key == "rulings" {
+                    match value {
+                        Value::Array(ids) => {
+                            for (i, id) in ids.iter().enumerate() {
+                                check(id, &format!("{at}[{i}]"))?;
+                            }
+                        }
+                        other => check(other, at)?,
+                    }
+                } else {
+                    ruling_ids(value, at)?;
+                }
+                at.truncate(len);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let len = at.len();
+                at.push_str(&format!("[{i}]"));
+                ruling_ids(item, at)?;
+                at.truncate(len);
+            }
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 fn merge(slot: &mut Value, value: Value) {
@@ -593,6 +644,24 @@ mod tests {
                 "it overlaps the row before from 2",
             ),
             (json!({"critical": {"natural": 7}}), "critical.natural is 7"),
+            // Ruling ids anywhere: a too-short, a non-ASCII, a malformed one (results sort them
+            // by number, and slicing "x" or "Ré" by bytes panicked).
+            (
+                json!({"shooting": {"cover_deflection": {"ruling": "x"}}}),
+                "shooting.cover_deflection.ruling is \"x\"; a ruling id is R- and its number",
+            ),
+            (
+                json!({"shooting": {"cover_deflection": {"ruling": "Ré"}}}),
+                "shooting.cover_deflection.ruling is \"Ré\"",
+            ),
+            (
+                json!({"critical": {"rulings": ["R-10", ""]}}),
+                "critical.rulings[1] is \"\"",
+            ),
+            (
+                json!({"shooting": {"cover_deflection": {"ruling": "R-1\n"}}}),
+                "cover_deflection.ruling is \"R-1\\n\"",
+            ),
         ];
         for (doc, expected) in cases {
             let err = apply_overrides(mordheim(), &doc, "f.json")
