@@ -230,7 +230,99 @@ fn validate(r: &Ruleset) -> std::result::Result<(), String> {
     if let Some(u) = &r.units {
         units(u)?;
     }
+    if let Some(m) = &r.magic {
+        magic(m)?;
+    }
     weapons(&r.weapons)
+}
+
+/// The club's magic as its seed has it (seed 000 §2.17): the first spell rolls two D6, two
+/// starting spells three, a casting 2D6 (which the mechanics roll, whatever the field says);
+/// each list is six spells in D6 order. Other dice counts are not the seed's rule (and nine dice
+/// are 6^9 sequences to enumerate); a shorter list leaves rolled numbers without a spell.
+fn magic(m: &super::spells::Magic) -> std::result::Result<(), String> {
+    for (what, dice, seed) in [
+        ("first_spell_dice", m.first_spell_dice, 2),
+        ("two_spells_dice", m.two_spells_dice, 3),
+        ("cast_dice", m.cast_dice, 2),
+    ] {
+        if dice != seed {
+            return Err(format!(
+                "magic.{what} is {dice}; the seed's rule rolls {seed} D6 (seed 000 §2.17)"
+            ));
+        }
+    }
+    if m.lists.is_empty() {
+        return Err("magic.lists is empty; give each spell list with its six spells".into());
+    }
+    let mut lists: Vec<&str> = Vec::new();
+    let mut spells: Vec<&str> = Vec::new();
+    for (l, list) in m.lists.iter().enumerate() {
+        let at = format!("magic.lists[{l}]");
+        if lists.contains(&list.id.as_str()) {
+            return Err(format!(
+                "{at}: the list id \"{}\" is given twice; give each list its own id",
+                crate::error::printable(&list.id)
+            ));
+        }
+        lists.push(&list.id);
+        if list.spells.len() != 6 {
+            return Err(format!(
+                "{at} ({}) has {} spells; a list is six, rolled on a D6",
+                crate::error::printable(&list.id),
+                list.spells.len()
+            ));
+        }
+        for (i, spell) in list.spells.iter().enumerate() {
+            let at = format!("{at}.spells[{i}]");
+            let id = crate::error::printable(&spell.id);
+            if spell.id.trim().is_empty() || spell.id.eq_ignore_ascii_case("choose") {
+                return Err(format!(
+                    "{at}: the spell id \"{id}\" cannot name a spell (\"choose\" is spell choose)"
+                ));
+            }
+            if spells.contains(&spell.id.as_str()) {
+                return Err(format!(
+                    "{at}: the spell id \"{id}\" is given twice; give each spell its own id"
+                ));
+            }
+            spells.push(&spell.id);
+            if let Some(d) = spell.difficulty
+                && !(2..=12).contains(&d)
+            {
+                return Err(format!(
+                    "{at} ({id}): difficulty {d}; a casting roll is 2D6, so give 2 to 12 (or null: always cast)"
+                ));
+            }
+            let strength = |what: &str, s: u8| {
+                if (1..=10).contains(&s) {
+                    Ok(())
+                } else {
+                    Err(format!("{at} ({id}): effect.{what} is {s}; give 1 to 10"))
+                }
+            };
+            match &spell.effect {
+                super::spells::SpellEffect::Hit {
+                    strength: s,
+                    against,
+                    in_combat,
+                } => {
+                    strength("strength", *s)?;
+                    for a in against {
+                        strength("against.strength", a.strength)?;
+                    }
+                    if let Some(s) = in_combat {
+                        strength("in_combat", *s)?;
+                    }
+                }
+                super::spells::SpellEffect::WoundsNoSave { wounds } => {
+                    strength("wounds", *wounds)?;
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A unit combat's rules: dice counts a flight can roll, and bonuses a combat result can hold.
@@ -670,6 +762,64 @@ mod tests {
             assert!(err.contains(expected), "{expected}: {err}");
             assert!(!err.contains('\n'));
         }
+    }
+
+    #[test]
+    fn the_club_magic_is_checked_at_load() {
+        let club = || builtin(RulesetId::MordheimClub);
+        let magic = || serde_json::to_value(club().magic.unwrap()).unwrap();
+        let with = |edit: &dyn Fn(&mut Value)| {
+            let mut m = magic();
+            edit(&mut m);
+            json!({ "magic": m })
+        };
+        let cases = [
+            (
+                json!({"magic": {"first_spell_dice": 63}}),
+                "magic.first_spell_dice is 63; the seed's rule rolls 2 D6",
+            ),
+            (
+                json!({"magic": {"first_spell_dice": 9}}),
+                "magic.first_spell_dice is 9",
+            ),
+            (
+                json!({"magic": {"two_spells_dice": 0}}),
+                "magic.two_spells_dice is 0; the seed's rule rolls 3 D6",
+            ),
+            (json!({"magic": {"cast_dice": 3}}), "magic.cast_dice is 3"),
+            (
+                with(&|m| {
+                    m["lists"][1]["spells"].as_array_mut().unwrap().truncate(3);
+                }),
+                "magic.lists[1] (necromancy) has 3 spells; a list is six",
+            ),
+            (
+                with(&|m| m["lists"][0]["spells"][2]["difficulty"] = json!(13)),
+                "magic.lists[0].spells[2] (soulfire): difficulty 13",
+            ),
+            (
+                with(&|m| m["lists"][0]["spells"][2]["effect"]["strength"] = json!(0)),
+                "effect.strength is 0",
+            ),
+            (
+                with(&|m| m["lists"][1]["spells"][0]["id"] = json!("soulfire")),
+                "the spell id \"soulfire\" is given twice",
+            ),
+            (
+                with(&|m| m["lists"][1]["id"] = json!("prayers-of-sigmar")),
+                "the list id \"prayers-of-sigmar\" is given twice",
+            ),
+            (with(&|m| m["lists"] = json!([])), "magic.lists is empty"),
+        ];
+        for (doc, expected) in cases {
+            let err = apply_overrides(club(), &doc, "f.json")
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(expected), "{expected}: {err}");
+            assert!(!err.contains('\n'));
+        }
+        // The club's own magic, through the file, is accepted.
+        apply_overrides(club(), &json!({ "magic": magic() }), "f.json").unwrap();
     }
 
     #[test]

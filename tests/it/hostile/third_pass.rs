@@ -51,3 +51,69 @@ fn a_ruling_id_not_of_the_r_n_form_is_refused_at_load() {
     ]));
     assert!(out.contains("\"R-999\""), "{out}");
 }
+
+#[test]
+fn the_club_magic_of_a_rules_file_is_checked_at_load() {
+    // 63 dice wrapped a u64 (a zero denominator), 0 indexed an empty list, 9 enumerated 6^9
+    // sequences (1.5 GB), a list of three was indexed past its end by a rolled new spell.
+    let club = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let text =
+            stdout_of(warband().args(["rules", "show", "mordheim-club", "--format", "json"]));
+        let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let mut magic = doc["magic"].clone();
+        edit(&mut magic);
+        TempFile::new(
+            "magic.json",
+            &serde_json::json!({ "magic": magic }).to_string(),
+        )
+    };
+    let choose = [
+        "spell",
+        "choose",
+        "--from",
+        "necromancy",
+        "--want",
+        "lifestealer",
+    ];
+    for (edit, args, expected) in [
+        (
+            (&|m: &mut serde_json::Value| m["first_spell_dice"] = 63.into())
+                as &dyn Fn(&mut serde_json::Value),
+            &choose[..],
+            "magic.first_spell_dice is 63",
+        ),
+        (
+            &|m| m["first_spell_dice"] = 9.into(),
+            &choose[..],
+            "magic.first_spell_dice is 9",
+        ),
+        (
+            &|m| m["two_spells_dice"] = 0.into(),
+            &[&choose[..], &["--two"]].concat(),
+            "magic.two_spells_dice is 0",
+        ),
+        (
+            &|m| {
+                m["lists"][1]["spells"].as_array_mut().unwrap().truncate(3);
+            },
+            &[
+                "spell",
+                "choose",
+                "--from",
+                "necromancy",
+                "--known",
+                "lifestealer",
+                "--roll",
+            ],
+            "magic.lists[1] (necromancy) has 3 spells; a list is six",
+        ),
+    ] {
+        let file = club(edit);
+        let err = assert_bad_input(
+            warband()
+                .args(["--rules", "mordheim-club", "--rules-file", file.path()])
+                .args(args),
+        );
+        assert!(err.contains(expected), "{err}");
+    }
+}
