@@ -545,7 +545,15 @@ fn injury_table(t: &super::aftermath::InjuryTable) -> std::result::Result<(), St
     }
     let mut next: Option<i64> = None;
     for (i, row) in t.rows.iter().enumerate() {
-        let at = format!("injury.rows[{i}] ({})", row.name);
+        let at = format!("injury.rows[{i}] ({})", crate::error::printable(&row.name));
+        // An injury roll knocks down, stuns or takes out of action; every command that rolls
+        // one (injury, odds, duel, fall, spell) reads only those three.
+        if !super::Status::INJURIES.contains(&row.result) {
+            return Err(format!(
+                "{at}: result \"{}\"; an injury roll's result is knocked_down, stunned or out_of_action",
+                row.result.name()
+            ));
+        }
         let from = row.from.map(i64::from);
         let expected_open = i == 0;
         match (from, next) {
@@ -736,6 +744,16 @@ mod tests {
                 "it overlaps the row before from 2",
             ),
             (json!({"critical": {"natural": 7}}), "critical.natural is 7"),
+            // An unharmed or wounded row: `injury` showed only the three injuries, summing to
+            // 2/3 (or 0).
+            (
+                injury_rows(|rows| rows[0]["result"] = json!("unharmed")),
+                "injury.rows[0] (Knocked down): result \"unharmed\"; an injury roll's result is knocked_down, stunned or out_of_action",
+            ),
+            (
+                injury_rows(|rows| rows[2]["result"] = json!("wounded")),
+                "result \"wounded\"",
+            ),
             // Ruling ids anywhere: a too-short, a non-ASCII, a malformed one (results sort them
             // by number, and slicing "x" or "Ré" by bytes panicked).
             (

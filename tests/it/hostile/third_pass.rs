@@ -117,3 +117,25 @@ fn the_club_magic_of_a_rules_file_is_checked_at_load() {
         assert!(err.contains(expected), "{err}");
     }
 }
+
+#[test]
+fn an_injury_table_row_that_is_not_an_injury_is_refused_so_the_sum_stays_one() {
+    // An "unharmed" or "wounded" row was dropped by `injury`: its distribution summed to 2/3.
+    let text = stdout_of(warband().args(["rules", "show", "mordheim", "--format", "json"]));
+    let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for (row, status) in [(0, "unharmed"), (1, "wounded"), (2, "unharmed")] {
+        let mut injury = doc["injury"].clone();
+        injury["rows"][row]["result"] = status.into();
+        let file = TempFile::new(
+            "injury.json",
+            &serde_json::json!({ "injury": injury }).to_string(),
+        );
+        let err =
+            assert_bad_input(warband().args(["--rules-file", file.path(), "injury", "--json"]));
+        assert!(
+            err.contains(&format!("injury.rows[{row}]"))
+                && err.contains(&format!("result \"{status}\"")),
+            "{err}"
+        );
+    }
+}
