@@ -12,6 +12,9 @@ use warband::render;
 const BAD_INPUT: u8 = 2;
 
 fn fail(message: impl std::fmt::Display) -> ExitCode {
+    // One line whatever the message quotes: an argument's `\r` or a variable's newline is
+    // escaped, not echoed (a UserError is already; clap's and the environment's messages not).
+    let message = warband::error::one_line(&message.to_string());
     eprintln!("warband: error: {message}");
     ExitCode::from(BAD_INPUT)
 }

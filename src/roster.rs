@@ -67,13 +67,14 @@ impl RosterRef {
             Some((path, name)) if !name.contains(['/', '\\']) => (path, Some(name)),
             _ => (rest, None),
         };
+        let shown = crate::error::printable(text);
         Some(if path.is_empty() {
             Err(format!(
-                "'{text}' names no roster file: write @FILE:NAME, e.g. @mywarband.toml:champion"
+                "'{shown}' names no roster file: write @FILE:NAME, e.g. @mywarband.toml:champion"
             ))
         } else if name.is_some_and(|n| n.trim().is_empty()) {
             Err(format!(
-                "'{text}' names no warrior after ':': write @FILE:NAME, or @FILE for a roster of one"
+                "'{shown}' names no warrior after ':': write @FILE:NAME, or @FILE for a roster of one"
             ))
         } else {
             Ok(RosterRef {
@@ -86,9 +87,11 @@ impl RosterRef {
 
 impl fmt::Display for RosterRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "@{}", self.path.display())?;
+        // As typed, with its control characters escaped: it is shown in labels and errors.
+        let path = self.path.display().to_string();
+        write!(f, "@{}", crate::error::printable(&path))?;
         match &self.name {
-            Some(name) => write!(f, ":{name}"),
+            Some(name) => write!(f, ":{}", crate::error::printable(name)),
             None => Ok(()),
         }
     }
@@ -343,6 +346,9 @@ impl Roster {
                     .map_err(|e| UserError::new(format!("{shown}: ruleset: {e}")))
             })
             .transpose()?;
+        if let Some(name) = &file.name {
+            no_control(name).map_err(|e| e.context("name").context(&shown))?;
+        }
         if file.warrior.is_empty() {
             return Err(UserError::new(format!("{shown} has no warriors"))
                 .hint("add a [[warrior]] table with a name and a profile"));
@@ -350,7 +356,7 @@ impl Roster {
         let mut warriors: Vec<Warrior> = Vec::new();
         for (i, table) in file.warrior.into_iter().enumerate() {
             let label = match table.get("name").and_then(|n| n.as_str()) {
-                Some(name) => format!("warrior \"{name}\""),
+                Some(name) => format!("warrior \"{}\"", crate::error::printable(name)),
                 None => format!("warrior #{}", i + 1),
             };
             let w = warrior(table).map_err(|e| e.context(&label).context(&shown))?;
@@ -508,9 +514,32 @@ fn check_types(table: &toml::Table) -> Result<()> {
     Ok(())
 }
 
+/// A roster's text is shown in tables and errors: a control character (an escape sequence that
+/// clears or recolours the screen, a carriage return) has no place in a name or a weapon.
+fn no_control(text: &str) -> Result<()> {
+    if text.contains(char::is_control) {
+        return Err(UserError::new(format!(
+            "\"{}\" holds a control character",
+            crate::error::printable(text)
+        ))
+        .hint("write names and equipment as plain text"));
+    }
+    Ok(())
+}
+
 /// One `[[warrior]]` table, checked for everything but the ruleset's weapons and armour.
 fn warrior(table: toml::Table) -> Result<Warrior> {
     check_types(&table)?;
+    for (field, value) in &table {
+        let texts: Vec<&str> = match value {
+            toml::Value::String(s) => vec![s.as_str()],
+            toml::Value::Array(items) => items.iter().filter_map(toml::Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        for text in texts {
+            no_control(text).map_err(|e| e.context(field))?;
+        }
+    }
     let shape: WarriorShape = toml::Value::Table(table).try_into().map_err(|e| {
         let (what, known) = serde_message(e.message());
         let known = known.or_else(|| {

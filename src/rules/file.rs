@@ -50,6 +50,12 @@ pub fn apply_overrides(base: Ruleset, overrides: &Value, path: &str) -> Result<R
             base.id
         )));
     }
+    if let Some((at, text)) = control_text(&Value::Object(overrides.clone()), &mut String::new()) {
+        return Err(bad(format!(
+            "{at} holds a control character (\"{}\"); names and texts are shown in tables and errors, so write them as plain text",
+            crate::error::printable(&text)
+        )));
+    }
     // `rules show --format json` also lists the rulings; they are not data to override.
     for (key, value) in overrides.iter().filter(|(k, _)| k.as_str() != "rulings") {
         let Some(slot) = target.get_mut(key) else {
@@ -81,6 +87,36 @@ pub fn apply_overrides(base: Ruleset, overrides: &Value, path: &str) -> Result<R
     ruling_ids(&shape, &mut String::new()).map_err(bad)?;
     validate(&ruleset).map_err(bad)?;
     Ok(ruleset)
+}
+
+/// The first string (or key) of a JSON document that holds a control character, with where it
+/// is: a rules or table file's names and texts are printed in tables, where an escape sequence
+/// would clear or recolour the terminal and a carriage return overwrite the line.
+pub(crate) fn control_text(node: &Value, at: &mut String) -> Option<(String, String)> {
+    match node {
+        Value::String(s) if s.contains(char::is_control) => Some((at.clone(), s.clone())),
+        Value::Object(map) => map.iter().find_map(|(key, value)| {
+            if key.contains(char::is_control) {
+                return Some((at.clone(), key.clone()));
+            }
+            let len = at.len();
+            if !at.is_empty() {
+                at.push('.');
+            }
+            at.push_str(key);
+            let found = control_text(value, at);
+            at.truncate(len);
+            found
+        }),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
+            let len = at.len();
+            at.push_str(&format!("[{i}]"));
+            let found = control_text(item, at);
+            at.truncate(len);
+            found
+        }),
+        _ => None,
+    }
 }
 
 /// Every ruling a file's parts cite (a `ruling`, `rulings` or `…_ruling` field anywhere) is an
@@ -770,7 +806,7 @@ mod tests {
             ),
             (
                 json!({"shooting": {"cover_deflection": {"ruling": "R-1\n"}}}),
-                "cover_deflection.ruling is \"R-1\\n\"",
+                "cover_deflection.ruling holds a control character (\"R-1\\n\")",
             ),
         ];
         for (doc, expected) in cases {

@@ -139,7 +139,9 @@ impl Provenance {
                 format!("not printed in this ruleset's rulebook: {source}")
             }
             Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
-            Provenance::UserFile { path } => format!("rules file {path}"),
+            Provenance::UserFile { path } => {
+                format!("rules file {}", crate::error::printable(path))
+            }
         }
     }
 }

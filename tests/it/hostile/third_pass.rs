@@ -139,3 +139,147 @@ fn an_injury_table_row_that_is_not_an_injury_is_refused_so_the_sum_stays_one() {
         );
     }
 }
+
+/// Output a terminal shows as it is: no control character but the line ends.
+fn assert_inert(text: &str) {
+    assert!(
+        !text.replace('\n', "").contains(char::is_control),
+        "a control character in {text:?}"
+    );
+}
+
+#[test]
+fn a_variable_or_argument_with_a_control_character_is_quoted_escaped() {
+    // A newline in WARBAND_SEED, WARBAND_RULES or WARBAND_FORMAT made a two-line error.
+    for (var, value, expected) in [
+        (
+            "WARBAND_SEED",
+            "1\n2",
+            "WARBAND_SEED: '1\\n2' is not a seed",
+        ),
+        (
+            "WARBAND_RULES",
+            "wfb\n",
+            "WARBAND_RULES: unknown ruleset 'wfb\\n'",
+        ),
+        (
+            "WARBAND_FORMAT",
+            "json\r",
+            "WARBAND_FORMAT: unknown format 'json\\r'",
+        ),
+        ("WARBAND_STYLE", "\u{1b}[2J", "unknown style '\\u{1b}[2J'"),
+    ] {
+        let err = assert_bad_input(
+            warband()
+                .env(var, value)
+                .args(["hit", "--ws", "4", "--vs", "3"]),
+        );
+        assert!(err.contains(expected), "{err}");
+    }
+    // A carriage return from the command line, in clap's message and in warband's own.
+    let err =
+        assert_bad_input(warband().args(["--format", "json\r", "hit", "--ws", "4", "--vs", "3"]));
+    assert!(err.contains("invalid value 'json\\r'"), "{err}");
+    let err =
+        assert_bad_input(warband().args(["--rules", "mordheim-club", "spell", "x\r\u{1b}[31m"]));
+    assert!(err.contains("no spell 'x\\r\\u{1b}[31m'"), "{err}");
+    // A typed @FILE:NAME is quoted escaped, whether the file or the warrior is missing.
+    let err =
+        assert_bad_input(warband().args(["duel", "--a", "@no\u{1b}[2J.toml:bo\rb", "--b", "WS3"]));
+    assert!(err.contains("no\\u{1b}[2J.toml"), "{err}");
+    let roster = TempFile::new(
+        "roster.toml",
+        "[[warrior]]\nname = \"hero\"\nprofile = \"M4 WS4 BS3 S3 T3 W1 I3 A1 Ld7\"\n",
+    );
+    let err = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        &format!("@{}:he\rro", roster.path()),
+        "--b",
+        "WS3",
+    ]));
+    assert!(err.contains("no warrior \"he\\rro\""), "{err}");
+}
+
+#[test]
+fn a_roster_with_a_control_character_is_refused_where_it_is_read() {
+    // A roster from someone else could clear the screen (`roster show`) or recolour it (any
+    // @FILE:NAME use): its names and kit are plain text, checked when it is read.
+    for (field, line, shown) in [
+        (
+            "name",
+            "name = \"gr\\u001b[2Jim\"",
+            "name: \"gr\\u{1b}[2Jim\" holds a control character",
+        ),
+        (
+            "weapon",
+            "name = \"grim\"\nweapon = \"sword\\r\"",
+            "weapon: \"sword\\r\" holds a control character",
+        ),
+        (
+            "skills",
+            "name = \"grim\"\nskills = [\"ha\\u0007tred\"]",
+            "skills: \"ha\\u{7}tred\"",
+        ),
+    ] {
+        let roster = TempFile::new(
+            "roster.toml",
+            &format!("[[warrior]]\n{line}\nprofile = \"M4 WS4 BS3 S3 T3 W1 I3 A1 Ld7\"\n"),
+        );
+        let err = assert_bad_input(warband().args(["roster", "show", roster.path()]));
+        assert!(err.contains(shown), "{field}: {err}");
+        let err = assert_bad_input(warband().args([
+            "duel",
+            "--a",
+            &format!("@{}", roster.path()),
+            "--b",
+            "WS3",
+        ]));
+        assert!(err.contains(shown), "{field}: {err}");
+    }
+    let roster = TempFile::new(
+        "roster.toml",
+        "name = \"Reavers\\u001b]0;owned\\u0007\"\n[[warrior]]\nname = \"grim\"\nprofile = \"M4 WS4 BS3 S3 T3 W1 I3 A1 Ld7\"\n",
+    );
+    let err = assert_bad_input(warband().args(["roster", "show", roster.path()]));
+    assert!(
+        err.contains("name: \"Reavers\\u{1b}]0;owned\\u{7}\""),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_rules_or_table_file_with_a_control_character_is_refused_and_its_path_escaped() {
+    let doc = serde_json::json!({"name": "Mordheim\u{1b}[2J"});
+    let file = TempFile::new("rules.json", &doc.to_string());
+    let err = assert_bad_input(warband().args(["--rules-file", file.path(), "rules", "show"]));
+    assert!(
+        err.contains("name holds a control character (\"Mordheim\\u{1b}[2J\")"),
+        "{err}"
+    );
+    let table = serde_json::json!({
+        "dice": "1d6", "columns": ["result\r"], "rows": [{"from": 1, "to": 6, "results": {"result\r": 1}}]
+    });
+    let file = TempFile::new("table.json", &table.to_string());
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "czarne-wrota",
+        "table",
+        "--file",
+        file.path(),
+    ]));
+    assert!(
+        err.contains("holds a control character (\"result\\r\")"),
+        "{err}"
+    );
+    // A rules file's own name is shown as its provenance: a control character in the path is
+    // escaped there.
+    let rows = serde_json::json!({"strength_save_modifiers": {"rows": [{"min_strength": 4, "modifier": -1}]}});
+    let odd = TempFile::new("sa\u{1b}[2Jves.json", &rows.to_string());
+    let out = stdout_of(warband().args(["--rules-file", odd.path(), "rules", "show"]));
+    assert!(
+        out.contains("rules file ") && out.contains("sa\\u{1b}[2Jves.json"),
+        "{out}"
+    );
+    assert_inert(&out);
+}
