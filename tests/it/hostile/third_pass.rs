@@ -283,3 +283,30 @@ fn a_rules_or_table_file_with_a_control_character_is_refused_and_its_path_escape
     );
     assert_inert(&out);
 }
+
+#[test]
+fn spell_help_documents_only_what_spell_takes() {
+    // The help said "`list` lists them", and `spell list` was refused as an unknown spell.
+    let help = stdout_of(warband().args(["spell", "--help"]));
+    assert!(!help.contains("`list`"), "{help}");
+    assert!(
+        help.contains("warband rules show mordheim-club` lists them"),
+        "{help}"
+    );
+    let err = assert_bad_input(warband().args(["--rules", "mordheim-club", "spell", "list"]));
+    assert!(
+        err.contains("no spell 'list'")
+            && err.contains("'warband rules show mordheim-club' lists them"),
+        "{err}"
+    );
+    // What the help points at does list every spell of both lists.
+    let shown = stdout_of(warband().args(["rules", "show", "mordheim-club"]));
+    for spell in [
+        "Lifestealer",
+        "Soulfire",
+        "Spell of Awakening",
+        "Armour of Righteousness",
+    ] {
+        assert!(shown.contains(spell), "{spell}");
+    }
+}
