@@ -310,3 +310,53 @@ fn spell_help_documents_only_what_spell_takes() {
         assert!(shown.contains(spell), "{spell}");
     }
 }
+
+/// A roster of `n` warriors in 4 MB or less (inline tables, as a generator writes them), the last
+/// one named `last`.
+fn huge_roster(n: usize, last: &str) -> TempFile {
+    let mut text = String::from("warrior = [");
+    for i in 0..n {
+        let name = if i + 1 == n {
+            last.to_string()
+        } else {
+            format!("w{i}")
+        };
+        text.push_str(&format!(
+            "{{name=\"{name}\",profile=\"M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7\"}},"
+        ));
+    }
+    text.push_str("]\n");
+    assert!(text.len() < 4 * 1024 * 1024);
+    TempFile::new("huge.toml", &text)
+}
+
+#[test]
+fn a_roster_of_seventy_thousand_warriors_is_read_in_linear_time() {
+    // Every warrior was compared with every earlier one: 36 s for `roster show` and for every
+    // @FILE:NAME use, 21 s to refuse a duplicate at the end. (The 60 s timeout of `warband()`
+    // is what fails here if it comes back; the figures are in issue 30's report.)
+    let n = 70_000;
+    let roster = huge_roster(n, "last");
+    let names = stdout_of(warband().args(["roster", "show", roster.path(), "--format", "plain"]));
+    assert_eq!(names.lines().count(), n);
+    let twice = huge_roster(n, "w0");
+    let err = assert_bad_input(warband().args(["roster", "show", twice.path()]));
+    assert!(
+        err.contains("warrior \"w0\": the name is given twice"),
+        "{err}"
+    );
+    // An @FILE:NAME use reads the same roster; naming a warrior it does not have lists a few
+    // names, not seventy thousand.
+    let err = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        &format!("@{}:nobody", roster.path()),
+        "--b",
+        "WS3",
+    ]));
+    assert!(
+        err.contains("w0, w1, w2") && err.contains(&format!("and {} more", n - 20)),
+        "{err}"
+    );
+    assert!(err.len() < 1_000, "{} bytes", err.len());
+}
