@@ -360,3 +360,41 @@ fn a_roster_of_seventy_thousand_warriors_is_read_in_linear_time() {
     );
     assert!(err.len() < 1_000, "{} bytes", err.len());
 }
+
+#[test]
+fn an_exact_value_of_a_million_digits_on_stdin_is_refused_at_once() {
+    // 900,000 digits took 29 s to read (quadratic radix conversion); the cap is 10,000 digits,
+    // checked before the number is read.
+    let zeros = "0".repeat(899_999);
+    let doc = format!(
+        r#"{{"distribution":[{{"outcome":0,"probability":{{"exact":"1{zeros}/3{zeros}"}}}},{{"outcome":1,"probability":{{"exact":"2{zeros}/3{zeros}"}}}}]}}"#
+    );
+    let err = assert_bad_input(
+        warband()
+            .args(["wound", "--s", "4", "--t", "3", "-n", "-"])
+            .write_stdin(doc),
+    );
+    assert!(
+        err.contains("exact probability has 1800000 digits; warband reads at most 10000"),
+        "{err}"
+    );
+    // A real pipe of a thousand re-rolled dice is far under the cap.
+    let hits = stdout_of(warband().args([
+        "hit",
+        "--ws",
+        "3",
+        "--vs",
+        "5",
+        "--reroll-misses",
+        "-n",
+        "1000",
+        "--json",
+    ]));
+    let out = stdout_of(
+        warband()
+            .args(["wound", "--s", "3", "--t", "4", "-n", "-", "--json"])
+            .write_stdin(hits),
+    );
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["distribution"].as_array().unwrap().len(), 1001);
+}
