@@ -398,3 +398,25 @@ fn an_exact_value_of_a_million_digits_on_stdin_is_refused_at_once() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["distribution"].as_array().unwrap().len(), 1001);
 }
+
+#[test]
+fn roll_dist_has_one_budget_over_the_whole_command() {
+    // Each expression was within its own budget, so 100 of 100d100 took 19 s and 740 MB, and
+    // 200 ran out of memory.
+    let hundred = vec!["100d100"; 100];
+    let err = assert_bad_input(warband().args(["roll", "--dist"]).args(&hundred));
+    assert!(
+        err.contains("these 100 expressions are 21.9 times what one command may compute"),
+        "{err}"
+    );
+    let err = assert_bad_input(
+        warband()
+            .args(["roll", "--dist"])
+            .args(vec!["100d100"; 200]),
+    );
+    assert!(err.contains("these 200 expressions"), "{err}");
+    // What fits is answered: two at once, each summing to 1.
+    let out = stdout_of(warband().args(["roll", "--dist", "3d6", "2d10kh1", "--json"]));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v.as_array().unwrap().len(), 2);
+}
