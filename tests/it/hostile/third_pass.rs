@@ -4,6 +4,7 @@
 
 use crate::common;
 
+use common::fraction::Q;
 use common::{TempFile, assert_bad_input, stdout_of, warband};
 
 #[test]
@@ -419,4 +420,132 @@ fn roll_dist_has_one_budget_over_the_whole_command() {
     let out = stdout_of(warband().args(["roll", "--dist", "3d6", "2d10kh1", "--json"]));
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v.as_array().unwrap().len(), 2);
+}
+
+/// The sum of a `--json` answer's exact probabilities (small denominators).
+fn sum_of_distribution(json: &str) -> Q {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    v["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| Q::parse(e["probability"]["exact"].as_str().unwrap()))
+        .fold(Q::zero(), Q::add)
+}
+
+#[test]
+fn a_joint_distribution_is_budgeted_and_refused_in_one_line() {
+    // Two counts of many dice: hit --poison and wound --killing-blow of 1000, a shooting wound
+    // stage of 1000 (criticals on every shot), and the pipe of 150 poisoned hits into
+    // a Killing Blow wound stage (2.1 GB and a 218 MB answer) — refused before any work.
+    let poison = [
+        "--rules", "skirmish", "hit", "--ws", "4", "--vs", "3", "--poison",
+    ];
+    for (args, expected) in [
+        (
+            [&poison[..], &["-n", "1000", "--reroll-misses"]].concat(),
+            "hit: 1000 dice with --poison make a joint distribution of up to 501501 outcomes",
+        ),
+        (
+            [&poison[..], &["-n", "300", "--reroll-misses"]].concat(),
+            "hit: 300 dice with --poison",
+        ),
+        (
+            vec![
+                "--rules",
+                "skirmish",
+                "wound",
+                "--s",
+                "4",
+                "--t",
+                "3",
+                "-n",
+                "1000",
+                "--killing-blow",
+                "--json",
+            ],
+            "wound: 1000 dice, Killing Blows make a joint distribution",
+        ),
+        (
+            vec!["wound", "--s", "4", "--t", "3", "-n", "1000", "--shooting"],
+            "wound: 1000 dice, a critical on every shot",
+        ),
+    ] {
+        let err = assert_bad_input(warband().args(&args));
+        assert!(
+            err.contains(expected) && err.contains("at most 50000000 bit-outcomes"),
+            "{err}"
+        );
+    }
+    let hits = stdout_of(warband().args([&poison[..], &["-n", "150", "--json"]].concat()));
+    let err = assert_bad_input(
+        warband()
+            .args([
+                "--rules",
+                "skirmish",
+                "wound",
+                "--s",
+                "4",
+                "--t",
+                "3",
+                "--killing-blow",
+                "-n",
+                "-",
+            ])
+            .write_stdin(hits),
+    );
+    assert!(
+        err.contains("wound: 150 dice, poisoned hits, Killing Blows"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_poisoned_joint_is_the_dice_thinned_and_split() {
+    // 3 dice needing 3+ with poison: a die is a miss 2/6, a plain hit 3/6, a poisoned hit
+    // (a natural 6) 1/6. The joint is the trinomial: P(a plain, b poisoned) =
+    // 3!/(a! b! c!) (1/2)^a (1/6)^b (1/3)^c — checked against every one of the 216 rolls.
+    let out = stdout_of(warband().args([
+        "--rules", "skirmish", "hit", "--ws", "4", "--vs", "3", "--poison", "-n", "3", "--json",
+    ]));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let mut brute = std::collections::BTreeMap::<(i64, i64), i64>::new();
+    for roll in 0..216 {
+        let faces = [roll % 6 + 1, roll / 6 % 6 + 1, roll / 36 + 1];
+        let plain = faces.iter().filter(|&&f| (3..6).contains(&f)).count() as i64;
+        let poisoned = faces.iter().filter(|&&f| f == 6).count() as i64;
+        *brute.entry((plain, poisoned)).or_default() += 1;
+    }
+    let joint = v["pipe"]["joint"].as_array().unwrap();
+    assert_eq!(joint.len(), brute.len());
+    let mut total = Q::zero();
+    for e in joint {
+        let key = (
+            e["plain"].as_i64().unwrap(),
+            e["poisoned"].as_i64().unwrap_or(0),
+        );
+        let p = Q::parse(e["probability"]["exact"].as_str().unwrap());
+        assert_eq!(p, Q::new(brute[&key] as u128, 216), "{key:?}");
+        total = total.add(p);
+    }
+    assert_eq!(total, Q::one());
+    // Within the budget a pipe of poisoned hits stays exact: wounds sum to 1.
+    let wounds = stdout_of(
+        warband()
+            .args([
+                "--rules",
+                "skirmish",
+                "wound",
+                "--s",
+                "4",
+                "--t",
+                "3",
+                "--killing-blow",
+                "-n",
+                "-",
+                "--json",
+            ])
+            .write_stdin(out),
+    );
+    assert_eq!(sum_of_distribution(&wounds), Q::one());
 }
