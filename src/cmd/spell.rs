@@ -61,7 +61,11 @@ pub fn run(args: &SpellArgs, cx: &Context) -> Result<Report> {
             cx.ruleset.id,
             args.spell.trim()
         ))
-        .hint(format!("spells: {}", names(magic)))
+        .hint(format!(
+            "spells: {}; 'warband rules show {}' lists them with their lists",
+            names(magic),
+            cx.ruleset.id
+        ))
     })?;
     let armour = args
         .armour

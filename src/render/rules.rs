@@ -17,7 +17,7 @@ pub(super) fn provenance_line(p: &Provenance) -> String {
         Provenance::Reconstructed { ruling, note } => {
             format!("source: reconstructed ({ruling}): {note}")
         }
-        Provenance::UserFile { path } => format!("source: rules file {path}"),
+        Provenance::UserFile { .. } => format!("source: {}", p.label()),
     }
 }
 

@@ -26,6 +26,7 @@ pub use aftermath::{
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
+pub use rulings::{number as ruling_number, order as ruling_order};
 pub use units::UnitRules;
 
 /// The five rulesets warband knows.
@@ -139,7 +140,9 @@ impl Provenance {
                 format!("not printed in this ruleset's rulebook: {source}")
             }
             Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
-            Provenance::UserFile { path } => format!("rules file {path}"),
+            Provenance::UserFile { path } => {
+                format!("rules file {}", crate::error::printable(path))
+            }
         }
     }
 }

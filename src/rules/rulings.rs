@@ -527,9 +527,41 @@ pub fn ruling(id: &str) -> Option<&'static Ruling> {
     RULINGS.iter().find(|r| r.id == id)
 }
 
+/// The number of a ruling id of the `R-n` form (`R-25` → 25; no sign, no leading zero, at most
+/// four digits); `None` for any other text. A rules file's ids are checked with it at load.
+pub fn number(id: &str) -> Option<u32> {
+    let digits = id.strip_prefix("R-")?;
+    let well_formed = (1..=4).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !digits.starts_with('0');
+    well_formed.then(|| digits.parse().ok()).flatten()
+}
+
+/// The order rulings are listed in: by number; anything not of the `R-n` form last. Never
+/// slices the id, so no text can make it panic.
+pub fn order(id: &str) -> u32 {
+    number(id).unwrap_or(u32::MAX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_r_n_form_has_a_number() {
+        assert_eq!(number("R-1"), Some(1));
+        assert_eq!(number("R-149"), Some(149));
+        for bad in [
+            "", "x", "R", "R-", "Ré", "R-0", "R-01", "R-+1", "R--1", "R-1a", "r-1", "R-12345",
+            "R-١", " R-1",
+        ] {
+            assert_eq!(number(bad), None, "{bad:?}");
+            assert_eq!(order(bad), u32::MAX, "{bad:?}");
+        }
+        for r in RULINGS {
+            assert!(number(r.id).is_some(), "{}", r.id);
+        }
+    }
 
     #[test]
     fn ids_are_unique_and_in_order() {
