@@ -239,6 +239,7 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--hatred', '--hatred', [CompletionResultType]::ParameterName, 'WFB break test: the unit hates its enemy (Ld 10, unmodified)')
             [CompletionResult]::new('--reroll', '--reroll', [CompletionResultType]::ParameterName, 'WFB break test: re-roll for the battle standard')
             [CompletionResult]::new('--alone', '--alone', [CompletionResultType]::ParameterName, 'All Alone (core) or panic (club): alone in combat against two or more')
+            [CompletionResult]::new('--rally', '--rally', [CompletionResultType]::ParameterName, 'wfb: a fleeing unit''s rally test; --out models lost of the --of it started with (below 25 % left it cannot rally)')
             [CompletionResult]::new('--friend-near', '--friend-near', [CompletionResultType]::ParameterName, 'With --alone in mordheim-club: a friend within 2" allows a re-roll')
             [CompletionResult]::new('--escape', '--escape', [CompletionResultType]::ParameterName, 'mordheim-club: a voluntary escape from combat, an Initiative test (--i), then each --opponent''s blow')
             [CompletionResult]::new('--shield', '--shield', [CompletionResultType]::ParameterName, 'Carries a shield (+1)')

@@ -1518,7 +1518,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-t -w -h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --helmet --round --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -h -V --leadership --ld --out --of --cr --hatred --reroll --alone --rally --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --helmet --round --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -229,6 +229,7 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --hatred 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
             cand --reroll 'WFB break test: re-roll for the battle standard'
             cand --alone 'All Alone (core) or panic (club): alone in combat against two or more'
+            cand --rally 'wfb: a fleeing unit''s rally test; --out models lost of the --of it started with (below 25 % left it cannot rally)'
             cand --friend-near 'With --alone in mordheim-club: a friend within 2" allows a re-roll'
             cand --escape 'mordheim-club: a voluntary escape from combat, an Initiative test (--i), then each --opponent''s blow'
             cand --shield 'Carries a shield (+1)'

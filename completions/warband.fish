@@ -354,6 +354,7 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -l seed -d 'Seed f
 complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l alone -d 'All Alone (core) or panic (club): alone in combat against two or more'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l rally -d 'wfb: a fleeing unit\'s rally test; --out models lost of the --of it started with (below 25 % left it cannot rally)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l friend-near -d 'With --alone in mordheim-club: a friend within 2" allows a re-roll'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l escape -d 'mordheim-club: a voluntary escape from combat, an Initiative test (--i), then each --opponent\'s blow'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l shield -d 'Carries a shield (+1)'

@@ -106,6 +106,11 @@ pub(super) fn wfb() -> Ruleset {
             hatred_ld: 10,
             always_breaks_below: 2,
             text: "2D6 against Ld minus the combat-result difference; hatred tests on Ld 10 unmodified; a battle standard allows one re-roll (R-20)".into(),
+            rally: Some(crate::rules::RallyRule {
+                least_percent: 25,
+                provenance: seed("Hodi si na Ld o pokud uspeje, jednotka se zastavi o otoci se celem k nepriteli… Pokud z prchajici jednotky zbyva mene nez 25% pocatecniho stavu, nelze ji uz rellyovat normalne, pouze kouzly"),
+                text: "a fleeing unit rallies on 2D6 <= Ld; with fewer than 25 % of its starting models left it cannot rally (except by magic)".into(),
+            }),
         }),
         alone: None,
         close_combat: Some(CloseCombatRules {
