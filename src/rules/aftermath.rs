@@ -336,6 +336,19 @@ pub struct BreakTestRule {
     /// A modified Leadership below this always breaks.
     pub always_breaks_below: u8,
     pub text: String,
+    /// A fleeing unit's rally test, where the ruleset has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rally: Option<RallyRule>,
+}
+
+/// A fleeing unit rallies on a Leadership test (2D6 <= Ld), unless fewer than `least_percent`
+/// per cent of its starting models are left: then it cannot rally at all (wfb).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RallyRule {
+    pub least_percent: u8,
+    pub provenance: Provenance,
+    pub text: String,
 }
 
 /// Close-combat rules that change the attack chain: frenzy, the off-hand weapon, parrying.

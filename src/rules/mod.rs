@@ -22,7 +22,7 @@ pub use aftermath::{
     AloneRule, BreakTestRule, BreakingBlows, ClimbRule, CloseCombatRules, Concussion, CriticalRow,
     CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits, FallingRule, FollowUp,
     FollowUpEffect, Frenzy, GapRule, Helmet, InjuryRow, InjuryTable, JumpRule, MovementRule,
-    ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    ParryRule, RallyRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};

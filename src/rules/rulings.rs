@@ -515,6 +515,12 @@ const RULINGS: &[Ruling] = &[
         origin: SECTION_R,
         text: "All Alone needs two or more opponents (the Mordheim rulebook: «один против двоих или более противников»); the club's panic when alone likewise.",
     },
+    Ruling {
+        id: "R-100",
+        topic: "terror",
+        origin: PROJECT,
+        text: "combat: a unit charged by terror-causers (--a-terror, --b-terror: they cause fear too, «Monstra sirici terror vsak automaticky siri take fear») takes a terror test before the first blow, 2D6 <= its highest Ld, unless it causes fear or terror itself (a fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) or is frenzied; a unit tests terror once a battle («pouze jednou za bitvu»), and warband takes this test to be its first. Failed, it flees at once whatever the numbers («Jednotka ktera podlehne terroru okamzite utika»), with flight and pursuit as a unit fleeing from fear (R-66): no blow struck, no combat result. Passed, no fear test follows («V jedne situaci se pouziva pouze terror»).",
+    },
 ];
 
 /// Every ruling, in id order.

@@ -79,6 +79,9 @@ pub struct Unit {
     pub hatred: bool,
     pub frenzy: bool,
     pub causes_fear: bool,
+    /// It causes terror (and so fear too, seed 002 «Monstra sirici terror vsak automaticky
+    /// siri take fear»): charged by it, a unit tests and flees on a failure.
+    pub causes_terror: bool,
     pub high_ground: bool,
     /// Where it fights the enemy: a flank or rear attack.
     pub facing: Facing,
@@ -104,6 +107,7 @@ impl Unit {
             hatred: false,
             frenzy: false,
             causes_fear: false,
+            causes_terror: false,
             high_ground: false,
             facing: Facing::Front,
         }
@@ -222,8 +226,11 @@ pub struct Strike {
 pub struct FearTest {
     pub test: Test,
     /// Failed, the unit flees at once: the fear-causers outnumber it (seed 002 «zacne utikat
-    /// pokud je jednotka sirici strach pocetne silnejsi»); else 6s to hit in the first round.
+    /// pokud je jednotka sirici strach pocetne silnejsi»), or it is terror; else 6s to hit in
+    /// the first round.
     pub flees: bool,
+    /// It is a terror test: failed, it flees whatever the numbers.
+    pub terror: bool,
 }
 
 /// What a unit's strikes depend on in a round.
@@ -441,18 +448,33 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
 
 /// The charged unit's fear test: it takes one when the charger causes fear, the unit
 /// does not (fear-causers are not afraid of fear) and is not frenzied (immune to psychology).
+///
+/// Terror: charged by terror-causers, a unit that causes neither fear nor terror (a
+/// fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) and is not
+/// frenzied takes a terror test instead, once per battle (warband takes it to be its first);
+/// failed, it flees at once («Jednotka ktera podlehne terroru okamzite utika»).
 fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
     let (charger, charged) = (
         combat.unit(combat.charger),
         combat.unit(combat.charger.other()),
     );
-    (rules.fear_test_when_charged && charger.causes_fear && !charged.causes_fear && !charged.frenzy)
-        .then(|| FearTest {
-            test: Test::once(TestKind::Leadership {
-                ld: i32::from(charged.leadership()),
-            }),
-            flees: charger.models > charged.models,
-        })
+    let test = Test::once(TestKind::Leadership {
+        ld: i32::from(charged.leadership()),
+    });
+    let immune = charged.causes_fear || charged.causes_terror || charged.frenzy;
+    if rules.terror_test_when_charged && charger.causes_terror && !immune {
+        return Some(FearTest {
+            test,
+            flees: true,
+            terror: true,
+        });
+    }
+    let fear = charger.causes_fear || charger.causes_terror;
+    (rules.fear_test_when_charged && fear && !immune).then_some(FearTest {
+        test,
+        flees: charger.models > charged.models,
+        terror: false,
+    })
 }
 
 /// Every stance `side` can be in: the first round (afraid too, when it may fail a fear test),
@@ -564,8 +586,9 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         said.rulings.push("R-63".into());
     }
     let fear = fear_test(&rules, &combat);
-    if fear.is_some() {
-        said.rulings.push("R-66".into());
+    if let Some(f) = &fear {
+        said.rulings
+            .push(if f.terror { "R-100" } else { "R-66" }.into());
     }
     if combat.rounds > 1 {
         said.rulings.push("R-65".into());

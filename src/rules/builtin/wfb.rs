@@ -106,6 +106,11 @@ pub(super) fn wfb() -> Ruleset {
             hatred_ld: 10,
             always_breaks_below: 2,
             text: "2D6 against Ld minus the combat-result difference; hatred tests on Ld 10 unmodified; a battle standard allows one re-roll (R-20)".into(),
+            rally: Some(crate::rules::RallyRule {
+                least_percent: 25,
+                provenance: seed("Hodi si na Ld o pokud uspeje, jednotka se zastavi o otoci se celem k nepriteli… Pokud z prchajici jednotky zbyva mene nez 25% pocatecniho stavu, nelze ji uz rellyovat normalne, pouze kouzly"),
+                text: "a fleeing unit rallies on 2D6 <= Ld; with fewer than 25 % of its starting models left it cannot rally (except by magic)".into(),
+            }),
         }),
         alone: None,
         close_combat: Some(CloseCombatRules {
@@ -244,7 +249,7 @@ fn wfb_units() -> UnitRules {
     UnitRules {
         provenance: Provenance::seed(
             SEED_WFB,
-            "Jestlize jsou ve formaci alespon 4 modely v kazde rade, ma jednotka bonus +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze timto zpusobem ziskat… Pokud je jednotka napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci… +1 Standart… +1 Battle standart… +1 High ground… +1 Flank attack… Podminkou je, aby jednotka mela vice naz 5 clenu… +2 Rear attack… Jednotka prcha 2D6/3D6… Jednotka prchne 2D6\" pokud ma M<=6 ci 3D6\" ma-li vyssi… je automaticky porazena bez break testu, jestlize je nepritel sirici strach pocetnejsi… Kdyz je jednotka chargeovana jednotkou, ktera siri strach, musi si hodit fear test… Pokud neuspeje zacne utikat pokud je jednotka sirici strach pocetne silnejsi, a pokud neni, potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit",
+            "Jestlize jsou ve formaci alespon 4 modely v kazde rade, ma jednotka bonus +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze timto zpusobem ziskat… Pokud je jednotka napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci… +1 Standart… +1 Battle standart… +1 High ground… +1 Flank attack… Podminkou je, aby jednotka mela vice naz 5 clenu… +2 Rear attack… Jednotka prcha 2D6/3D6… Jednotka prchne 2D6\" pokud ma M<=6 ci 3D6\" ma-li vyssi… je automaticky porazena bez break testu, jestlize je nepritel sirici strach pocetnejsi… Kdyz je jednotka chargeovana jednotkou, ktera siri strach, musi si hodit fear test… Pokud neuspeje zacne utikat pokud je jednotka sirici strach pocetne silnejsi, a pokud neni, potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit… Jakakoliv jednotka si na terror hazi pouze jednou za bitvu… Monstra sirici terror vsak automaticky siri take fear… Jednotka je zasazena terrorem pokud je chargeovana nebo chce chargeovat monstrum sirici terror… Jednotka ktera podlehne terroru okamzite utika",
         ),
         rank_min_models: 4,
         rank_bonus: 1,
@@ -259,6 +264,7 @@ fn wfb_units() -> UnitRules {
         musician_bonus: 1,
         fear_breaks_outnumbered: true,
         fear_test_when_charged: true,
+        terror_test_when_charged: true,
         flee_dice: 2,
         fast_dice: 3,
         fast_above_m: 6,

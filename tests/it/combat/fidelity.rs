@@ -104,3 +104,29 @@ fn a_unit_down_to_its_champion_is_hit_on_his_weapon_skill() {
     assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(1, 4));
     assert_eq!(outcome(&v, "draw"), q(3, 4));
 }
+
+#[test]
+fn terror_is_a_fear_test_that_flees_on_a_failure() {
+    // Seed 002 «Jednotka je zasazena terrorem pokud je chargeovana… Jednotka ktera podlehne
+    // terroru okamzite utika». One terror-causing man charges five (neither can
+    // strike: A 0). B tests on Ld 7: 2D6 <= 7 with 21/36 = 7/12, then nobody wounds anybody, a
+    // draw. Failed (5/12), it flees at once though it outnumbers A (fear alone would only give
+    // it 6s to hit): 2D6 flight against 2D6 pursuit, caught when the pursuit is at least the
+    // flight, (1 + 146/1296)/2 = 721/1296.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I3 A0 Ld7' --a-models 1 --a-terror --b 'WS3 S3 T3 W1 I3 A0 Ld7' --b-models 5 --charger a",
+    );
+    assert_eq!(outcome(&v, "draw"), q(7, 12));
+    assert_eq!(outcome(&v, "a_wins_b_destroyed"), q(5 * 721, 12 * 1296));
+    assert_eq!(outcome(&v, "a_wins_b_flees"), q(5 * 575, 12 * 1296));
+    assert!(
+        v["rulings"].to_string().contains("R-100"),
+        "{}",
+        v["rulings"]
+    );
+    // A fear-causing unit sees terror as fear and is not afraid of fear: no test, a draw.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I3 A0 Ld7' --a-models 1 --a-terror --b 'WS3 S3 T3 W1 I3 A0 Ld7' --b-models 5 --b-fear --charger a",
+    );
+    assert_eq!(outcome(&v, "draw"), q(1, 1));
+}
