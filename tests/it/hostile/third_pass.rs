@@ -665,3 +665,40 @@ fn roster_show_refuses_what_every_use_would() {
     );
     stdout_of(warband().args(["--rules", "skirmish", "roster", "show", roster.path()]));
 }
+
+#[test]
+fn a_duel_of_several_counts_its_work_not_its_states_alone() {
+    // 3 of W10 A10 against one under the club's follow-ups, 200 turns: 1,336,336 states passed
+    // the state budget (2,000,000) and took 64 s. Refused before any work: 1,336,336 states ×
+    // (200 turns + 10 × 40 attacks) = 801,801,600 steps in the first pass alone.
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "mordheim-club",
+        "duel",
+        "--a",
+        "3x WS3 W10 A10",
+        "--a-weapon",
+        "spear",
+        "--b",
+        "WS3 W10 A10",
+        "--b-weapon",
+        "sword",
+        "--turns",
+        "200",
+    ]));
+    assert!(
+        err.contains("the fight of up to 1336336 states over 200 turns is too much work to follow exactly in seconds (801801600 steps, at most 250000000)"),
+        "{err}"
+    );
+    // A fight of many states but few attacks still fits (1,529,437 states × (30 + 10 × 9)).
+    let out = stdout_of(warband().args([
+        "duel",
+        "--a",
+        "6x WS3",
+        "--b",
+        "WS4 W3 A3",
+        "--format",
+        "plain",
+    ]));
+    assert!(!out.is_empty());
+}
