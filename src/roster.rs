@@ -632,6 +632,37 @@ fn check_kit(kit: &Kit, ruleset: &Ruleset) -> Result<()> {
     };
     let main = weapon("weapon", &kit.weapon)?;
     let offhand = weapon("offhand", &kit.offhand)?;
+    // What every use would refuse is refused here too, so `roster show` checks what a duel or
+    // odds would: a weapon in the hand must fight in close combat, and a skill must be a rule
+    // of the game.
+    for (field, w) in [("weapon", &main), ("offhand", &offhand)] {
+        if let Some(w) = w
+            && w.kind == crate::rules::weapons::WeaponKind::Missile
+            && !w.close_combat_attack
+        {
+            let why = w
+                .close_combat_not_modelled
+                .clone()
+                .unwrap_or_else(|| "it is a missile weapon".into());
+            return Err(UserError::new(format!(
+                "{field}: the {} in close combat: {why}",
+                w.name.to_lowercase()
+            ))
+            .hint("a roster's weapon and offhand are close-combat weapons; shoot with odds --bs"));
+        }
+    }
+    for skill in &kit.skills {
+        let rule = match skill {
+            Skill::Frenzy => crate::rules::Special::Frenzy,
+            Skill::Hatred => crate::rules::Special::Hatred,
+            Skill::Poison => crate::rules::Special::Poison,
+            Skill::KillingBlow => crate::rules::Special::KillingBlow,
+        };
+        if ruleset.special(rule).is_none() {
+            crate::mechanics::loadout::special_rule(ruleset, rule, true)
+                .map_err(|e| e.context("skills"))?;
+        }
+    }
     if let Some(w) = main.as_ref().filter(|w| w.two_handed) {
         let what = if kit.shield {
             Some("shield")

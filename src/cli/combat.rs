@@ -15,7 +15,7 @@ macro_rules! unit_args {
             pub models: u32,
 
             /// Models per rank (the front rank's models fight); default 5
-            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = $heading)]
+            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = $heading)]
             pub frontage: u32,
 
             /// Cavalry: the mount's profile (its own attacks; +1 save; its Movement for flight and pursuit)

@@ -549,3 +549,156 @@ fn a_poisoned_joint_is_the_dice_thinned_and_split() {
     );
     assert_eq!(sum_of_distribution(&wounds), Q::one());
 }
+
+#[test]
+fn the_smaller_points_are_refused_in_one_line() {
+    // --cr 4294967296 was accepted and clamped to i32::MAX.
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "wfb",
+        "rout",
+        "--cr",
+        "4294967296",
+        "--ld",
+        "7",
+    ]));
+    assert!(
+        err.contains("4294967296 is out of range: a combat result is -10000 to 10000"),
+        "{err}"
+    );
+    let out = stdout_of(warband().args([
+        "--rules", "wfb", "rout", "--cr", "10000", "--ld", "7", "--format", "plain",
+    ]));
+    assert_eq!(out.trim(), "0");
+    // --a-frontage said 0 was allowed, then refused it.
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "wfb",
+        "combat",
+        "--a",
+        "WS3",
+        "--b",
+        "WS3",
+        "--a-models",
+        "5",
+        "--b-models",
+        "5",
+        "--charger",
+        "a",
+        "--a-frontage",
+        "0",
+    ]));
+    assert!(err.contains("0 is not in 1..=100"), "{err}");
+    // The same spell wanted twice was answered as if wanted once.
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "mordheim-club",
+        "spell",
+        "choose",
+        "--from",
+        "necromancy",
+        "--two",
+        "--want",
+        "lifestealer",
+        "--want",
+        "Lifestealer",
+    ]));
+    assert!(
+        err.contains("--want Lifestealer: the same spell is wanted twice"),
+        "{err}"
+    );
+}
+
+#[test]
+fn roster_show_refuses_what_every_use_would() {
+    // A bow as the close-combat weapon, poison in a Mordheim roster: roster show passed them,
+    // and odds, duel and odds --attacker refused them.
+    for (kit, expected) in [
+        ("weapon = \"bow\"", "weapon: the bow in close combat"),
+        (
+            "offhand = \"crossbow\"",
+            "offhand: the crossbow in close combat",
+        ),
+        (
+            "skills = [\"poison\"]",
+            "skills: mordheim has no rule for poisoned attacks",
+        ),
+        (
+            "skills = [\"killing-blow\"]",
+            "skills: mordheim has no rule for Killing Blow",
+        ),
+    ] {
+        let roster = TempFile::new(
+            "roster.toml",
+            &format!(
+                "[[warrior]]\nname = \"x\"\nprofile = \"M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7\"\n{kit}\n"
+            ),
+        );
+        let err = assert_bad_input(warband().args(["roster", "show", roster.path()]));
+        assert!(err.contains(expected), "{err}");
+        for args in [
+            vec![
+                "odds".to_string(),
+                "--profile".into(),
+                format!("@{}", roster.path()),
+                "--vs".into(),
+                "3".into(),
+                "--t".into(),
+                "3".into(),
+            ],
+            vec![
+                "duel".into(),
+                "--a".into(),
+                format!("@{}", roster.path()),
+                "--b".into(),
+                "WS3".into(),
+            ],
+        ] {
+            let err = assert_bad_input(warband().args(&args));
+            assert!(err.contains(expected), "{args:?}: {err}");
+        }
+    }
+    // Under skirmish, whose rules they are, poison and Killing Blow pass roster show.
+    let roster = TempFile::new(
+        "roster.toml",
+        "[[warrior]]\nname = \"x\"\nprofile = \"M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7\"\nskills = [\"poison\", \"killing-blow\"]\n",
+    );
+    stdout_of(warband().args(["--rules", "skirmish", "roster", "show", roster.path()]));
+}
+
+#[test]
+fn a_duel_of_several_counts_its_work_not_its_states_alone() {
+    // 3 of W10 A10 against one under the club's follow-ups, 200 turns: 1,336,336 states passed
+    // the state budget (2,000,000) and took 64 s. Refused before any work: 1,336,336 states ×
+    // (200 turns + 10 × 40 attacks) = 801,801,600 steps in the first pass alone.
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "mordheim-club",
+        "duel",
+        "--a",
+        "3x WS3 W10 A10",
+        "--a-weapon",
+        "spear",
+        "--b",
+        "WS3 W10 A10",
+        "--b-weapon",
+        "sword",
+        "--turns",
+        "200",
+    ]));
+    assert!(
+        err.contains("the fight of up to 1336336 states over 200 turns is too much work to follow exactly in seconds (801801600 steps, at most 250000000)"),
+        "{err}"
+    );
+    // A fight of many states but few attacks still fits (1,529,437 states × (30 + 10 × 9)).
+    let out = stdout_of(warband().args([
+        "duel",
+        "--a",
+        "6x WS3",
+        "--b",
+        "WS4 W3 A3",
+        "--format",
+        "plain",
+    ]));
+    assert!(!out.is_empty());
+}
