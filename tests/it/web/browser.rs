@@ -190,12 +190,12 @@ impl Browser {
         self.wait_for(ready);
     }
 
-    /// Polls `condition` until it is true (an error, as while the page is still loading,
-    /// counts as not yet).
+    /// Polls `condition` (a value or a promise) until it is true; an error, as while the page
+    /// is still loading, counts as not yet.
     pub fn wait_for(&mut self, condition: &str) {
         let deadline = Instant::now() + PATIENCE;
         let poll = format!(
-            "(() => {{ try {{ return !!({condition}); }} catch (e) {{ return false; }} }})()"
+            "(async () => {{ try {{ return !!(await ({condition})); }} catch (e) {{ return false; }} }})()"
         );
         while self.eval(&poll) != json!(true) {
             assert!(

@@ -53,7 +53,7 @@ fn page() -> Option<PathBuf> {
 }
 
 /// The browser and the page, or `None` with a note where either is missing.
-fn open_browser() -> Option<(Browser, PathBuf)> {
+pub(super) fn open_browser() -> Option<(Browser, PathBuf)> {
     let Some(chromium) = browser::find() else {
         eprintln!(
             "note: chromium is not installed; the page tests skip (apt-get install chromium)"
@@ -136,6 +136,13 @@ fn cli(line: &str) -> (Option<Value>, String, String) {
     )
 }
 
+/// The first line the command line prints for `line`: its headline.
+pub(super) fn first_line_of_cli(line: &str) -> String {
+    let (_, human, stderr) = cli(line);
+    assert!(stderr.is_empty(), "{line}: {stderr}");
+    human.lines().next().unwrap_or_default().to_string()
+}
+
 fn save_shot(browser: &mut Browser, name: &str) {
     if let Some(dir) = std::env::var_os("WARBAND_WEB_SHOTS") {
         let name: String = name
@@ -187,6 +194,8 @@ const QUERIES: &[&str] = &[
     "roll 4d6dl1 --dist",
     "hit --ws 4 --vs 3 -n 3 --roll",
     "rules show R-32",
+    "rules list",
+    "spell soulfire --t 3 --rules mordheim-club",
 ];
 
 #[test]
