@@ -231,11 +231,18 @@ fn the_page_answers_as_the_command_line_does() {
         assert!(stderr.is_empty(), "{line}: {stderr}");
         let json = json.unwrap_or_else(|| panic!("{line}: no JSON from the command line"));
         assert_eq!(shown["error"], false, "{line}: {shown}");
-        // The headline: the command line's first line, inside the first screen, and no page
-        // wider than the phone.
+        // The headline: the command line's first line (the command line itself where that is
+        // already a table's top border), inside the first screen, and no page wider than the
+        // phone.
+        let first = human.lines().next().unwrap();
+        let headline = if first.starts_with('╭') {
+            format!("warband {line}")
+        } else {
+            first.to_string()
+        };
         assert_eq!(
             shown["headline"].as_str().unwrap(),
-            human.lines().next().unwrap(),
+            headline,
             "{line}: the headline"
         );
         let (top, bottom) = (
@@ -264,6 +271,15 @@ fn the_page_answers_as_the_command_line_does() {
                     entry["outcome"]
                 );
             }
+        }
+        // A list (rules list): a row of the page's table for each entry, with its id and name.
+        for entry in json.as_array().into_iter().flatten() {
+            let (id, name) = (entry["id"].as_str(), entry["name"].as_str());
+            assert!(
+                rows.iter().any(|row| row.first().map(String::as_str) == id
+                    && row.get(1).map(String::as_str) == name),
+                "{line}: {entry} is not a row of the page's table: {rows:?}"
+            );
         }
         if let Some(exact) = json["probability"]["exact"].as_str() {
             assert!(
@@ -406,6 +422,16 @@ fn a_form_shows_the_command_line_it_stands_for() {
     browser.wait_for("document.body.dataset.answered === 'yes'");
     let shown = browser.eval(SHOWN);
     save_shot(&mut browser, "form wound");
+    // The same in the system's dark scheme, which the page follows.
+    browser.call(
+        "Emulation.setEmulatedMedia",
+        serde_json::json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] }),
+    );
+    assert_eq!(
+        browser.eval("matchMedia('(prefers-color-scheme: dark)').matches"),
+        true
+    );
+    save_shot(&mut browser, "form wound dark");
     let line = shown["cmd"].as_str().unwrap().to_string();
     assert_eq!(line, "wound --s 5 --t 3 -n 1 --rules wfb");
     let (json, human, _) = cli(&line);
