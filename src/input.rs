@@ -32,13 +32,35 @@ pub fn read_capped(reader: impl Read) -> std::io::Result<Vec<u8>> {
 }
 
 /// A file's bytes, capped. Opens anything the user can name: a regular file, a FIFO, a device.
+#[cfg(not(target_family = "wasm"))]
 pub fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
     read_capped(std::fs::File::open(path)?)
 }
 
 /// Standard input's bytes, capped.
+#[cfg(not(target_family = "wasm"))]
 pub fn read_stdin() -> std::io::Result<Vec<u8>> {
     read_capped(std::io::stdin().lock())
+}
+
+/// In the browser (wasm32) there are no files: std's "operation not supported on this
+/// platform" would be the reason, which reads like a bug; this says what is missing.
+#[cfg(target_family = "wasm")]
+pub fn read_file(_path: &Path) -> std::io::Result<Vec<u8>> {
+    Err(std::io::Error::new(
+        std::io::ErrorKind::Unsupported,
+        "the browser page has no files to open",
+    ))
+}
+
+/// In the browser there is no standard input (std's would read as empty): a pipeline stage
+/// (`-n -`) is refused in one line instead of being told its input is empty.
+#[cfg(target_family = "wasm")]
+pub fn read_stdin() -> std::io::Result<Vec<u8>> {
+    Err(std::io::Error::new(
+        std::io::ErrorKind::Unsupported,
+        "the browser page has none; give -n N",
+    ))
 }
 
 /// UTF-8 text without a leading byte-order mark (Windows editors and PowerShell's `>` write

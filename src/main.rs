@@ -19,37 +19,6 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
-/// clap's multi-line error, folded into our one line: the message and a pointer to --help.
-fn clap_error(err: &clap::Error) -> String {
-    let rendered = err.render().to_string();
-    // The message is the first paragraph (a list of missing arguments continues it); usage and
-    // tips follow after a blank line.
-    let message: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .skip_while(|l| l.is_empty())
-        .take_while(|l| !l.is_empty())
-        .collect();
-    let message = message.join(" ");
-    let message = message.trim_start_matches("error: ");
-    let tip = rendered
-        .lines()
-        .map(str::trim)
-        .find_map(|l| l.strip_prefix("tip: "))
-        .map(|t| format!("; {t}"))
-        .unwrap_or_default();
-    // Point at the help of the subcommand the user was typing, if any.
-    let root = <Cli as clap::CommandFactory>::command();
-    let help = std::env::args_os()
-        .skip(1)
-        .filter_map(|a| a.into_string().ok())
-        .find(|a| root.find_subcommand(a).is_some())
-        .map_or("warband --help".to_string(), |sub| {
-            format!("warband {sub} --help")
-        });
-    format!("{message} (see '{help}'{tip})")
-}
-
 /// A seed for when the user gave none: different every run, and shown with the roll so the dice
 /// can be replayed with `--seed`. The clock and the process id are the binary's to read: the
 /// library also runs where there is neither (a browser).
@@ -101,7 +70,7 @@ fn main() -> ExitCode {
                         _ => ExitCode::SUCCESS,
                     }
                 }
-                _ => fail(clap_error(&err)),
+                _ => fail(warband::cli::error_line(&err, &argv)),
             };
         }
         Ok(cli) => cli,

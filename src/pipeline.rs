@@ -366,8 +366,15 @@ pub fn count(arg: Option<DiceArg>, default: u32, taker: &Taker<'_>) -> Result<Co
 }
 
 fn read_stdin() -> Result<String> {
-    let bytes = crate::input::read_stdin()
-        .map_err(|e| UserError::new(format!("cannot read standard input: {e}")).hint(FIX))?;
+    let bytes = crate::input::read_stdin().map_err(|e| {
+        let error = UserError::new(format!("cannot read standard input: {e}"));
+        // Where there is none at all (the browser page), piping into it is no fix.
+        if e.kind() == std::io::ErrorKind::Unsupported {
+            error
+        } else {
+            error.hint(FIX)
+        }
+    })?;
     crate::input::text(bytes).ok_or_else(|| {
         UserError::new(format!("standard input is not UTF-8 text; {EXPECTED}")).hint(FIX)
     })

@@ -222,6 +222,39 @@ impl Cli {
     }
 }
 
+/// clap's multi-line error, folded into warband's one line: the message and a pointer to the
+/// help of the subcommand being typed. `argv` is the command line that was parsed, program name
+/// first (the binary and the browser page print the same line).
+pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
+    let rendered = err.render().to_string();
+    // The message is the first paragraph (a list of missing arguments continues it); usage and
+    // tips follow after a blank line.
+    let message: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| l.is_empty())
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let message = message.join(" ");
+    let message = message.trim_start_matches("error: ");
+    let tip = rendered
+        .lines()
+        .map(str::trim)
+        .find_map(|l| l.strip_prefix("tip: "))
+        .map(|t| format!("; {t}"))
+        .unwrap_or_default();
+    // Point at the help of the subcommand the user was typing, if any.
+    let help = argv
+        .iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find(|a| SUBCOMMANDS.iter().any(|listed| listed.name == *a))
+        .map_or("warband --help".to_string(), |sub| {
+            format!("warband {sub} --help")
+        });
+    format!("{message} (see '{help}'{tip})")
+}
+
 /// Why a command line was not parsed.
 #[derive(Debug)]
 pub enum ParseFailure {

@@ -20,3 +20,4 @@ mod roster;
 mod rulesets;
 mod spells;
 mod tables;
+mod web;

@@ -1,0 +1,132 @@
+//! The browser page (web/dist/index.html) in Debian's headless Chromium against the command
+//! line on the same machine: the time from opening a link to its first answer, and for each
+//! query the page's median time (the engine in WebAssembly and the answer put on the page)
+//! beside the command line's (the whole process, start-up included), and their ratio.
+//! Builds the page with `web/build` first (which prints its size, raw and gzipped).
+//!
+//!   nice -n 10 cargo bench --bench web
+//!
+//! Skips with a note where Chromium or the wasm32-unknown-unknown target is missing.
+
+// The test suite's DevTools driver (tests/it/web/browser.rs), not a second copy of it.
+#[allow(dead_code)]
+#[path = "../tests/it/web/browser.rs"]
+mod browser;
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Instant;
+
+/// The heavier queries of tests/it/web/page.rs, and the one-line lookups players ask most.
+const QUERIES: &[&str] = &[
+    "hit --ws 4 --vs 3",
+    "wound --s 4 --t 3 -n 2 --rules wfb",
+    "odds --ws 4 --s 3 --vs 3 --t 3 --w 1 --armour 5",
+    "odds --attacker 'WS4 S4 I4 A2' --attacker '2x WS3 S3 A1' --vs 3 --t 4 --w 2 --rules mordheim-club",
+    "odds --ws 4 --s 3 -a 60 --vs 3 --t 3 --armour 5 --parry sword",
+    "duel --a 'WS4 S3 T3 W1 I4 A1' --b 'WS3 S3 T3 W1 I3 A1' --b-weapon sword --b-armour light",
+    "duel --a 'WS4 S4 T3 W3 I4 A2' --b 'WS4 S3 T4 W3 I4 A2'",
+    "combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b",
+    "table prr --rules mordheim-club --mod +2",
+    "roll 4d6dl1 --dist",
+];
+
+/// Loads of the page timed (the first is a cold start: a fresh browser profile) and runs of
+/// each query, of which the median is kept.
+const LOADS: usize = 11;
+const RUNS: usize = 31;
+
+fn median(mut times: Vec<f64>) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+fn main() {
+    let Some(chromium) = browser::find() else {
+        eprintln!("note: chromium is not installed; benches/web.rs skips");
+        return;
+    };
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if !Command::new(root.join("web/build"))
+        .status()
+        .unwrap()
+        .success()
+    {
+        eprintln!(
+            "note: web/build failed (no wasm32-unknown-unknown target?); benches/web.rs skips"
+        );
+        return;
+    }
+    let page = root.join("web/dist/index.html");
+    let mut browser = browser::Browser::start(&chromium, 390, 844);
+
+    let link = format!("file://{}#hit%20--ws%204%20--vs%203", page.display());
+    let loads: Vec<f64> = (0..LOADS)
+        .map(|_| {
+            browser.open(&link, "document.body.dataset.answered === 'yes'");
+            browser
+                .eval("Number(document.body.dataset.loadToAnswerMs)")
+                .as_f64()
+                .unwrap()
+        })
+        .collect();
+    println!(
+        "load to first answer: {:.0} ms the first time (cold), median {:.0} ms of the next {}",
+        loads[0],
+        median(loads[1..].to_vec()),
+        LOADS - 1
+    );
+
+    println!(
+        "{:>9} {:>9} {:>7}  query (medians of {RUNS}; page: engine and rendering, \
+         command line: the whole process)",
+        "page ms", "CLI ms", "ratio"
+    );
+    let mut slowest = (0.0, 0.0, "");
+    for &query in QUERIES {
+        let line = serde_json::to_string(query).unwrap();
+        let page_ms = browser
+            .eval(&format!(
+                "(() => {{ const times = []; \
+                 for (let i = 0; i <= {RUNS}; i++) {{ \
+                   const t0 = performance.now(); show({line}, engine({line}, seed())); \
+                   if (i > 0) times.push(performance.now() - t0); }} \
+                 return times; }})()"
+            ))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_f64().unwrap())
+            .collect();
+        let page_ms = median(page_ms);
+        let words = shlex::split(query).unwrap();
+        let cli_ms = median(
+            (0..=RUNS)
+                .map(|_| {
+                    let t0 = Instant::now();
+                    let out = Command::new(env!("CARGO_BIN_EXE_warband"))
+                        .args(&words)
+                        .output()
+                        .unwrap();
+                    assert!(out.status.success(), "{query}");
+                    t0.elapsed().as_secs_f64() * 1e3
+                })
+                .skip(1)
+                .collect(),
+        );
+        println!(
+            "{page_ms:>9.1} {cli_ms:>9.1} {:>6.1}x  {query}",
+            page_ms / cli_ms
+        );
+        if page_ms > slowest.0 {
+            slowest = (page_ms, cli_ms, query);
+        }
+    }
+    println!(
+        "slowest in the page: {:.1} ms against {:.1} ms on the command line ({:.1}x): {}",
+        slowest.0,
+        slowest.1,
+        slowest.0 / slowest.1,
+        slowest.2
+    );
+}

@@ -1,0 +1,134 @@
+//! Served from a host, the page registers its service worker (web/dist/sw.js) and keeps working
+//! once the host is gone, as at a table without reception. The host is a small HTTP server on
+//! this machine's loopback address (browsers trust http there as they trust https), stopped
+//! before the page is opened again.
+
+use super::page::{first_line_of_cli, open_browser};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+/// Serves index.html and sw.js from web/dist/ until dropped; records each path asked for.
+struct Host {
+    port: u16,
+    stop: Arc<AtomicBool>,
+    asked: Arc<Mutex<Vec<String>>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Host {
+    fn serve(dist: &Path) -> Host {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let stop = Arc::new(AtomicBool::new(false));
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let (dist, stopping, log) = (dist.to_path_buf(), stop.clone(), asked.clone());
+        let thread = std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                if stopping.load(Ordering::SeqCst) {
+                    break;
+                }
+                if let Ok(stream) = stream {
+                    answer(stream, &dist, &log);
+                }
+            }
+        });
+        Host {
+            port,
+            stop,
+            asked,
+            thread: Some(thread),
+        }
+    }
+}
+
+fn answer(stream: TcpStream, dist: &Path, log: &Mutex<Vec<String>>) {
+    let mut reader = BufReader::new(&stream);
+    let mut request = String::new();
+    if reader.read_line(&mut request).is_err() {
+        return;
+    }
+    // The headers, up to the blank line; nothing in them matters here.
+    let mut header = String::new();
+    while reader.read_line(&mut header).is_ok_and(|n| n > 2) {
+        header.clear();
+    }
+    let path = request.split(' ').nth(1).unwrap_or("/").to_string();
+    log.lock().unwrap().push(path.clone());
+    let file: Option<(PathBuf, &str)> = match path.split('?').next().unwrap() {
+        "/" | "/index.html" => Some((dist.join("index.html"), "text/html; charset=utf-8")),
+        "/sw.js" => Some((dist.join("sw.js"), "text/javascript")),
+        _ => None,
+    };
+    let mut stream = &stream;
+    let _ = match file {
+        Some((file, kind)) => {
+            let body = std::fs::read(file).unwrap();
+            let head = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+                 Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            stream
+                .write_all(head.as_bytes())
+                .and_then(|()| stream.write_all(&body))
+        }
+        None => stream
+            .write_all(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"),
+    };
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // Wakes the server's accept so that it sees the stop.
+        let _ = TcpStream::connect(("127.0.0.1", self.port));
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+#[test]
+fn served_from_a_host_the_page_keeps_working_when_the_host_is_gone() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    let host = Host::serve(page.parent().unwrap());
+    let base = format!("http://127.0.0.1:{}/index.html", host.port);
+    browser.call(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+    );
+    browser.open(
+        &format!("{base}#hit%20--ws%204%20--vs%203"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    let state = browser.eval("navigator.serviceWorker.ready.then((r) => r.active.state)");
+    assert!(
+        state == "activated" || state == "activating",
+        "the service worker: {state}"
+    );
+    browser.wait_for(
+        "navigator.serviceWorker.getRegistration().then((r) => r.active.state === 'activated')",
+    );
+    let asked = host.asked.lock().unwrap().clone();
+    drop(host);
+    assert!(
+        asked
+            .iter()
+            .all(|p| p.starts_with("/index.html") || p == "/sw.js"),
+        "the page asked its host for more than itself and its service worker: {asked:?}"
+    );
+    // The host is gone: the link still opens, and answers.
+    let line = "wound --s 4 --t 3";
+    browser.open(
+        &format!("{base}#wound%20--s%204%20--t%203"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    let headline = browser.eval("document.getElementById('headline').textContent");
+    assert_eq!(headline, first_line_of_cli(line).as_str(), "{line}");
+}

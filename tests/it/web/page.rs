@@ -1,0 +1,480 @@
+//! The browser page in a real headless Chromium (Debian's `chromium`), at a phone's 390×844
+//! with the network off: each query, opened as a link, shows what the command line's `--json`
+//! says (its exact fractions in the page's tables, the same JSON when `--json` is typed in the
+//! box), its headline inside the first screen, a bad query the command line's one-line error,
+//! a roll its seed in the link; the forms write the command line they stand for; and no request
+//! leaves the page. Skips with a note where Chromium or the wasm32 target is missing.
+//!
+//! `WARBAND_WEB_SHOTS=DIR` saves a screenshot of each answer there, to look at as a player.
+
+use super::browser::{self, Browser};
+use crate::common::warband;
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+
+const WIDTH: u32 = 390;
+const HEIGHT: u32 = 844;
+
+/// web/dist/index.html, built by `web/build` unless it is up to date; `None` (with a note)
+/// where it cannot be built here for want of the wasm32 target.
+fn page() -> Option<PathBuf> {
+    static PAGE: OnceLock<Option<PathBuf>> = OnceLock::new();
+    PAGE.get_or_init(|| {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let build = root.join("web/build");
+        let fresh = Command::new(&build).arg("--check").status().unwrap();
+        if !fresh.success() {
+            let out = Command::new(&build)
+                .env("WARBAND_WEB_QUIET", "1")
+                .output()
+                .unwrap();
+            if !out.status.success() {
+                let installed = Command::new("rustup")
+                    .args(["target", "list", "--installed"])
+                    .output()
+                    .map(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"))
+                    .unwrap_or(false);
+                assert!(
+                    !installed,
+                    "web/build failed:\n{}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+                eprintln!(
+                    "note: the wasm32-unknown-unknown target is missing; the page tests skip"
+                );
+                return None;
+            }
+        }
+        Some(root.join("web/dist/index.html"))
+    })
+    .clone()
+}
+
+/// The browser and the page, or `None` with a note where either is missing.
+pub(super) fn open_browser() -> Option<(Browser, PathBuf)> {
+    let Some(chromium) = browser::find() else {
+        eprintln!(
+            "note: chromium is not installed; the page tests skip (apt-get install chromium)"
+        );
+        return None;
+    };
+    let page = page()?;
+    Some((Browser::start(&chromium, WIDTH, HEIGHT), page))
+}
+
+fn link(page: &std::path::Path, line: &str) -> String {
+    format!("file://{}#{}", page.display(), percent_encode(line))
+}
+
+/// As JavaScript's encodeURIComponent, the form the page writes in its own links.
+fn percent_encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'!'
+            | b'~'
+            | b'*'
+            | b'\''
+            | b'('
+            | b')' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            out.push(u8::from_str_radix(&s[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+/// What the page shows, as a player reads it (text content, not the page's own data).
+const SHOWN: &str = r#"(() => {
+  const h = document.getElementById('headline'), r = h.getBoundingClientRect();
+  return {
+    headline: h.textContent, error: h.classList.contains('error'), top: r.top, bottom: r.bottom,
+    screen: innerHeight, wide: document.documentElement.scrollWidth,
+    rolled: document.getElementById('rolled').textContent,
+    rows: [...document.querySelectorAll('#more tr')].map(tr => [...tr.cells].map(c => c.textContent.trim())),
+    pre: (document.querySelector('#more pre') || {}).textContent || null,
+    cmd: document.getElementById('cmd').value, hash: location.hash,
+    engine_ms: Number(document.body.dataset.engineMs), load_ms: Number(document.body.dataset.loadToAnswerMs),
+  };
+})()"#;
+
+/// The command line's words for `line` (as the page's shell-like splitting reads it).
+fn words(line: &str) -> Vec<String> {
+    shlex::split(line).unwrap()
+}
+
+/// The command line's answers: `--json` (parsed) and the human view (stdout, stderr, exit).
+fn cli(line: &str) -> (Option<Value>, String, String) {
+    let json = warband().args(words(line)).arg("--json").output().unwrap();
+    let human = warband().args(words(line)).output().unwrap();
+    let value = serde_json::from_slice(&json.stdout).ok();
+    (
+        value,
+        String::from_utf8(human.stdout).unwrap(),
+        String::from_utf8(human.stderr).unwrap(),
+    )
+}
+
+/// The first line the command line prints for `line`: its headline.
+pub(super) fn first_line_of_cli(line: &str) -> String {
+    let (_, human, stderr) = cli(line);
+    assert!(stderr.is_empty(), "{line}: {stderr}");
+    human.lines().next().unwrap_or_default().to_string()
+}
+
+fn save_shot(browser: &mut Browser, name: &str) {
+    if let Some(dir) = std::env::var_os("WARBAND_WEB_SHOTS") {
+        let name: String = name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .take(60)
+            .collect();
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            PathBuf::from(dir).join(format!("{name}.png")),
+            browser.screenshot(),
+        )
+        .unwrap();
+    }
+}
+
+/// Runs `line` in the page's command box (as a player typing it and pressing Go) and returns
+/// what the page then shows.
+fn type_in(browser: &mut Browser, line: &str) -> Value {
+    browser.eval(&format!(
+        "document.body.dataset.answered = ''; document.getElementById('cmd').value = {}; \
+         document.getElementById('go').click();",
+        serde_json::to_string(line).unwrap()
+    ));
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+    browser.eval(SHOWN)
+}
+
+/// Queries across the subcommands and all five rulesets; rolls with a seed, and one without.
+const QUERIES: &[&str] = &[
+    "hit --ws 4 --vs 3",
+    "wound --s 4 --t 3 -n 2 --rules wfb",
+    "save --armour heavy --shield --s 4 --rules skirmish",
+    "odds --ws 4 --s 3 --vs 3 --t 3 --w 1 --armour 5",
+    "odds --attacker 'WS4 S4 I4 A2' --attacker '2x WS3 S3 A1' --vs 3 --t 4 --w 2 --rules mordheim-club",
+    "odds --ws 4 --s 3 -a 60 --vs 3 --t 3 --armour 5 --parry sword",
+    "duel --a 'WS4 S3 T3 W1 I4 A1' --b 'WS3 S3 T3 W1 I3 A1' --b-weapon sword --b-armour light",
+    "duel --a 'WS4 S4 T3 W3 I4 A2' --b 'WS4 S3 T4 W3 I4 A2'",
+    "combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b",
+    "rout --ld 8 --out 3 --of 12",
+    "rout --rules wfb --ld 8 --cr 2",
+    "injury --concussion --helmet --roll --seed 3 --rules mordheim-club",
+    "table prr --rules mordheim-club --mod +2",
+    "table reorganisation --rules czarne-wrota --roll --seed 4",
+    "test --stat 3 --times 2 --rules skirmish",
+    "crit --rules mordheim-club --class cutting",
+    "fall --jump 5 --i 3 --t 3",
+    "roll 2d6 d3+1 --seed 7",
+    "roll 4d6dl1 --dist",
+    "hit --ws 4 --vs 3 -n 3 --roll",
+    "rules show R-32",
+    "rules list",
+    "spell soulfire --t 3 --rules mordheim-club",
+];
+
+#[test]
+fn the_page_answers_as_the_command_line_does() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    let mut slowest = (0.0, "");
+    for &query in QUERIES {
+        browser.open(
+            &link(&page, query),
+            "document.body.dataset.answered === 'yes'",
+        );
+        let shown = browser.eval(SHOWN);
+        save_shot(&mut browser, query);
+        // A roll without --seed got the page's fresh seed, which the link now carries: the
+        // command line given that link's words must roll the same dice.
+        let line = percent_decode(shown["hash"].as_str().unwrap().trim_start_matches('#'));
+        assert_eq!(
+            shown["cmd"],
+            line.as_str(),
+            "{query}: the box shows the link's line"
+        );
+        if query.contains("--roll") && !query.contains("--seed") {
+            assert!(
+                line.starts_with(query) && line.contains(" --seed "),
+                "{query}: the link carries the seed: {line}"
+            );
+        } else {
+            assert_eq!(line, query, "the link is the command line");
+        }
+        let (json, human, stderr) = cli(&line);
+        assert!(stderr.is_empty(), "{line}: {stderr}");
+        let json = json.unwrap_or_else(|| panic!("{line}: no JSON from the command line"));
+        assert_eq!(shown["error"], false, "{line}: {shown}");
+        // The headline: the command line's first line (the command line itself where that is
+        // already a table's top border), inside the first screen, and no page wider than the
+        // phone.
+        let first = human.lines().next().unwrap();
+        let headline = if first.starts_with('╭') {
+            format!("warband {line}")
+        } else {
+            first.to_string()
+        };
+        assert_eq!(
+            shown["headline"].as_str().unwrap(),
+            headline,
+            "{line}: the headline"
+        );
+        let (top, bottom) = (
+            shown["top"].as_f64().unwrap(),
+            shown["bottom"].as_f64().unwrap(),
+        );
+        assert!(
+            top >= 0.0 && bottom <= f64::from(HEIGHT),
+            "{line}: headline at {top}..{bottom}, outside the first screen"
+        );
+        assert!(
+            shown["wide"].as_u64().unwrap() <= u64::from(WIDTH),
+            "{line}: the page is {} px wide, wider than the phone",
+            shown["wide"]
+        );
+        // Every exact probability of the distribution (the short ones: longer fractions are
+        // shown approximately, as on the command line) in a row of the page's tables.
+        let rows: Vec<Vec<String>> = serde_json::from_value(shown["rows"].clone()).unwrap();
+        let entries = json["distribution"].as_array().cloned().unwrap_or_default();
+        for entry in &entries {
+            let exact = entry["probability"]["exact"].as_str().unwrap();
+            if exact.len() <= 24 {
+                assert!(
+                    rows.iter().any(|row| row.iter().any(|cell| cell == exact)),
+                    "{line}: {exact} ({}) is not in the page's tables: {rows:?}",
+                    entry["outcome"]
+                );
+            }
+        }
+        // A list (rules list): a row of the page's table for each entry, with its id and name.
+        for entry in json.as_array().into_iter().flatten() {
+            let (id, name) = (entry["id"].as_str(), entry["name"].as_str());
+            assert!(
+                rows.iter().any(|row| row.first().map(String::as_str) == id
+                    && row.get(1).map(String::as_str) == name),
+                "{line}: {entry} is not a row of the page's table: {rows:?}"
+            );
+        }
+        if let Some(exact) = json["probability"]["exact"].as_str() {
+            assert!(
+                exact.len() > 24 || shown["headline"].as_str().unwrap().contains(exact),
+                "{line}: the headline does not show {exact}"
+            );
+        }
+        // A roll: the page shows the command line's dice.
+        if let Some(rolled) = human.lines().position(|l| l.starts_with("rolled ")) {
+            let lines: Vec<&str> = human.lines().collect();
+            let end = (rolled + 1..lines.len())
+                .find(|&i| !lines[i].starts_with("  "))
+                .unwrap_or(lines.len());
+            assert_eq!(
+                shown["rolled"].as_str().unwrap(),
+                lines[rolled..end].join("\n"),
+                "{line}: the roll"
+            );
+        }
+        let ms = shown["engine_ms"].as_f64().unwrap();
+        eprintln!(
+            "web: {ms:>6.1} ms in the page (load to answer {} ms): {query}",
+            shown["load_ms"]
+        );
+        if ms > slowest.0 {
+            slowest = (ms, query);
+        }
+        // The same line with --json typed in the box: the command line's JSON, every value.
+        let typed = type_in(&mut browser, &format!("{line} --json"));
+        let page_json: Value = serde_json::from_str(typed["pre"].as_str().unwrap_or_else(|| {
+            panic!("{line} --json: no JSON shown: {typed}");
+        }))
+        .unwrap();
+        assert_eq!(page_json, json, "{line} --json: the page's JSON differs");
+    }
+    eprintln!(
+        "web: load to first answer {} ms (the last load); slowest query in the page {:.0} ms: {}",
+        browser.eval("Number(document.body.dataset.loadToAnswerMs)"),
+        slowest.0,
+        slowest.1
+    );
+    assert_no_request_left(&browser, &page);
+}
+
+/// Bad queries show the command line's one line (its stderr), and nothing else.
+#[test]
+fn a_bad_query_shows_the_command_lines_one_line_error() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    let bad = [
+        "hit --ws 4 --vs",
+        "hit --ws 4 --vs 3 --rules nosuch",
+        "roll 2q6",
+        "rout --ld 8 --out 3 --of 12 --rules czarne-wrota",
+        "duel --a 'WS4 S3' --b 'WS3 Q9'",
+        "odds --ws 4 --attacker 'WS3'",
+        "hti --ws 4",
+    ];
+    for (i, line) in bad.iter().enumerate() {
+        let shown = if i == 0 {
+            browser.open(
+                &link(&page, line),
+                "document.body.dataset.answered === 'yes'",
+            );
+            browser.eval(SHOWN)
+        } else {
+            type_in(&mut browser, line)
+        };
+        save_shot(&mut browser, &format!("bad {line}"));
+        let out = warband().args(words(line)).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{line}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(shown["error"], true, "{line}: {shown}");
+        assert_eq!(
+            shown["headline"].as_str().unwrap(),
+            stderr.trim_end(),
+            "{line}"
+        );
+        assert!(
+            shown["rows"].as_array().unwrap().is_empty(),
+            "{line}: {shown}"
+        );
+        assert!(
+            shown["bottom"].as_f64().unwrap() <= f64::from(HEIGHT),
+            "{line}"
+        );
+    }
+    // What has no meaning in the page (files, standard input, a pipeline) is one line too.
+    for (line, says) in [
+        (
+            "odds --ws 4 --vs 3 --t 3 --rules-file mine.json",
+            "has no files to open",
+        ),
+        ("hit --ws 4 --vs 3 -n -", "standard input"),
+        (
+            "hit --ws 4 --vs 3 --json | wound --s 4 --t 3 -n -",
+            "not a pipeline",
+        ),
+        ("roll 'd6", "quote"),
+    ] {
+        let shown = type_in(&mut browser, line);
+        let error = shown["headline"].as_str().unwrap();
+        assert_eq!(shown["error"], true, "{line}: {shown}");
+        assert!(
+            error.starts_with("warband: error: ") && error.contains(says) && !error.contains('\n'),
+            "{line}: {error}"
+        );
+    }
+    assert_no_request_left(&browser, &page);
+}
+
+/// A form writes the command line it stands for, and answers as that line does; the ruleset is
+/// chosen once for every form.
+#[test]
+fn a_form_shows_the_command_line_it_stands_for() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    browser.open(
+        &format!("file://{}", page.display()),
+        "document.body.dataset.answered === 'yes'",
+    );
+    // A player picks the ruleset, then "To wound", and types S 5.
+    browser.eval(
+        "document.body.dataset.answered = ''; const r = document.getElementById('rules'); \
+         r.value = 'wfb'; r.dispatchEvent(new Event('change'));",
+    );
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+    browser.eval(
+        "document.body.dataset.answered = ''; \
+         document.querySelector('#asks [data-ask=wound]').click();",
+    );
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+    browser.eval(
+        "document.body.dataset.answered = ''; \
+         const s = document.querySelector('#form [data-flag=\"--s\"]'); s.value = '5'; \
+         s.dispatchEvent(new Event('input', {bubbles: true}));",
+    );
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+    let shown = browser.eval(SHOWN);
+    save_shot(&mut browser, "form wound");
+    // The same in the system's dark scheme, which the page follows.
+    browser.call(
+        "Emulation.setEmulatedMedia",
+        serde_json::json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] }),
+    );
+    assert_eq!(
+        browser.eval("matchMedia('(prefers-color-scheme: dark)').matches"),
+        true
+    );
+    save_shot(&mut browser, "form wound dark");
+    let line = shown["cmd"].as_str().unwrap().to_string();
+    assert_eq!(line, "wound --s 5 --t 3 -n 1 --rules wfb");
+    let (json, human, _) = cli(&line);
+    assert_eq!(
+        shown["headline"].as_str().unwrap(),
+        human.lines().next().unwrap()
+    );
+    let typed = type_in(&mut browser, &format!("{line} --json"));
+    let page_json: Value = serde_json::from_str(typed["pre"].as_str().unwrap()).unwrap();
+    assert_eq!(Some(page_json), json);
+    // A link to a command a form can say fills that form in.
+    browser.open(
+        &link(&page, "rout --ld 7 --out 2 --of 9"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    let fields = browser.eval(
+        "[document.querySelector('#asks [aria-pressed=true]').dataset.ask, \
+         ...[...document.querySelectorAll('#form [data-flag]')] \
+         .map(e => e.type === 'checkbox' ? e.checked : e.value)]",
+    );
+    assert_eq!(
+        fields,
+        serde_json::json!(["rout", "7", "2", "9", "", false])
+    );
+    assert_no_request_left(&browser, &page);
+}
+
+/// The page's only request is its own loading, from its file.
+fn assert_no_request_left(browser: &Browser, page: &std::path::Path) {
+    let own = format!("file://{}", page.display());
+    let others: Vec<&String> = browser
+        .requests
+        .iter()
+        .filter(|url| url.split('#').next() != Some(own.as_str()))
+        .collect();
+    assert!(others.is_empty(), "requests left the page: {others:?}");
+    assert!(
+        !browser.requests.is_empty(),
+        "no request was recorded at all, not even the page's own loading"
+    );
+    assert!(
+        browser.errors.is_empty(),
+        "the page's scripts: {:?}",
+        browser.errors
+    );
+}
