@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use warband::cli::{Cli, ParseFailure};
-use warband::cmd::{self, Output};
+use warband::cmd::{self, Host, Output};
 use warband::render;
 
 const BAD_INPUT: u8 = 2;
@@ -48,6 +48,20 @@ fn clap_error(err: &clap::Error) -> String {
             format!("warband {sub} --help")
         });
     format!("{message} (see '{help}'{tip})")
+}
+
+/// A seed for when the user gave none: different every run, and shown with the roll so the dice
+/// can be replayed with `--seed`. The clock and the process id are the binary's to read: the
+/// library also runs where there is neither (a browser).
+fn fresh_seed() -> u64 {
+    use rand::RngExt;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    // Mix in the process id so two runs in the same nanosecond still differ.
+    let mixed = nanos ^ (u128::from(std::process::id()) << 64);
+    let mut rng = rand_pcg::Pcg64Mcg::new(mixed | 1);
+    rng.random_range(0..=u64::MAX)
 }
 
 fn write_out(bytes: &[u8]) -> std::io::Result<()> {
@@ -92,14 +106,22 @@ fn main() -> ExitCode {
         }
         Ok(cli) => cli,
     };
-    let output = match cmd::run(&cli, &argv) {
+    let host = Host {
+        fresh_seed: fresh_seed(),
+        stderr_is_terminal: std::io::stderr().is_terminal(),
+    };
+    let output = match cmd::run(&cli, &argv, &host) {
         Ok(output) => output,
         Err(e) => return fail(e),
     };
     let format = cli.global.format();
     let terminal = std::io::stdout().is_terminal();
-    let color = render::use_color(cli.global.color, terminal);
-    let look = render::Look::decide(color, cli.global.style, terminal, |name| {
+    let color = render::use_color(cli.global.color, terminal, |name| std::env::var_os(name));
+    let terminal_width = terminal
+        .then(|| terminal_size::terminal_size_of(std::io::stdout()))
+        .flatten()
+        .map(|(terminal_size::Width(w), _)| w);
+    let look = render::Look::decide(color, cli.global.style, terminal_width, |name| {
         std::env::var_os(name)
     });
     let bytes = match render::render_output(&output, format, &look) {

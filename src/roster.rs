@@ -627,7 +627,7 @@ fn warrior(table: toml::Table) -> Result<Warrior> {
 fn check_kit(kit: &Kit, ruleset: &Ruleset) -> Result<()> {
     let weapon = |field: &str, name: &Option<String>| {
         name.as_deref()
-            .map(|n| crate::cmd::equipment::preset(ruleset, n).map_err(|e| e.context(field)))
+            .map(|n| crate::mechanics::equipment::preset(ruleset, n).map_err(|e| e.context(field)))
             .transpose()
     };
     let main = weapon("weapon", &kit.weapon)?;
@@ -697,7 +697,7 @@ fn check_armour(text: &str, ruleset: &Ruleset) -> Result<()> {
         format!("known: {}, or a save such as 5+", k.join(", "))
     };
     let bad = || UserError::new(format!("unknown armour \"{text}\"")).hint(known());
-    match crate::cmd::equipment::armour(text).map_err(|_| bad())? {
+    match crate::mechanics::equipment::armour(text).map_err(|_| bad())? {
         Armour::None => Ok(()),
         Armour::Named(name) if suits.contains(&name.as_str()) => Ok(()),
         Armour::Named(_) => Err(bad()),

@@ -1,13 +1,21 @@
 //! Value parsers: each turns a bad value into one line saying what is expected. Some also name
 //! the values a shell completes (`--rules <TAB>`, `--weapon <TAB>`), without refusing others.
 
-use super::subcommands::TargetStateArg;
 use crate::mechanics::profile::Profile;
 pub use crate::pipeline::{DiceArg, MAX_DICE};
 use crate::roster::RosterRef;
 use crate::rules::RulesetId;
+use clap::ValueEnum;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use std::ffi::OsStr;
+
+/// The target's state as `--target` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TargetStateArg {
+    Standing,
+    KnockedDown,
+    Stunned,
+}
 
 pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()

@@ -278,13 +278,6 @@ pub enum ParryArg {
     TwoSwords,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TargetStateArg {
-    Standing,
-    KnockedDown,
-    Stunned,
-}
-
 #[derive(Debug, Clone, Args)]
 #[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile", "attackers"]))]
 #[command(

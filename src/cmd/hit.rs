@@ -1,8 +1,8 @@
 //! `warband hit`: the target and chance of one attack, and the hits of several.
 
-use super::Context;
-use super::stage::{Stage, hand_on, roller};
 use crate::cli::HitArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{Stage, hand_on, roller};
 use crate::error::Result;
 use crate::mechanics::Target;
 use crate::mechanics::attack::attack_swing;

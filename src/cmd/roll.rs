@@ -1,11 +1,12 @@
 //! `warband roll`: dice expressions rolled die by die, or their exact distributions (`--dist`).
 
-use super::stage::roller;
-use super::{Context, Output};
 use crate::cli::RollArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::dice::expr::{self, Die, EXPR_HINT, Expr, TermKind};
 use crate::error::{Result, UserError};
 use crate::mechanics::Roller;
+use crate::report::Output;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use serde_json::json;
 

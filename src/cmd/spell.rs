@@ -2,9 +2,9 @@
 //! dice), or the rolls that choose a wizard's spells; the club's (seed 000 §2.17), read from the
 //! ruleset's magic.
 
-use super::Context;
-use super::stage::roller;
 use crate::cli::SpellArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::spell::{self, Choice, SpellOutcome, SpellTarget};
 use crate::prob::Ratio;
@@ -70,7 +70,7 @@ pub fn run(args: &SpellArgs, cx: &Context) -> Result<Report> {
     let armour = args
         .armour
         .as_deref()
-        .map(super::equipment::armour)
+        .map(crate::mechanics::equipment::armour)
         .transpose()?;
     let target = SpellTarget {
         toughness: args.toughness,

@@ -1,9 +1,9 @@
 //! `warband wound`: the target and chance of wounding, the chance of a critical, and the wounds
 //! of several hits — with which of them is the critical, handed on to `save`.
 
-use super::Context;
-use super::stage::{Face, Stage, hand_on, roller};
 use crate::cli::WoundArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{Face, Stage, hand_on, roller};
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::loadout::special_rule;

@@ -7,6 +7,7 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+mod seeds;
 pub mod spells;
 pub mod tables;
 mod units;
@@ -29,7 +30,7 @@ pub use rulings::{number as ruling_number, order as ruling_order};
 pub use units::UnitRules;
 
 /// The five rulesets warband knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RulesetId {
     /// Core Mordheim (seed 004, Russian translation of the rulebook)
     Mordheim,
@@ -133,7 +134,7 @@ impl Provenance {
     pub fn label(&self) -> String {
         match self {
             Provenance::Seed { file, .. } => {
-                builtin::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
+                seeds::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
             }
             Provenance::Standard { source } => {
                 format!("not printed in this ruleset's rulebook: {source}")

@@ -161,7 +161,7 @@ fn normalise(name: &str) -> String {
 const CLOSE_SOURCE: &str = "English Mordheim rulebook: mordheimer.net close-combat weapons, redelf.narod.ru mor_11_ccw, BSData/mordheim data.cat and Characters.cat @b18aa66";
 const MISSILE_SOURCE: &str =
     "English Mordheim rulebook: redelf.narod.ru mor_11_mw, BSData/mordheim data.cat @b18aa66";
-use super::builtin::{SEED_CLUB, SEED_WFB};
+use super::seeds::{SEED_CLUB, SEED_WFB};
 
 /// Where an entry comes from: the Mordheim rulebook by kind, or a seed quote.
 #[derive(Clone, Copy)]

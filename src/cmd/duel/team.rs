@@ -2,10 +2,11 @@
 //! group): the same answer as two warriors' duel — who wins, in which turn — from
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
-use super::duel::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
-use super::stage::roller;
-use super::{Context, simulation};
+use super::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
 use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::simulation;
+use crate::cmd::shared::stage::roller;
 use crate::error::Result;
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
@@ -72,7 +73,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
         targets,
     };
     let mut prepared = team::prepare(&cx.ruleset, fight)?;
-    let busy = simulation::Busy::new("working out the fight exactly");
+    let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact()?;
     drop(busy);
 
@@ -159,10 +160,10 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
     let chances = prepared.follow_ups()?;
-    super::duel::follow_ups(&mut report, &chances, true);
+    super::follow_ups(&mut report, &chances, true);
 
     if let Some(runs) = args.side_by_side.simulate {
-        let facts = simulated(&exact, runs, cx.seed, |dice| prepared.play(dice, None))?;
+        let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
         report.facts.extend(facts);
     }
     if cx.roll {

@@ -1,9 +1,11 @@
 //! `warband rout`: the warband rout test, the WFB break test, and All Alone / panic.
 
-use super::Context;
-use super::stage::roller;
-use super::test::record_roll;
+mod breaking;
+
 use crate::cli::RoutArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::record_roll;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::leadership::{self, LeadershipResolution};
 use crate::report::Report;
@@ -20,7 +22,7 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
             .hint("it is the Initiative of a warrior escaping from combat, mordheim-club's"));
     }
     if args.escape {
-        return super::breaking::escape(args, cx);
+        return breaking::escape(args, cx);
     }
     if !b.opponents.is_empty() && !args.alone {
         return Err(UserError::new("--opponent goes with --alone or --escape")
@@ -36,7 +38,7 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         .ld
         .ok_or_else(|| UserError::new("rout needs the Leadership tested").hint("give --ld <LD>"))?;
     if args.alone && !b.opponents.is_empty() {
-        return super::breaking::alone(args, ld, cx);
+        return breaking::alone(args, ld, cx);
     }
     if (args.hatred || args.reroll) && args.cr.is_none() {
         return Err(UserError::new("--hatred and --reroll go with --cr")

@@ -1,14 +1,16 @@
 //! What `hit`, `wound` and `save` share: how many dice a stage rolls (fixed or piped), the exact
 //! count distribution of successes, the joint distribution of plain wounds and criticals (R-10,
-//! R-51), and rolling the right number of dice.
+//! R-51), and rolling the right number of dice; and what every rolling subcommand shares: its
+//! seeded roller and, for a test, the record of its attempts.
 
 use crate::cli::DiceArg;
 use crate::error::Result;
 use crate::mechanics::Roller;
 use crate::mechanics::attack::Swing;
+use crate::mechanics::test::RolledTest;
 use crate::pipeline::{self, Count, Pipe, Taker, Tally};
 use crate::prob::{Dist, Ratio};
-use crate::report::{Fact, Report};
+use crate::report::{Fact, Report, RollRecord, RollResult};
 
 pub struct Stage {
     pub count: Count,
@@ -261,6 +263,29 @@ pub fn hand_on(report: &mut Report, pipe: &Pipe) {
         .push(("pipe".into(), Fact::Data(pipe.to_json())));
 }
 
-pub fn roller(seed: Option<u64>, command: &str) -> Roller {
-    Roller::for_command(seed.unwrap_or_else(Roller::fresh_seed), command)
+pub fn roller(seed: u64, command: &str) -> Roller {
+    Roller::for_command(seed, command)
+}
+
+/// Records a rolled test on a report: every attempt's dice and the verdict, which sets the
+/// exit code.
+pub fn record_roll(
+    report: &mut Report,
+    rolled: RolledTest,
+    seed: u64,
+    dice: Vec<u8>,
+    pass: &str,
+    fail: &str,
+) {
+    report.roll = Some(RollRecord {
+        seed,
+        dice,
+        attempts: rolled
+            .attempts
+            .into_iter()
+            .map(|(dice, ok)| (dice, if ok { "pass" } else { "fail" }.to_string()))
+            .collect(),
+        result: RollResult::Named(if rolled.passed { pass } else { fail }.to_string()),
+        passed: Some(rolled.passed),
+    });
 }
