@@ -399,15 +399,18 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         let mut dice = roller(seed, "combat-simulate").unrecorded();
         let mut counts = [0u64; 7];
         let mut progress = simulation::Progress::new(runs, cx.feedback);
+        let budget = simulation::Budget::new(runs, cx);
         for run in 0..runs {
             progress.tick(run);
             let played = combat::play(&prepared, &mut dice, None);
+            budget.check(run + 1, dice.rolled())?;
             let i = Outcome::ALL
                 .iter()
                 .position(|o| *o == played.outcome)
                 .expect("an outcome");
             counts[i] += 1;
         }
+        budget.finish(dice.rolled());
         let rows = Outcome::ALL
             .iter()
             .zip(counts)

@@ -72,6 +72,7 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
             roll: cli.global.roll,
             seed: cli.global.seed.unwrap_or(host.fresh_seed),
             feedback: host.stderr_is_terminal,
+            simulated_dice: Default::default(),
         })
     };
     match &cli.command {

@@ -11,6 +11,8 @@ pub struct Roller {
     /// Whether each die is kept in `dice`: not in `--simulate`, whose millions of fights would
     /// otherwise keep gigabytes of dice nobody is shown.
     record: bool,
+    /// How many dice were rolled, recorded or not: the work `--simulate` is budgeted by.
+    rolled: u64,
 }
 
 impl Roller {
@@ -20,6 +22,7 @@ impl Roller {
             seed,
             dice: Vec::new(),
             record: true,
+            rolled: 0,
         }
     }
 
@@ -37,6 +40,7 @@ impl Roller {
             seed,
             dice: Vec::new(),
             record: true,
+            rolled: 0,
         }
     }
 
@@ -53,6 +57,7 @@ impl Roller {
     /// One D6, recorded.
     pub fn d6(&mut self) -> u8 {
         let die = self.rng.random_range(1..=6u8);
+        self.rolled += 1;
         if self.record {
             self.dice.push(die);
         }
@@ -62,10 +67,16 @@ impl Roller {
     /// One die of `sides` faces (2–255), recorded.
     pub fn die(&mut self, sides: u8) -> u8 {
         let die = self.rng.random_range(1..=sides.max(2));
+        self.rolled += 1;
         if self.record {
             self.dice.push(die);
         }
         die
+    }
+
+    /// How many dice were rolled so far, whether recorded or not.
+    pub fn rolled(&self) -> u64 {
+        self.rolled
     }
 
     /// Every die rolled so far, in order.

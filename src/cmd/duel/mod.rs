@@ -76,15 +76,18 @@ pub(super) fn simulated<S: Ord + Clone>(
     let mut dice = roller(seed, "duel-simulate").unrecorded();
     let mut counts = [0u64; 3];
     let mut progress = simulation::Progress::new(runs, cx.feedback);
+    let budget = simulation::Budget::new(runs, cx);
     for run in 0..runs {
         progress.tick(run);
         let end = play(&mut dice)?;
+        budget.check(run + 1, dice.rolled())?;
         let i = OUTCOMES
             .iter()
             .position(|o| *o == outcome_of(&end))
             .expect("an outcome");
         counts[i] += 1;
     }
+    budget.finish(dice.rolled());
     let exact_of: [Ratio; 3] = [exact.wins(Side::A), exact.wins(Side::B), exact.undecided()];
     let rows = OUTCOMES
         .iter()

@@ -174,14 +174,17 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         let mut dice = roller(seed, "odds-simulate").unrecorded();
         let mut counts = [0u64; 5];
         let mut progress = simulation::Progress::new(runs, cx.feedback);
+        let budget = simulation::Budget::new(runs, cx);
         for run in 0..runs {
             progress.tick(run);
             let played = gang.play(&mut dice, false)?;
+            budget.check(run + 1, dice.rolled())?;
             counts[Status::ALL
                 .iter()
                 .position(|s| *s == played.status)
                 .expect("a status")] += 1;
         }
+        budget.finish(dice.rolled());
         let rows = Status::ALL
             .iter()
             .zip(counts)

@@ -113,6 +113,8 @@ fn reparse(
         roll: cli.global.roll,
         seed: cli.global.seed.unwrap_or(given.seed),
         feedback: given.feedback,
+        // One simulation budget over every loadout.
+        simulated_dice: given.simulated_dice.clone(),
     };
     Ok((cli.command, cx))
 }

@@ -1,6 +1,8 @@
 //! What every subcommand gets besides its own arguments.
 
 use crate::rules::Ruleset;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 /// The ruleset loaded for the command, and the global options every subcommand may use.
 pub struct Context {
@@ -10,6 +12,9 @@ pub struct Context {
     pub seed: u64,
     /// Whether a person watches standard error: only then is progress of long work shown.
     pub feedback: bool,
+    /// The dice the command's simulations have rolled so far: one budget over the whole command,
+    /// shared by the contexts of its `--compare` loadouts (`simulation::Budget`).
+    pub simulated_dice: Arc<AtomicU64>,
 }
 
 /// What the program running warband supplies, which the library never asks the system for (it

@@ -1,11 +1,14 @@
 //! `--simulate`: seeded plays counted beside the exact answer, with each outcome's deviation in
 //! standard errors (floats, for display only: the exact values stay exact).
 
+use super::context::Context;
+use crate::error::{Result, UserError};
 use crate::prob::Ratio;
 use crate::report::Fact;
 use crate::report::probability_json as prob_json;
 use serde_json::json;
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -61,6 +64,81 @@ pub fn facts(
         ),
         ("simulated".into(), Fact::Lines(lines)),
     ]
+}
+
+/// The most dice one command's simulations may roll, all of them together (`--compare
+/// '--simulate N'` simulates once per loadout): fights × dice, about what a few seconds roll.
+/// Ten million single attacks (hit, wound, save, injury) roll about 25 million, in about 2 s;
+/// ten million fights of two warriors against one rolled 216 million (22 to 83 s), and are
+/// refused after a pilot of 2,000 fights.
+pub const MAX_SIMULATED_DICE: u64 = 30_000_000;
+
+/// The fights played before a simulation's dice are extrapolated to all of its fights.
+const PILOT: u32 = 2_000;
+
+/// One simulation's share of the command's dice budget ([`Context::simulated_dice`]). After a
+/// pilot of [`PILOT`] fights it extrapolates the dice of all `runs` and refuses, in one line, a
+/// simulation that would pass the budget; it checks what was really rolled as it goes. The dice
+/// themselves are those of the seed whatever the budget: an accepted simulation is the same as
+/// without it.
+pub struct Budget<'a> {
+    runs: u32,
+    spent: &'a AtomicU64,
+    spent_before: u64,
+}
+
+impl<'a> Budget<'a> {
+    pub fn new(runs: u32, cx: &'a Context) -> Self {
+        Budget {
+            runs,
+            spent: &cx.simulated_dice,
+            spent_before: cx.simulated_dice.load(Ordering::Relaxed),
+        }
+    }
+
+    /// After `done` fights, which rolled `rolled` dice in all.
+    ///
+    /// # Errors
+    /// The simulation, foreseen from the fights so far, would pass the command's budget.
+    pub fn check(&self, done: u32, rolled: u64) -> Result<()> {
+        if done != PILOT.min(self.runs) && !done.is_multiple_of(1 << 16) {
+            return Ok(());
+        }
+        let expected = u128::from(rolled) * u128::from(self.runs) / u128::from(done.max(1));
+        let total = u128::from(self.spent_before) + expected.max(u128::from(rolled));
+        self.spent
+            .store(self.spent_before + rolled, Ordering::Relaxed);
+        if total > u128::from(MAX_SIMULATED_DICE) {
+            let per = rolled as f64 / f64::from(done.max(1));
+            return Err(UserError::new(format!(
+                "--simulate {}: about {total} dice ({per:.1} a fight{}), more than one command rolls in seconds (at most {MAX_SIMULATED_DICE})",
+                self.runs,
+                if self.spent_before > 0 {
+                    ", after the other loadouts' simulations"
+                } else {
+                    ""
+                }
+            ))
+            .hint(format!(
+                "simulate fewer fights, e.g. --simulate {}",
+                suggested(self.spent_before, per)
+            )));
+        }
+        Ok(())
+    }
+
+    /// The simulation is over: its dice are spent.
+    pub fn finish(&self, rolled: u64) {
+        self.spent
+            .store(self.spent_before + rolled, Ordering::Relaxed);
+    }
+}
+
+/// A round number of fights that fits what is left of the budget.
+fn suggested(spent: u64, per_fight: f64) -> u64 {
+    let left = MAX_SIMULATED_DICE.saturating_sub(spent) as f64 / per_fight.max(1.0);
+    let magnitude = 10f64.powi(left.max(1.0).log10().floor() as i32);
+    ((left / magnitude).floor() * magnitude).max(1.0) as u64
 }
 
 /// Progress of a long simulation on standard error: only on a terminal (a pipe or a file gets

@@ -702,3 +702,103 @@ fn a_duel_of_several_counts_its_work_not_its_states_alone() {
     ]));
     assert!(!out.is_empty());
 }
+
+#[test]
+fn a_simulation_is_budgeted_by_its_dice_over_the_whole_command() {
+    // Ten million fights of two against one rolled about 216 million dice (22 s and more): the
+    // pilot of 2,000 fights foresees them, and the refusal suggests what fits.
+    let err = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        "2x WS3",
+        "--b",
+        "WS3",
+        "--simulate",
+        "10000000",
+        "--seed",
+        "1",
+    ]));
+    assert!(
+        err.contains("--simulate 10000000: about ")
+            && err.contains("more than one command rolls in seconds (at most 30000000)")
+            && err.contains("e.g. --simulate 1000000"),
+        "{err}"
+    );
+    let err = assert_bad_input(warband().args([
+        "odds",
+        "--attacker",
+        "20x WS3 A10",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--w",
+        "10",
+        "--simulate",
+        "10000000",
+    ]));
+    assert!(err.contains("--simulate 10000000"), "{err}");
+    // --compare simulates once per loadout, within the same budget: each alone fits, together
+    // they do not.
+    let odds = [
+        "odds", "--ws", "4", "--vs", "3", "--t", "3", "--seed", "3", "--format", "json",
+    ];
+    stdout_of(warband().args(odds).args(["--simulate", "5000000"]));
+    let err = assert_bad_input(warband().args(odds).args([
+        "--simulate",
+        "5000000",
+        "--compare",
+        "--s 4",
+        "--compare",
+        "--s 5",
+        "--compare",
+        "--s 6",
+    ]));
+    assert!(
+        err.contains("after the other loadouts' simulations"),
+        "{err}"
+    );
+    // Within the budget the seed gives the same sample, run after run.
+    let one = stdout_of(warband().args(odds).args(["--simulate", "20000"]));
+    let two = stdout_of(warband().args(odds).args(["--simulate", "20000"]));
+    assert_eq!(one, two);
+}
+
+#[test]
+fn a_long_simulation_shows_its_progress_on_a_terminal_only() {
+    // In a real pseudo-terminal (util-linux `script`): a simulation of a million duels (about
+    // 20 million dice, inside the budget) takes more than the 750 ms before progress is drawn.
+    let command = format!(
+        "{} duel --a WS3 --b WS3 --simulate 1000000 --seed 1 --format plain",
+        common::BIN
+    );
+    let out = std::process::Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .output()
+        .expect("util-linux script runs");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("warband: simulating ") && shown.contains(" of 1000000 fights ("),
+        "{shown:?}"
+    );
+    // Erased at the end: the answer's line is the last, after the line is cleared.
+    assert!(shown.contains("\r\u{1b}[2K"), "{shown:?}");
+    // Through a pipe, nothing but the answer.
+    let piped = warband()
+        .args([
+            "duel",
+            "--a",
+            "WS3",
+            "--b",
+            "WS3",
+            "--simulate",
+            "1000000",
+            "--seed",
+            "1",
+            "--format",
+            "plain",
+        ])
+        .output()
+        .unwrap();
+    assert!(piped.stderr.is_empty());
+}
