@@ -2,8 +2,9 @@
 //! with the network off: each query, opened as a link, shows what the command line's `--json`
 //! says (its exact fractions in the page's tables, the same JSON when `--json` is typed in the
 //! box), its headline inside the first screen, a bad query the command line's one-line error,
-//! a roll its seed in the link; the forms write the command line they stand for; and no request
-//! leaves the page. Skips with a note where Chromium or the wasm32 target is missing.
+//! a roll its seed in the link; completions and man answer line for line; the forms write the
+//! command line they stand for; and no request leaves the page. Skips with a note where
+//! Chromium or the wasm32 target is missing.
 //!
 //! `WARBAND_WEB_SHOTS=DIR` saves a screenshot of each answer there, to look at as a player.
 
@@ -389,6 +390,50 @@ fn a_bad_query_shows_the_command_lines_one_line_error() {
             "{line}: {error}"
         );
     }
+    assert_no_request_left(&browser, &page);
+}
+
+/// The subcommands a phone has little use for still answer as the command line does, line for
+/// line; a roster, which is a file, is refused in one line.
+#[test]
+fn every_other_subcommand_answers_in_the_box() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    browser.open(
+        &format!("file://{}", page.display()),
+        "document.body.dataset.answered === 'yes'",
+    );
+    for line in ["completions bash", "man hit"] {
+        type_in(&mut browser, line);
+        let shown = browser.eval(
+            "[document.getElementById('headline').textContent, \
+              ...[...document.querySelectorAll('#more .line, #more pre')].map(e => e.textContent)]",
+        );
+        let (_, human, stderr) = cli(line);
+        assert!(stderr.is_empty(), "{line}: {stderr}");
+        let lines = |text: &str| -> Vec<String> {
+            text.lines()
+                .map(|l| l.trim().to_string())
+                .filter(|l| !l.is_empty())
+                .collect()
+        };
+        let page_lines: Vec<String> = shown
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|t| lines(t.as_str().unwrap()))
+            .collect();
+        assert!(page_lines.len() > 2, "{line}: {page_lines:?}");
+        assert_eq!(page_lines, lines(&human), "{line}");
+    }
+    let shown = type_in(&mut browser, "roster show mine.toml");
+    let error = shown["headline"].as_str().unwrap();
+    assert_eq!(shown["error"], true, "{shown}");
+    assert!(
+        error.starts_with("warband: error: ") && error.contains("has no files to open"),
+        "{error}"
+    );
     assert_no_request_left(&browser, &page);
 }
 
