@@ -46,6 +46,10 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]
             pub fear: bool,
 
+            /// The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)
+            #[arg(long = concat!($p, "-terror"), id = concat!($p, "_terror"), help_heading = $heading)]
+            pub terror: bool,
+
             /// The unit stands on higher ground (+1)
             #[arg(long = concat!($p, "-high-ground"), id = concat!($p, "_high_ground"), help_heading = $heading)]
             pub high_ground: bool,

@@ -317,6 +317,13 @@ pub fn ruleset_text(r: &Ruleset) -> String {
             out.push_str(&format!("  {} ({})\n", z.text, z.provenance.label()));
         }
     }
+    if let Some(rally) = r.break_test.as_ref().and_then(|b| b.rally.as_ref()) {
+        out.push_str(&format!(
+            "\nRally: {}\n{}\n",
+            rally.text,
+            provenance_line(&rally.provenance)
+        ));
+    }
     if let Some(a) = &r.alone {
         out.push_str(&format!(
             "\nAll Alone: {}\n{}\n  {} ({})\n  {}\n",

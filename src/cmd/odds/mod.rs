@@ -164,6 +164,11 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .map(preset)
             .transpose()?,
         fleeing: false,
+        // --parry buckler: he carries one.
+        buckler: matches!(
+            args.target.parry,
+            Some(ParryArg::Buckler | ParryArg::SwordAndBuckler)
+        ),
         around: Around {
             obstacle: args.around.obstacle,
             second_toughness: args.around.ricochet_t,

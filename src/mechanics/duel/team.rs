@@ -23,7 +23,7 @@
 use super::follow::{FollowUpChance, Mark, Marked, wanted};
 use super::{
     AttacksLost, Chain, Dist, Fate, Fighter, Node, Outcome, Place, Pose, Ratio, Side, Status,
-    Striker, Warrior, attack, forward, place, strikes_of,
+    Striker, Warrior, attack, forward, owners_order, place, strikes_of,
 };
 use crate::error::{Result, UserError};
 use crate::mechanics::loadout;
@@ -289,7 +289,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
                 .expect("itself")
         })
         .collect();
-    Ok(Prepared {
+    let mut prepared = Prepared {
         order: super::Order::of(ruleset).expect("close combat was checked"),
         team,
         warriors,
@@ -303,7 +303,22 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         rulings,
         notes,
         summary,
-    })
+    };
+    // the club's friendly chargers of equal Initiative strike in the order given.
+    let stood = vec![false; prepared.warriors.len()];
+    if prepared.places_in_order(&prepared.start_men(), 1, &stood).1 {
+        prepared.rulings.push("R-88".into());
+        prepared.rulings.sort_by_key(|id| {
+            id.trim_start_matches("R-")
+                .parse::<u32>()
+                .unwrap_or(u32::MAX)
+        });
+        prepared.notes.push(
+            "friendly chargers of equal Initiative strike in the order given, as their owner chooses (R-88)"
+                .into(),
+        );
+    }
+    Ok(prepared)
 }
 
 impl Prepared {
@@ -348,6 +363,12 @@ impl Prepared {
     /// strikes last (for "unless both have one") only when every one of the several in action
     /// does.
     pub fn places(&self, men: &Men, turn: u32, stood: &[bool]) -> Vec<Vec<usize>> {
+        self.places_in_order(men, turn, stood).0
+    }
+
+    /// `places`, and whether friendly chargers of equal Initiative were put in the order given
+    /// (the club, R-88) instead of rolling off.
+    fn places_in_order(&self, men: &Men, turn: u32, stood: &[bool]) -> (Vec<Vec<usize>>, bool) {
         let standing: Vec<usize> = (0..men.0.len())
             .filter(|&i| men.0[i].is_some_and(|f| f.pose == Pose::Standing))
             .collect();
@@ -382,7 +403,10 @@ impl Prepared {
                 _ => places.push(vec![i]),
             }
         }
-        places
+        let split = owners_order(&self.order, &mut places, |p| {
+            turn == 1 && p.iter().all(|&i| self.team.charger == Some(self.sides[i]))
+        });
+        (places, split)
     }
 
     /// Whom warrior `i` strikes: the lone warrior, or the one `Targets` picks of the several in
