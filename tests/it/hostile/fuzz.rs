@@ -1,6 +1,8 @@
-//! The fuzz suite (issue 13): random and mutated input for every parser a user feeds — dice
-//! expressions, profiles, rules files (loaded, then used by `crit`, `injury` and `odds`), table
-//! files and the stdin reader of pipelines. Nothing may panic, and every refusal is one line.
+//! The fuzz suite (issues 13 and 30): random and mutated input for every parser a user feeds —
+//! dice expressions, profiles, rules files (every section of every ruleset, each mutated and used
+//! by every command), table files, rosters (by structure and by text, through `roster show` and
+//! `@FILE:NAME`), exact fractions on standard input (through the commands, in a process) and the
+//! WARBAND_* variables. Nothing may panic, and every refusal is one line.
 //!
 //! `cargo test` runs a short bounded pass (WARBAND_FUZZ_CASES cases per target, 200 by default,
 //! a few seconds). Run it longer with e.g. `WARBAND_FUZZ_CASES=100000 cargo test --release --test
@@ -341,6 +343,514 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+/// Cheap command lines that between them read every section of a rules file: each is run under
+/// every ruleset (a command a ruleset has no use for is refused, in one line, which is checked
+/// too). Small counts and few turns: the suite stays fast.
+const EVERY_COMMAND: &[&[&str]] = &[
+    &[
+        "hit", "--ws", "4", "--vs", "3", "-a", "2", "--roll", "--seed", "1",
+    ],
+    &["hit", "--bs", "3", "--cover", "--long-range", "-a", "2"],
+    &[
+        "wound", "--s", "4", "--t", "3", "-n", "2", "--roll", "--seed", "1",
+    ],
+    &[
+        "wound",
+        "--s",
+        "4",
+        "--t",
+        "3",
+        "-n",
+        "2",
+        "--killing-blow",
+        "--shooting",
+    ],
+    &["save", "--armour", "heavy", "--shield", "--s", "4"],
+    &[
+        "save",
+        "--armour",
+        "light",
+        "--mounted",
+        "--barding",
+        "--s",
+        "4",
+    ],
+    &["injury", "--rolls", "2", "--roll", "--seed", "1"],
+    &["injury", "--concussion", "--helmet"],
+    &["crit", "--roll", "--seed", "1"],
+    &["crit", "--class", "cutting", "--roll", "--seed", "2"],
+    &["fall", "--height", "4", "--t", "3"],
+    &["fall", "--jump", "5", "--i", "3", "--t", "3"],
+    &["fall", "--climb", "4", "--i", "3", "--t", "3"],
+    &["rout", "--ld", "8", "--out", "3", "--of", "12"],
+    &["rout", "--ld", "8", "--cr", "2", "--reroll"],
+    &["test", "--ld", "7", "--reroll"],
+    &["test", "--cast", "9", "--roll", "--seed", "2"],
+    &[
+        "odds", "--ws", "4", "--s", "3", "--vs", "3", "--t", "3", "--armour", "5", "--roll",
+        "--seed", "4",
+    ],
+    &["odds", "--bs", "3", "--t", "3", "--roll", "--seed", "5"],
+    &[
+        "odds",
+        "--attacker",
+        "2x WS3 A2",
+        "--vs",
+        "3",
+        "--t",
+        "3",
+        "--w",
+        "2",
+    ],
+    &[
+        "duel",
+        "--a",
+        "WS4 S4 T3 W1 I4 A1",
+        "--a-weapon",
+        "sword",
+        "--b",
+        "WS3",
+        "--b-weapon",
+        "spear",
+        "--turns",
+        "3",
+    ],
+    &[
+        "duel", "--a", "2x WS3", "--b", "WS4 W2", "--turns", "2", "--roll", "--seed", "6",
+    ],
+    &[
+        "combat",
+        "--a",
+        "WS3 A2",
+        "--a-models",
+        "6",
+        "--a-standard",
+        "--a-musician",
+        "--a-fear",
+        "--b",
+        "WS3",
+        "--b-models",
+        "5",
+        "--b-weapon",
+        "spear",
+        "--charger",
+        "a",
+        "--rounds",
+        "2",
+        "--roll",
+        "--seed",
+        "6",
+    ],
+    &["table", "list"],
+    &["table", "misfire", "--roll", "--seed", "7"],
+    &[
+        "spell", "soulfire", "--t", "3", "--armour", "light", "--roll", "--seed", "2",
+    ],
+    &[
+        "spell",
+        "choose",
+        "--from",
+        "necromancy",
+        "--want",
+        "lifestealer",
+        "--roll",
+        "--seed",
+        "3",
+    ],
+    &["rules", "show"],
+];
+
+/// The rules files a command reads: `doc` written to a file, loaded (one line or a ruleset),
+/// and, loaded, used by each of `commands` (indexes into [`EVERY_COMMAND`]). Whether it loaded.
+fn load_and_run(id: RulesetId, doc: &Value, commands: impl IntoIterator<Item = usize>) -> bool {
+    let n = FILE_COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let path = std::env::temp_dir().join(format!(
+        "warband-fuzz-section-{}-{n}.json",
+        std::process::id()
+    ));
+    std::fs::write(&path, doc.to_string()).unwrap();
+    let loaded = match warband::rules::load(id, Some(&path)) {
+        Err(e) => {
+            one_line(e);
+            false
+        }
+        Ok(_) => {
+            let file = path.to_str().unwrap();
+            for i in commands {
+                let base = ["--rules", id.as_str(), "--rules-file", file];
+                run(&[&base[..], EVERY_COMMAND[i]].concat());
+            }
+            true
+        }
+    };
+    let _ = std::fs::remove_file(&path);
+    loaded
+}
+
+/// Every number in `node` one more: the same shape with every count, score and modifier moved,
+/// which the loader mostly accepts, so that the commands compute with it.
+fn numbers_bumped(node: &mut Value) {
+    match node {
+        Value::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                *node = Value::from(i.saturating_add(1));
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(numbers_bumped),
+        Value::Object(map) => map.values_mut().for_each(numbers_bumped),
+        _ => {}
+    }
+}
+
+/// The top-level sections of a ruleset's document, in the order `apply` counts them.
+fn sections(doc: &Value) -> Vec<String> {
+    doc.as_object().unwrap().keys().cloned().collect()
+}
+
+/// `edits`, each moved inside section `i` of the document (its path starts there).
+fn within(i: usize, edits: Vec<Edit>) -> Vec<Edit> {
+    let inside = |p: Vec<u32>| [vec![i as u32], p].concat();
+    edits
+        .into_iter()
+        .map(|e| match e {
+            Edit::Replace(p, v) => Edit::Replace(inside(p), v),
+            Edit::Remove(p) => Edit::Remove(inside(p)),
+            Edit::Duplicate(p) => Edit::Duplicate(inside(p)),
+        })
+        .collect()
+}
+
+/// Every section of every ruleset in turn with its numbers each one more, then every command:
+/// what a random draw of (section, command) pairs would reach only by luck. (Random edits
+/// inside a section are `a_rules_file_section_mutated_under_any_command`'s: most are refused at
+/// load, and a sweep of them would cost seconds for little.)
+fn every_section_with_every_command(id: RulesetId) {
+    let base = serde_json::to_value(builtin(id)).unwrap();
+    let names = sections(&base);
+    let mut loaded = 0;
+    for name in &names {
+        let mut bumped = base.clone();
+        numbers_bumped(&mut bumped[name]);
+        loaded += usize::from(load_and_run(id, &bumped, 0..EVERY_COMMAND.len()));
+    }
+    // The sweep reaches the commands: most files with a section changed are accepted, not
+    // refused at load.
+    assert!(
+        loaded * 2 >= names.len(),
+        "{id:?}: {loaded} of {} files loaded",
+        names.len()
+    );
+}
+
+#[test]
+fn every_section_with_every_command_mordheim() {
+    every_section_with_every_command(RulesetId::Mordheim);
+}
+
+#[test]
+fn every_section_with_every_command_club() {
+    every_section_with_every_command(RulesetId::MordheimClub);
+}
+
+#[test]
+fn every_section_with_every_command_skirmish() {
+    every_section_with_every_command(RulesetId::Skirmish);
+}
+
+#[test]
+fn every_section_with_every_command_wfb() {
+    every_section_with_every_command(RulesetId::Wfb);
+}
+
+/// A roster as TOML text from a JSON document: top-level arrays of tables as `[[name]]`, every
+/// other value inline (a `null` the edits left is dropped: TOML has none). JSON's strings are
+/// TOML's basic strings.
+fn toml_of(doc: &Value) -> String {
+    fn inline(v: &Value) -> Option<String> {
+        Some(match v {
+            Value::Null => return None,
+            Value::Array(items) => format!(
+                "[{}]",
+                items
+                    .iter()
+                    .filter_map(inline)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Value::Object(m) => format!(
+                "{{{}}}",
+                m.iter()
+                    .filter_map(|(k, v)| Some(format!(
+                        "{} = {}",
+                        Value::from(k.as_str()),
+                        inline(v)?
+                    )))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            other => other.to_string(),
+        })
+    }
+    let mut text = String::new();
+    let mut tables = String::new();
+    for (key, value) in doc.as_object().into_iter().flatten() {
+        let quoted = Value::from(key.as_str());
+        match value {
+            Value::Array(items) if !items.is_empty() && items.iter().all(Value::is_object) => {
+                for item in items {
+                    tables.push_str(&format!("\n[[{quoted}]]\n"));
+                    for (k, v) in item.as_object().unwrap() {
+                        if let Some(v) = inline(v) {
+                            tables.push_str(&format!("{} = {v}\n", Value::from(k.as_str())));
+                        }
+                    }
+                }
+            }
+            other => {
+                if let Some(v) = inline(other) {
+                    text.push_str(&format!("{quoted} = {v}\n"));
+                }
+            }
+        }
+    }
+    text + &tables
+}
+
+/// A roster file, mutated: by its structure (the example's tables edited) or by its text
+/// (hostile characters spliced in, or cut short).
+fn mutated_roster() -> impl Strategy<Value = String> {
+    let example = include_str!("../../../examples/reikland.toml");
+    let doc: Value = serde_json::to_value(toml::from_str::<toml::Value>(example).unwrap()).unwrap();
+    let structural = edits().prop_map(move |edits| {
+        let mut doc = doc.clone();
+        for edit in &edits {
+            apply(&mut doc, edit);
+        }
+        toml_of(&doc)
+    });
+    let spliced = (
+        any::<prop::sample::Index>(),
+        prop_oneof![
+            Just("\u{1b}[2J".to_string()),
+            Just("\r".to_string()),
+            Just("\"".to_string()),
+            Just("\n[[warrior]]\n".to_string()),
+            Just("\nname = \"captain\"\n".to_string()),
+            Just("count = 4294967296\n".to_string()),
+            Just("\u{0}".to_string()),
+            ".{0,6}",
+        ],
+    )
+        .prop_map(move |(at, piece)| {
+            let mut text = example.to_string();
+            let mut i = at.index(text.len() + 1);
+            while !text.is_char_boundary(i) {
+                i -= 1;
+            }
+            text.insert_str(i, &piece);
+            text
+        });
+    let cut = any::<prop::sample::Index>().prop_map(move |at| {
+        let mut i = at.index(example.len() + 1);
+        while !example.is_char_boundary(i) {
+            i -= 1;
+        }
+        example[..i].to_string()
+    });
+    prop_oneof![3 => structural, 2 => spliced, 1 => cut]
+}
+
+/// Runs the binary with `env` set and `args`: no panic, and a refusal is one line on stderr.
+fn run_binary(args: &[&str], env: &[(&str, OsString)], stdin: Option<&[u8]>) -> i32 {
+    use std::io::Write;
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_warband"));
+    command.args(args);
+    for name in [
+        "WARBAND_RULES",
+        "WARBAND_FORMAT",
+        "WARBAND_STYLE",
+        "WARBAND_SEED",
+    ] {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().map(|(k, v)| (k, v)));
+    command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    if let Some(bytes) = stdin {
+        // A refusal may come before everything is read: a broken pipe is no failure.
+        let _ = pipe.write_all(bytes);
+    }
+    drop(pipe);
+    let out = child.wait_with_output().unwrap();
+    let code = out.status.code().expect("exited, not killed");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        code != 101 && !stderr.contains("panicked"),
+        "{args:?} {env:?}: {stderr}"
+    );
+    if code == 2 {
+        assert_eq!(stderr.lines().count(), 1, "{args:?} {env:?}: {stderr:?}");
+        assert!(stderr.starts_with("warband: error: "), "{stderr:?}");
+        assert!(
+            !stderr.trim_end_matches('\n').chars().any(char::is_control),
+            "{stderr:?}"
+        );
+    }
+    code
+}
+
+/// An exact probability as text: fractions of every size (past the digit cap too), zero and
+/// negative parts, decimals, and text that is no number.
+fn fraction() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "-?[0-9]{1,3}/-?[0-9]{1,3}",
+        "[0-9]{1,40}/[0-9]{1,40}",
+        "[1-9][0-9]{9990,10010}/[1-9][0-9]{9990,10010}",
+        Just("0/0".to_string()),
+        Just("1/0".to_string()),
+        Just("1".to_string()),
+        "[0-9]\\.[0-9]{1,20}",
+        ".{0,8}",
+    ]
+}
+
+/// Two outcomes whose exact probabilities sum to one (`a/b` and `(b-a)/b`, with `b` as long as
+/// a long pipeline makes it), or two drawn apart with [`fraction`].
+fn stdin_distribution() -> impl Strategy<Value = String> {
+    let outcome = prop::sample::select(vec![0i64, 1, 2, 3, 40, 1001, -1, i64::MAX]);
+    let entry =
+        |x: i64, exact: String| json!({"outcome": x, "probability": {"exact": exact, "p": 0.5}});
+    prop_oneof![
+        ("[0-9]{1,3}", "[1-9][0-9]{3,80}", outcome.clone(), outcome.clone()).prop_map(
+            move |(a, b, x, y)| {
+                let big = |t: &str| t.parse::<num_bigint::BigUint>().unwrap();
+                let rest = big(&b) - big(&a);
+                json!({"distribution": [entry(x, format!("{a}/{b}")), entry(y, format!("{rest}/{b}"))]})
+                    .to_string()
+            }
+        ),
+        (fraction(), fraction(), outcome).prop_map(move |(p, q, y)| {
+            json!({"distribution": [entry(0, p), entry(y, q)]}).to_string()
+        }),
+    ]
+}
+
+/// A value for a WARBAND_* variable: a valid one (perhaps with a control character), text of
+/// any kind, or bytes that are not UTF-8.
+fn env_value() -> impl Strategy<Value = OsString> {
+    use std::os::unix::ffi::OsStringExt;
+    prop_oneof![
+        prop::sample::select(vec![
+            "mordheim",
+            "wfb",
+            "skirmish",
+            "mordheim-club",
+            "json",
+            "plain",
+            "csv",
+            "ascii",
+            "unicode",
+            "7",
+            "18446744073709551615",
+            "18446744073709551616",
+            "-1",
+            " 3",
+        ])
+        .prop_map(OsString::from),
+        (
+            prop::sample::select(vec!["mordheim", "json", "7"]),
+            prop::sample::select(vec!["\n", "\r", "\u{1b}[2J", "\t", "\u{7f}x"])
+        )
+            .prop_map(|(v, c)| OsString::from(format!("{v}{c}"))),
+        ".{0,12}".prop_map(|s| OsString::from(s.replace('\0', ""))),
+        prop::collection::vec(128u8..=255, 1..6).prop_map(OsString::from_vec),
+    ]
+}
+
+/// Fewer cases where each is a process of its own.
+fn process_cfg() -> ProptestConfig {
+    ProptestConfig {
+        cases: (cfg().cases / 5).max(1),
+        ..cfg()
+    }
+}
+
+proptest! {
+    #![proptest_config(cfg())]
+
+    #[test]
+    fn a_rules_file_section_mutated_under_any_command(
+        which in prop::sample::select(RulesetId::ALL.to_vec()),
+        section in any::<prop::sample::Index>(),
+        command in 0..EVERY_COMMAND.len(),
+        edits in edits(),
+    ) {
+        let Ok(base) = serde_json::to_value(builtin(which)) else { return Ok(()) };
+        let i = section.index(sections(&base).len());
+        let mut doc = base;
+        for edit in &within(i, edits) {
+            apply(&mut doc, edit);
+        }
+        load_and_run(which, &doc, [command]);
+    }
+
+    #[test]
+    fn a_mutated_roster_is_refused_in_one_line_or_works(text in mutated_roster()) {
+        let n = FILE_COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let path = std::env::temp_dir()
+            .join(format!("warband-fuzz-roster-{}-{n}.toml", std::process::id()));
+        std::fs::write(&path, &text).unwrap();
+        let file = path.to_str().unwrap();
+        if let Err(e) = warband::roster::Roster::parse(&text, &path) {
+            one_line(e);
+        }
+        run(&["roster", "show", file]);
+        run(&["duel", "--a", &format!("@{file}:captain"), "--b", "WS3", "--turns", "2"]);
+        run(&["odds", "--profile", &format!("@{file}:champion"), "--vs", "3", "--t", "3"]);
+        run(&["odds", "--ws", "4", "--target", &format!("@{file}:captain")]);
+        run(&["odds", "--attacker", &format!("2x @{file}:warriors"), "--vs", "3", "--t", "3"]);
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+proptest! {
+    #![proptest_config(process_cfg())]
+
+    #[test]
+    fn exact_fractions_on_stdin_are_read_or_refused_in_one_line(text in stdin_distribution()) {
+        // Through the commands that read a count's distribution, each in its own process (the
+        // commands read the real standard input).
+        run_binary(&["wound", "--s", "4", "--t", "3", "-n", "-", "--format", "json"], &[], Some(text.as_bytes()));
+        run_binary(
+            &["--rules", "skirmish", "wound", "--s", "4", "--t", "3", "-n", "-", "--killing-blow", "--json"],
+            &[],
+            Some(text.as_bytes()),
+        );
+    }
+
+    #[test]
+    fn environment_values_are_read_or_refused_in_one_line(
+        rules in env_value(), format in env_value(), style in env_value(), seed in env_value(),
+        which in 0..4usize,
+    ) {
+        let env = [
+            ("WARBAND_RULES", rules),
+            ("WARBAND_FORMAT", format),
+            ("WARBAND_STYLE", style),
+            ("WARBAND_SEED", seed),
+        ];
+        // One variable alone (so that a good one is seen working), then all four.
+        let code = run_binary(&["hit", "--ws", "4", "--vs", "3", "--roll"], &env[which..=which], None);
+        // 1: the rolled hit missed (a rolled test that fails).
+        prop_assert!(matches!(code, 0..=2));
+        run_binary(&["odds", "--ws", "4", "--vs", "3", "--t", "3", "--roll"], &env, None);
     }
 }
 
