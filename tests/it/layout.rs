@@ -71,3 +71,50 @@ fn every_rust_file_under_tests_is_reached_from_the_test_crate() {
         assert!(reached.contains(&tests.join(file)), "{file} not reached");
     }
 }
+
+/// Where proptest keeps a module's saved failing cases: the crate root's folder (`tests/it`,
+/// it holds `main.rs`) gives way to `tests/proptest-regressions`, and the module's path below
+/// it ends in `.txt` (`FileFailurePersistence::SourceParallel`, proptest's default). A file
+/// anywhere else is never read, so its cases would silently stop being replayed.
+fn regressions_file_of(module: &Path, tests: &Path) -> PathBuf {
+    let below = module.strip_prefix(tests.join("it")).unwrap();
+    tests
+        .join("proptest-regressions")
+        .join(below)
+        .with_extension("txt")
+}
+
+#[test]
+fn saved_proptest_cases_sit_where_proptest_reads_them() {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut modules = BTreeSet::new();
+    rust_files(&tests.join("it"), &mut modules);
+    let read: BTreeSet<PathBuf> = modules
+        .iter()
+        .map(|m| regressions_file_of(m, &tests))
+        .collect();
+    let mut saved = Vec::new();
+    let mut stack = vec![tests.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.to_string_lossy().contains("proptest-regressions") {
+                saved.push(path);
+            }
+        }
+    }
+    let unread: Vec<_> = saved.iter().filter(|f| !read.contains(*f)).collect();
+    assert!(
+        unread.is_empty(),
+        "saved proptest cases proptest never reads (move each to \
+         tests/proptest-regressions/<module path>.txt): {unread:?}"
+    );
+    // The mapping itself, on a module that has saved cases.
+    assert_eq!(
+        regressions_file_of(&tests.join("it/hostile/fuzz.rs"), &tests),
+        tests.join("proptest-regressions/hostile/fuzz.txt")
+    );
+    assert!(!saved.is_empty(), "the saved cases were not found at all");
+}
