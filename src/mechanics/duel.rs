@@ -72,6 +72,8 @@ pub struct Warrior {
     pub parry: Option<ParryWith>,
     pub frenzy: bool,
     pub hatred: bool,
+    /// A ward save N+ against each wound after armour.
+    pub ward: Option<u8>,
 }
 
 impl Warrior {
@@ -87,6 +89,7 @@ impl Warrior {
             parry: None,
             frenzy: false,
             hatred: false,
+            ward: None,
         }
     }
 
@@ -133,6 +136,7 @@ impl Warrior {
             parry: self.parry,
             state: pose.target_state(),
             weapon: self.weapon.clone(),
+            ward: self.ward,
             ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
         }
     }

@@ -491,6 +491,12 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "A critical's follow-up (the club's Disarm, Ricochet, Kebab!) is reported where the critical happens. odds, close combat: the chance that the attacker's one critical of the phase (R-10) is that row with its wound unsaved (a ricochet: saved or not), and of that with the target still in action after the phase; shooting: each shot's, counted over every shot as the unsaved wounds are. odds --attacker (several attackers in one phase, each with his own critical, R-10): each follow-up at least once over the phase, a failed Strength test counted for every Disarm that fires, and with the target in action after the phase; a knock-back that separates the others happens once at most (R-85), so its obstacle's chances are its own times that once. duel, two warriors or several on one side: the chance that a side's warriors make it happen at least once with its victim still in action after that strike, within --turns; the fight itself goes on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (in a fight of several, the others go on striking him as if still in contact).",
     },
+    Ruling {
+        id: "R-120",
+        topic: "ward saves",
+        origin: PROJECT,
+        text: "A ward save (--ward N+ in save, odds and rout --opponent; --a-ward and --b-ward in duel and combat; every ruleset) is a second save that no Strength, weapon or critical modifies: none of the rulesets' own sources has a save by that name (the Mordheim rulebook, the Brno club rules, the Czech WFB and Skirmish rules), so it is an option for what they leave to other rules (magic items, gods' gifts, later Warhammer editions' ward saves). After the armour save, each wound left takes one D6 and is saved on N+ (2+ to 6+); it is taken also where no armour save is allowed (a critical's 'no save', a Killing Blow, a poisoned hit). A critical's wounds take one armour roll (R-15), then a ward die each; a critical whose every wound is warded does nothing, as a saved one. The wounds a critical's follow-up deals (Kebab!'s obstacle, R-85) are not the blow's and take no ward.",
+    },
 ];
 
 /// Every ruling, in id order.

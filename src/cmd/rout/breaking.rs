@@ -76,6 +76,7 @@ fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Membe
             .transpose()?,
         fleeing: true,
         around: Default::default(),
+        ward: b.armour.ward,
     };
     Ok((members, defender))
 }
