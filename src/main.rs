@@ -12,6 +12,9 @@ use warband::render;
 const BAD_INPUT: u8 = 2;
 
 fn fail(message: impl std::fmt::Display) -> ExitCode {
+    // One line whatever the message quotes: an argument's `\r` or a variable's newline is
+    // escaped, not echoed (a UserError is already; clap's and the environment's messages not).
+    let message = warband::error::one_line(&message.to_string());
     eprintln!("warband: error: {message}");
     ExitCode::from(BAD_INPUT)
 }
@@ -112,10 +115,23 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    // Bare `warband` (or `warband rules`): the short help, with the list of
-                    // subcommands, on stderr; nothing was answered, so exit 2.
-                    let _ = err.print();
-                    ExitCode::from(BAD_INPUT)
+                    // Bare `warband`, `warband rules`, `warband roster`: nothing was asked
+                    // wrongly, and the answer to nothing is what can be asked. The short help
+                    // (with the list of subcommands) on stdout, exit 0, as cargo does, so it
+                    // pages (`warband | less`); a multi-line help on stderr with exit 2 was
+                    // neither an answer nor the one-line error of bad input.
+                    let help = err.render();
+                    let text = if std::io::stdout().is_terminal() {
+                        help.ansi().to_string()
+                    } else {
+                        help.to_string()
+                    };
+                    match write_out(text.as_bytes()) {
+                        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                            fail(format!("cannot write the output: {e}"))
+                        }
+                        _ => ExitCode::SUCCESS,
+                    }
                 }
                 _ => fail(clap_error(&err, &argv)),
             };

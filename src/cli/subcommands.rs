@@ -183,6 +183,10 @@ pub struct RoutArgs {
     #[arg(long)]
     pub alone: bool,
 
+    /// wfb: a fleeing unit's rally test; --out models lost of the --of it started with (below 25 % left it cannot rally)
+    #[arg(long, conflicts_with_all = ["cr", "alone", "escape"], requires_all = ["out", "of"])]
+    pub rally: bool,
+
     /// With --alone in mordheim-club: a friend within 2" allows a re-roll
     #[arg(long, requires = "alone")]
     pub friend_near: bool,

@@ -31,6 +31,7 @@ struct UnitFlags {
     battle_standard: bool,
     champion: Option<WarriorArg>,
     fear: bool,
+    terror: bool,
     high_ground: bool,
     flank: bool,
     rear: bool,
@@ -48,6 +49,7 @@ macro_rules! unit_flags {
             battle_standard: $u.battle_standard,
             champion: $u.champion.clone(),
             fear: $u.fear,
+            terror: $u.terror,
             high_ground: $u.high_ground,
             flank: $u.flank,
             rear: $u.rear,
@@ -133,7 +135,9 @@ fn unit(
         champion,
         hatred: kit.hatred,
         frenzy: kit.frenzy,
-        causes_fear: flags.fear,
+        // Terror-causers cause fear too («automaticky siri take fear»).
+        causes_fear: flags.fear || flags.terror,
+        causes_terror: flags.terror,
         high_ground: flags.high_ground,
         ward: kit.ward,
         facing: if flags.flank {
@@ -195,8 +199,13 @@ fn profile_fact(u: &Unit) -> Fact {
 
 /// Who strikes first, in the first round and in later ones.
 fn order_fact(p: &Prepared) -> Fact {
+    let why = if p.first == p.combat.charger {
+        "the charger"
+    } else {
+        "the charger's two-handed weapon strikes last"
+    };
     let first = format!(
-        "{} strikes first (the charger, R-47), then {}",
+        "{} strikes first ({why}, R-47), then {}",
         p.first.name(),
         p.first.other().name()
     );
@@ -217,7 +226,9 @@ fn fear_fact(p: &Prepared) -> Option<Fact> {
         TestKind::Leadership { ld } => i64::from(ld),
         _ => unreachable!("a fear test is a Leadership test"),
     };
-    let failed = if fear.flees {
+    let failed = if fear.terror {
+        "it flees at once: terror (R-100)"
+    } else if fear.flees {
         "it flees at once: the fear-causers outnumber it (R-66)"
     } else {
         "it needs 6s to hit in the first round (R-66)"

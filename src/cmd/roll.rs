@@ -103,6 +103,9 @@ pub fn run(args: &RollArgs, cx: &Context) -> Result<Output> {
         .collect::<Result<Vec<Expr>>>()?;
     let rules = cx.ruleset.id.clone();
     if args.dist {
+        expr::check_budget(&exprs).map_err(|why| {
+            UserError::new(why).hint("ask for fewer or smaller distributions per command")
+        })?;
         let mut reports = Vec::with_capacity(exprs.len());
         for e in &exprs {
             let mut report = distribution_report(e)?;

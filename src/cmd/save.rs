@@ -56,6 +56,7 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
             .transpose()?
             .is_some_and(|w| w.no_cover),
         fleeing: false,
+        buckler: false,
     };
     let resolution = save::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(

@@ -61,7 +61,11 @@ pub fn run(args: &SpellArgs, cx: &Context) -> Result<Report> {
             cx.ruleset.id,
             args.spell.trim()
         ))
-        .hint(format!("spells: {}", names(magic)))
+        .hint(format!(
+            "spells: {}; 'warband rules show {}' lists them with their lists",
+            names(magic),
+            cx.ruleset.id
+        ))
     })?;
     let armour = args
         .armour
@@ -200,6 +204,19 @@ fn choose(args: &SpellArgs, cx: &Context, magic: &Magic) -> Result<Report> {
         .iter()
         .map(|w| number(list, w, "--want"))
         .collect::<Result<_>>()?;
+    // Two wanted spells are two different ones: the same twice is not a question the dice
+    // answer (it was answered as if once).
+    if let Some((i, _)) = want
+        .iter()
+        .enumerate()
+        .find(|(i, w)| want[..*i].contains(w))
+    {
+        return Err(UserError::new(format!(
+            "--want {}: the same spell is wanted twice",
+            args.want[i].trim()
+        ))
+        .hint("want two different spells, or one"));
+    }
     let known: Vec<u8> = args
         .known
         .iter()

@@ -86,7 +86,7 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
             .map(|&d| face_of(Some(d)))
     };
     let critical = faces.prob(&Face::Critical);
-    let joint = stage.joint(&faces, melee);
+    let joint = stage.joint(&faces, melee)?;
     report.set_counts("wounds", &joint.map(|t| t.total()));
     report.brief.push("critical".into());
     report.facts.push((

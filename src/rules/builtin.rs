@@ -136,21 +136,25 @@ fn mordheim_strike_order(provenance: Provenance) -> StrikeOrder {
         charger_first_whatever_weapons: false,
         weapons_strike_first: true,
         strikes_last_unless_both: false,
+        friendly_chargers_in_given_order: false,
         rulings: vec!["R-43".into()],
         text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative".into(),
     }
 }
 
-/// WFB's strike order, which skirmish keeps: the charger first in the first round
-/// whatever the weapons, then Initiative; a two-handed weapon last unless both have one.
+/// WFB's strike order (R-47 as amended), which skirmish keeps: a double-handed weapon always
+/// last, even charging, unless both have one (seed 002 §8 «utoci vzdy posledni nehlede na
+/// iniciativu nebo kdo chargeuje»); otherwise the charger first in the first round, then
+/// Initiative; a spear changes nothing.
 fn wfb_strike_order(provenance: Provenance) -> StrikeOrder {
     StrikeOrder {
         provenance,
-        charger_first_whatever_weapons: true,
+        charger_first_whatever_weapons: false,
         weapons_strike_first: false,
         strikes_last_unless_both: true,
+        friendly_chargers_in_given_order: false,
         rulings: vec!["R-47".into()],
-        text: "the charger strikes first in the first round whatever the weapons; then the higher Initiative; a weapon that strikes last does so unless both have one; a spear does not change the order".into(),
+        text: "a double-handed weapon strikes last, even charging, unless both have one; otherwise the charger strikes first in the first round, then the higher Initiative; a spear does not change the order".into(),
     }
 }
 
@@ -296,6 +300,8 @@ fn alone(
     Some(AloneRule {
         provenance,
         friend_reroll,
+        // every seed's alone is against two or more (the quotes of each ruleset's rule).
+        least_opponents: 2,
         breaking,
         text: text.into(),
     })
@@ -433,7 +439,7 @@ fn mordheim() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("он должен пройти тест в конце своей фазы рукопашного боя… каждый из его противников может нанести ему по одному удару, которые автоматически попадают"),
+            seed("Если ваш воин бьется один против двоих или более противников… он должен пройти тест в конце своей фазы рукопашного боя… каждый из его противников может нанести ему по одному удару, которые автоматически попадают"),
             false,
             blows(
                 seed("противники автоматически наносят ему удары, производя каждый по одному попаданию, которые должны быть рассмотрены немедленно"),

@@ -22,10 +22,11 @@ pub use aftermath::{
     AloneRule, BreakTestRule, BreakingBlows, ClimbRule, CloseCombatRules, Concussion, CriticalRow,
     CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits, FallingRule, FollowUp,
     FollowUpEffect, Frenzy, GapRule, Helmet, InjuryRow, InjuryTable, JumpRule, MovementRule,
-    ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    ParryRule, RallyRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
+pub use rulings::{number as ruling_number, order as ruling_order};
 pub use units::UnitRules;
 
 /// The five rulesets warband knows.
@@ -139,7 +140,9 @@ impl Provenance {
                 format!("not printed in this ruleset's rulebook: {source}")
             }
             Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
-            Provenance::UserFile { path } => format!("rules file {path}"),
+            Provenance::UserFile { path } => {
+                format!("rules file {}", crate::error::printable(path))
+            }
         }
     }
 }
@@ -388,6 +391,10 @@ pub struct ShieldCover {
     /// A fleeing warrior (breaking or escaping from combat) cannot use it.
     #[serde(default)]
     pub lost_when_fleeing: bool,
+    /// A buckler gives the same Cover as a shield (the club: «Toto pravidlo se vztahuje na štít
+    /// a pukléř», R-89).
+    #[serde(default)]
+    pub buckler: bool,
     pub provenance: Provenance,
 }
 

@@ -140,6 +140,9 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if gang.rolls_off() {
         rulings.push("R-9".into());
     }
+    if gang.in_owners_order {
+        rulings.push("R-88".into());
+    }
     for b in &gang.built {
         rulings.extend(b.rulings.iter().cloned());
         rulings.extend(super::follow::in_the_odds(&b.chain));
@@ -158,6 +161,9 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
         notes.extend(b.notes.iter().map(|n| format!("{}: {n}", m.label)));
     }
     notes.dedup();
+    if gang.in_owners_order {
+        notes.push("friendly chargers of equal Initiative strike in the order given, as their owner chooses (R-88)".into());
+    }
     report.notes = notes;
     report.facts.extend(followed.facts);
     report.tables.extend(followed.tables);

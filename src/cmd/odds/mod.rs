@@ -171,6 +171,11 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .transpose()?,
         fleeing: false,
         ward: args.target.armour.ward,
+        // --parry buckler: he carries one.
+        buckler: matches!(
+            args.target.parry,
+            Some(ParryArg::Buckler | ParryArg::SwordAndBuckler)
+        ),
         around: Around {
             obstacle: args.around.obstacle,
             second_toughness: args.around.ricochet_t,

@@ -75,6 +75,7 @@ fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Membe
             .map(|n| preset(rules, n))
             .transpose()?,
         fleeing: true,
+        buckler: false,
         around: Default::default(),
         ward: b.armour.ward,
     };

@@ -4,6 +4,7 @@ mod breaking;
 
 use crate::cli::RoutArgs;
 use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{record_roll, roller};
 use crate::error::{Result, UserError};
 use crate::mechanics::leadership::{self, LeadershipResolution};
 use crate::report::Report;
@@ -37,6 +38,9 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         .ok_or_else(|| UserError::new("rout needs the Leadership tested").hint("give --ld <LD>"))?;
     if args.alone && !b.opponents.is_empty() {
         return breaking::alone(args, ld, cx);
+    }
+    if args.rally {
+        return rally(args, ld, cx);
     }
     if (args.hatred || args.reroll) && args.cr.is_none() {
         return Err(UserError::new("--hatred and --reroll go with --cr")
@@ -88,5 +92,56 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
     };
     let is_break = args.cr.is_some();
     crate::cmd::shared::leadership::answer(&mut report, resolution, (holds, fails), is_break, cx);
+    Ok(report)
+}
+
+/// wfb: a fleeing unit's rally test, or why it cannot take one.
+fn rally(args: &RoutArgs, ld: u8, cx: &Context) -> Result<Report> {
+    let rules = &cx.ruleset;
+    let (lost, of) = (args.out.unwrap_or(0), args.of.unwrap_or(0));
+    let (resolution, may) = leadership::rally(rules, ld, args.modifier, lost, of)?;
+    let mut report = Report::new("rout", &rules.id);
+    report.input("ld", ld);
+    if args.modifier != 0 {
+        report.input("mod", args.modifier);
+    }
+    report.input("rally", true);
+    report.input("out", lost);
+    report.input("of", of);
+    let test = resolution.test;
+    let p = if may {
+        test.probability()
+    } else {
+        crate::prob::Ratio::zero()
+    };
+    report.headline = if may {
+        format!("rallies on 2D6 <= {}", resolution.ld)
+    } else {
+        format!("cannot rally: {} of {of} models left", of - lost)
+    };
+    report.probability = Some(p.clone());
+    report.set_named(
+        "result",
+        vec![
+            ("rallies".to_string(), p.clone()),
+            ("flees".to_string(), p.complement()),
+        ],
+    );
+    report.add_rulings(resolution.rulings.iter().map(String::as_str));
+    report.notes = resolution.notes;
+    if cx.roll {
+        let mut roller = roller(cx.seed, "rout");
+        // A unit that cannot rally rolls nothing: it flees on.
+        let rolled = if may {
+            test.roll(&mut roller)
+        } else {
+            crate::mechanics::test::RolledTest {
+                attempts: Vec::new(),
+                passed: false,
+            }
+        };
+        let (seed, dice) = (roller.seed(), roller.dice().to_vec());
+        record_roll(&mut report, rolled, seed, dice, "rallies", "flees");
+    }
     Ok(report)
 }

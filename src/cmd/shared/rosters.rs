@@ -151,7 +151,9 @@ pub fn duel_side(spec: &WarriorArg, ruleset: &Ruleset) -> Result<(Profile, SideA
 
 fn w_file(spec: &WarriorArg) -> String {
     match spec {
-        WarriorArg::Roster(r) => r.path.display().to_string(),
+        WarriorArg::Roster(r) => {
+            crate::error::printable(&r.path.display().to_string()).into_owned()
+        }
         WarriorArg::Profile(p) => p.to_string(),
     }
 }

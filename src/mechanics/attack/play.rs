@@ -477,10 +477,9 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
         },
         wounds: s.wounds,
         attacks_lost: if s.out { AttacksLost::Nothing } else { s.lost },
-        follow_up: follow_ups
-            .iter()
-            .find(|f| f.in_action && chain.melee)
-            .map(|f| f.tag),
+        // the phase's one critical, whether or not an earlier blow's injury roll
+        // took him out first.
+        follow_up: follow_ups.iter().find(|_| chain.melee).map(|f| f.tag),
         follow_ups,
         log: log.into_lines(),
     }

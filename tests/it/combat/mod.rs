@@ -2,5 +2,6 @@
 //! against the independent oracle of `common::unit_combat`.
 
 mod cli;
+mod fidelity;
 mod oracle;
 mod rounds;
