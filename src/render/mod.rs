@@ -365,7 +365,14 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
     };
     // JSON and CSV are data: they keep every character.
     if look.ascii && !matches!(format, Format::Json | Format::Csv) {
-        return Ok(ascii_symbols(&text).into_bytes());
+        let ascii = ascii_symbols(&text);
+        // `…` became `...` and `→` `->`: a line fitted to the width may now be wider.
+        let ascii = if format == Format::Table {
+            wrap_prose(&ascii, look.width)
+        } else {
+            ascii
+        };
+        return Ok(ascii.into_bytes());
     }
     Ok(text.into_bytes())
 }

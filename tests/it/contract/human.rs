@@ -135,6 +135,27 @@ fn run_with(args: &[&str], env: &[(&str, &str)]) -> String {
 }
 
 #[test]
+fn the_ascii_style_keeps_to_forty_columns() {
+    // `…` is `...` and `→` is `->` in ASCII: longer than the line they were fitted in.
+    for args in [
+        &["table", "serious-injury"][..],
+        &["table", "show", "injury"],
+        &["rules", "show"],
+    ] {
+        let out = run_with(
+            &[args, &["--style", "ascii"]].concat(),
+            &[("COLUMNS", "40")],
+        );
+        for line in out.lines() {
+            assert!(
+                line.chars().count() <= 40,
+                "{args:?} --style ascii: {line:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_ascii_style_prints_only_ascii() {
     for args in COMMANDS {
         for columns in ["40", "5000"] {
