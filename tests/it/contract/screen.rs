@@ -170,10 +170,15 @@ fn first_line(args: &[&str]) -> String {
 /// returns what the pane shows once the output has settled: the pager's first page, or the
 /// last 20 lines of what was printed.
 fn screen(args: &[&str], extra: &[&str]) -> Vec<String> {
-    let socket = format!("warband-screen-{}", std::process::id());
+    // A socket of its own for every run: a server just killed may still hold the last one
+    // ("server exited unexpectedly" for the next new-session).
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let socket = std::env::temp_dir().join(format!("warband-screen-{}-{run}", std::process::id()));
+    let socket = socket.to_string_lossy().into_owned();
     let tmux = |a: &[&str]| {
         Command::new("tmux")
-            .args(["-u", "-L", &socket, "-f", "/dev/null"])
+            .args(["-u", "-S", &socket, "-f", "/dev/null"])
             .args(a)
             .env_remove("TMUX")
             .output()
@@ -186,7 +191,6 @@ fn screen(args: &[&str], extra: &[&str]) -> Vec<String> {
         quoted(env!("CARGO_BIN_EXE_warband")),
         line.join(" ")
     );
-    let _ = tmux(&["kill-server"]);
     let started = tmux(&[
         "new-session",
         "-d",
@@ -224,6 +228,7 @@ fn screen(args: &[&str], extra: &[&str]) -> Vec<String> {
         last = text;
     }
     let _ = tmux(&["kill-server"]);
+    let _ = std::fs::remove_file(&socket);
     last.lines().map(|l| l.trim_end().to_string()).collect()
 }
 
