@@ -16,6 +16,9 @@ _warband() {
             ",$1")
                 cmd="warband"
                 ;;
+            warband,break)
+                cmd="warband__subcmd__break"
+                ;;
             warband,combat)
                 cmd="warband__subcmd__combat"
                 ;;
@@ -72,6 +75,9 @@ _warband() {
                 ;;
             warband,wound)
                 cmd="warband__subcmd__wound"
+                ;;
+            warband__subcmd__help,break)
+                cmd="warband__subcmd__help__subcmd__break"
                 ;;
             warband__subcmd__help,combat)
                 cmd="warband__subcmd__help__subcmd__combat"
@@ -200,7 +206,7 @@ _warband() {
 
     case "${cmd}" in
         warband)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -226,6 +232,72 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__break)
+            opts="-b -h -V --leadership --ld --cr --lost-by --hatred --battle-standard --reroll --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ld)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leadership)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lost-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cr)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table plain decimal json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --style)
+                    COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -238,7 +310,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__combat)
-            opts="-h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-fear --a-terror --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-fear --b-terror --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-fear --a-terror --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-fear --b-terror --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -296,6 +368,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
                     return 0
                     ;;
+                --a-ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --b-models)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -332,6 +408,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
                     return 0
                     ;;
+                --b-ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --compare)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -360,6 +440,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -372,7 +456,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__completions)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version bash elvish fish powershell zsh"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -396,6 +480,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -410,7 +498,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__crit)
-            opts="-h -V --class --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --class --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -418,6 +506,10 @@ _warband() {
             case "${prev}" in
                 --class)
                     COMPREPLY=($(compgen -W "missile crushing cutting unarmed long" -- "${cur}"))
+                    return 0
+                    ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --rules)
@@ -440,6 +532,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -452,7 +548,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-h -V --a --b --targets --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --a --b --targets --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -494,6 +590,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
                     return 0
                     ;;
+                --a-ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --b-weapon)
                     COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
@@ -508,6 +608,10 @@ _warband() {
                     ;;
                 --b-parry)
                     COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
+                    return 0
+                    ;;
+                --b-ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --compare)
@@ -538,6 +642,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -550,7 +658,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__fall)
-            opts="-t -w -h -V --height --jump --climb --climb-down --gap --move-left --running --edge --initiative --i --diving --toughness --t --wounds --w --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -b -h -V --height --jump --climb --climb-down --gap --move-left --running --edge --initiative --i --diving --toughness --t --wounds --w --helmet --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -616,6 +724,10 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -636,6 +748,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -648,8 +764,22 @@ _warband() {
             return 0
             ;;
         warband__subcmd__help)
-            opts="hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help"
+            opts="hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        warband__subcmd__help__subcmd__break)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -998,7 +1128,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-a -n -b -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1044,6 +1174,10 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -1062,6 +1196,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1076,7 +1214,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__injury)
-            opts="-h -V --mod --rolls --concussion --helmet --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --mod --rolls --concussion --helmet --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1087,6 +1225,10 @@ _warband() {
                     return 0
                     ;;
                 --rolls)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --compare)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1108,6 +1250,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1122,12 +1268,16 @@ _warband() {
             return 0
             ;;
         warband__subcmd__man)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version hit wound save injury crit fall rout test odds duel combat table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"
+            opts="-b -h -V --dir --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version hit wound save injury crit fall rout break test odds duel combat table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -1148,6 +1298,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1160,7 +1314,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-s -n -a -t -w -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --helmet --parry --target-s --target --obstacle --ricochet-t --ricochet-armour --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-s -n -a -t -w -b -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --ward --helmet --parry --target-s --target --obstacle --ricochet-t --ricochet-armour --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1298,8 +1452,12 @@ _warband() {
                     COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
+                --ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --parry)
-                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "sword buckler sword+buckler sword+sword none" -- "${cur}"))
                     return 0
                     ;;
                 --target-s)
@@ -1350,6 +1508,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1362,7 +1524,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roll)
-            opts="-h -V --dist --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --dist --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1386,6 +1548,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1400,7 +1566,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roster)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version show help"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1424,6 +1590,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1480,7 +1650,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__roster__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1506,6 +1676,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1518,7 +1692,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-t -w -h -V --leadership --ld --out --of --cr --hatred --reroll --alone --rally --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --helmet --round --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -b -h -V --leadership --ld --out --of --lost-by --cr --hatred --reroll --alone --rally --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --ward --helmet --round --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1541,6 +1715,10 @@ _warband() {
                     return 0
                     ;;
                 --cr)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lost-by)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1600,7 +1778,15 @@ _warband() {
                     COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
                     ;;
+                --ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --compare)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1624,6 +1810,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1636,7 +1826,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version list show help"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1660,6 +1850,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1730,7 +1924,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__list)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1754,6 +1948,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1768,7 +1966,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rules__subcmd__show)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version mordheim mordheim-club wfb skirmish czarne-wrota"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1794,6 +1992,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1806,7 +2008,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__save)
-            opts="-s -n -h -V --save --armour --shield --mounted --barding --target-weapon --strength --s --mod --crit-class --dice --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-s -n -b -h -V --save --armour --shield --mounted --barding --target-weapon --ward --strength --s --mod --crit-class --dice --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1822,6 +2024,10 @@ _warband() {
                     ;;
                 --target-weapon)
                     COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
+                    return 0
+                    ;;
+                --ward)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --s)
@@ -1852,6 +2058,10 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -1872,6 +2082,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1884,7 +2098,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__spell)
-            opts="-h -V --difficulty --toughness --t --wounds --w --strength --s --ld --save --armour --helmet --against --in-combat --from --want --two --known --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --difficulty --toughness --t --wounds --w --strength --s --ld --save --armour --helmet --against --in-combat --from --want --two --known --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1966,6 +2180,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1978,7 +2196,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --armour --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-b -h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --armour --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2024,6 +2242,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "none light heavy gromril" -- "${cur}"))
                     return 0
                     ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -2042,6 +2264,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2112,7 +2338,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__list)
-            opts="-h -V --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2138,6 +2364,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2150,7 +2380,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table__subcmd__show)
-            opts="-h -V --file --rules --rules-file --format --json --color --style --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
+            opts="-b -h -V --file --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2180,6 +2410,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2192,13 +2426,21 @@ _warband() {
             return 0
             ;;
         warband__subcmd__test)
-            opts="-h -V --stat --leadership --ld --cast --times --reroll --mod --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-b -h -V --stat --initiative --i --leadership --ld --cast --times --reroll --mod --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --stat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --i)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --initiative)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2222,6 +2464,10 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -2242,6 +2488,10 @@ _warband() {
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
                     return 0
                     ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2254,7 +2504,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__wound)
-            opts="-s -t -n -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-s -t -n -b -h -V --strength --s --toughness --t --mod --shooting --killing-blow --dice --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2296,6 +2546,10 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --compare)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "mordheim mordheim-club wfb skirmish czarne-wrota" -- "${cur}"))
                     return 0
@@ -2314,6 +2568,10 @@ _warband() {
                     ;;
                 --style)
                     COMPREPLY=($(compgen -W "auto unicode ascii" -- "${cur}"))
+                    return 0
+                    ;;
+                --paging)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

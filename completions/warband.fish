@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_warband_global_optspecs
-    string join \n rules= rules-file= format= json color= style= roll seed= h/help V/version
+    string join \n rules= rules-file= format= json color= style= b/brief paging= roll seed= h/help V/version
 end
 
 function __fish_warband_needs_command
@@ -41,8 +41,12 @@ never\t''"
 complete -c warband -n "__fish_warband_needs_command" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_needs_command" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_needs_command" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_needs_command" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_needs_command" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_needs_command" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_needs_command" -s V -l version -d 'Print version'
@@ -53,6 +57,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "injury" -d 'Injury 
 complete -c warband -n "__fish_warband_needs_command" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
 complete -c warband -n "__fish_warband_needs_command" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_needs_command" -f -a "break" -d 'Break tests of units that lost a combat (wfb, skirmish): the same as rout --cr'
 complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_needs_command" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
 complete -c warband -n "__fish_warband_needs_command" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
@@ -70,6 +75,7 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l vs -d 'Defender\
 complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -l ballistic-skill -d 'Shooter\'s Ballistic Skill (shooting)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -87,6 +93,9 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand hit" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand hit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l poison -d 'skirmish: poisoned attacks (a natural 6 to hit is 2 wounds, no save)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l reroll-misses -d 'Re-roll misses (hatred)'
@@ -97,6 +106,7 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l long-range -d 'L
 complete -c warband -n "__fish_warband_using_subcommand hit" -l moved -d 'The shooter moved (−1)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l large-target -d 'Large target (+1; not in mordheim-club)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand hit" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand hit" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand hit" -s V -l version -d 'Print version'
@@ -104,6 +114,7 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -s s -l s -l stre
 complete -c warband -n "__fish_warband_using_subcommand wound" -s t -l t -l toughness -d 'Toughness of the target' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l mod -d 'Modifier to the roll, e.g. -1 for the club\'s off-hand attack' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
+complete -c warband -n "__fish_warband_using_subcommand wound" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -121,10 +132,14 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand wound" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand wound" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l shooting -d 'A shooting hit (criticals are close combat only in skirmish)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l killing-blow -d 'skirmish: Killing Blow (a natural 6 to wound takes the target out of action)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand wound" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand wound" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand wound" -s V -l version -d 'Print version'
@@ -164,6 +179,7 @@ hochland-long-rifle\t''
 warplock-pistol\t''
 hand-weapon\t''
 javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand save" -l ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -s s -l s -l strength -d 'Strength of the hit (its save modifier comes from the ruleset\'s table)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l mod -d 'Weapon modifier to the save, e.g. -1 for an axe, +1 against a dagger' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l crit-class -d 'The club\'s critical table for the criticals among the wounds: missile, crushing, cutting, unarmed, long' -r -f -a "missile\t''
@@ -172,6 +188,7 @@ cutting\t''
 unarmed\t''
 long\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
+complete -c warband -n "__fish_warband_using_subcommand save" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -189,16 +206,21 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand save" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand save" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand save" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand save" -l shield -d 'Carries a shield (+1)'
 complete -c warband -n "__fish_warband_using_subcommand save" -l mounted -d 'Mounted (+1; an unarmoured rider saves on 6+)'
 complete -c warband -n "__fish_warband_using_subcommand save" -l barding -d 'The mount wears barding (+1 more)'
 complete -c warband -n "__fish_warband_using_subcommand save" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand save" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand save" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand save" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l mod -d 'Modifier to every injury roll, e.g. +2 for a master strike' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rolls -d 'Injury rolls this phase (several wounds past 0): the highest counts' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -216,10 +238,14 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand injury" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand injury" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l concussion -d 'The attacker\'s weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l helmet -d 'The target wears a helmet: stunned becomes knocked down on a 4+'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand injury" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand injury" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand injury" -s V -l version -d 'Print version'
@@ -228,6 +254,7 @@ crushing\t''
 cutting\t''
 unarmed\t''
 long\t''"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand crit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -245,8 +272,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand crit" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand crit" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand crit" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand crit" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand crit" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand crit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand crit" -s V -l version -d 'Print version'
@@ -259,8 +290,9 @@ complete -c warband -n "__fish_warband_using_subcommand fall" -l move-left -d 'W
 complete -c warband -n "__fish_warband_using_subcommand fall" -l edge -d 'A knocked-down or stunned warrior within 1" of an edge (with --height, the drop): an Initiative test or a fall' -r -f -a "knocked-down\t''
 stunned\t''"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l i -l initiative -d 'The Initiative of the one who jumps or climbs (with --jump, --climb, --climb-down, --gap, --edge)' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -s t -l t -l toughness -d 'Toughness of the one who falls' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -s t -l t -l toughness -d 'Toughness of the one who falls (not needed where no fall can hurt: a climb up)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s w -l w -l wounds -d 'Wounds of the one who falls' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -278,18 +310,22 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand fall" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l running -d 'With --gap (mordheim-club): the jumper runs, and can jump further'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l diving -d 'A diving charge (with --jump): on landing, +1 Strength and +1 to hit in the first combat phase'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l helmet -d 'Wears a helmet: stunned becomes knocked down on a 4+'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand fall" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand fall" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand fall" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand fall" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l ld -l leadership -d 'Leadership of the leader (or the highest available); with --alone, the warrior\'s own' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l out -d 'Warriors out of action' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l of -d 'Warriors in the warband' -r
-complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -d 'WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l cr -l lost-by -d 'WFB break test (also `warband break`): by how much the combat was lost (0: a draw, negative: won; no test)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l mod -d 'Modifier to the Leadership (with --escape, to the Initiative), e.g. +1 for Hearts of Steel' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l i -l initiative -d 'With --escape: the escaping warrior\'s Initiative' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l opponent -d 'An enemy in contact, who strikes one blow as he leaves: a profile and his kit as odds --attacker\'s, e.g. "WS4 S4 I4 A2 --weapon axe"; "2x ..." a group, "@FILE:NAME" a roster\'s (repeat it)' -r
@@ -332,7 +368,9 @@ hochland-long-rifle\t''
 warplock-pistol\t''
 hand-weapon\t''
 javelin\t''"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l round -d 'The round of the combat the blows are struck in (first-round weapon bonuses; a --charged opponent strikes first in round 1)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -350,6 +388,9 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand rout" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
@@ -362,14 +403,48 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -l mounted -d 'Mou
 complete -c warband -n "__fish_warband_using_subcommand rout" -l barding -d 'The mount wears barding (+1 more)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l helmet -d 'He wears a helmet'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand rout" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rout" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand break" -l ld -l leadership -d 'Leadership of the unit (or of its general nearby)' -r
+complete -c warband -n "__fish_warband_using_subcommand break" -l lost-by -l cr -d 'By how much the combat was lost (0: a draw, negative: won; no test). Also --cr' -r
+complete -c warband -n "__fish_warband_using_subcommand break" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand break" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
+mordheim-club\t''
+wfb\t''
+skirmish\t''
+czarne-wrota\t''"
+complete -c warband -n "__fish_warband_using_subcommand break" -l rules-file -d 'JSON file overriding charts and tables of the ruleset (schema: `warband rules show <id> --format json`)' -r -F
+complete -c warband -n "__fish_warband_using_subcommand break" -l format -d 'Output format' -r -f -a "table\t'A readable table (default)'
+plain\t'The single most useful value, for a script to capture'
+decimal\t'As plain, each probability or mean a decimal number (10 significant digits), for awk or bc'
+json\t'One JSON object'
+csv\t'A header and one row per outcome'"
+complete -c warband -n "__fish_warband_using_subcommand break" -l color -d 'When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c warband -n "__fish_warband_using_subcommand break" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
+unicode\t'Box-drawing characters, bars and symbols'
+ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand break" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
+complete -c warband -n "__fish_warband_using_subcommand break" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand break" -l hatred -d 'The unit hates its enemy (Ld 10, unmodified)'
+complete -c warband -n "__fish_warband_using_subcommand break" -l reroll -l battle-standard -d 'Re-roll for the battle standard'
+complete -c warband -n "__fish_warband_using_subcommand break" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand break" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
+complete -c warband -n "__fish_warband_using_subcommand break" -l roll -d 'Roll the dice (in addition to the odds)'
+complete -c warband -n "__fish_warband_using_subcommand break" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c warband -n "__fish_warband_using_subcommand break" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand test" -l stat -d 'A characteristic test: D6 <= value, a 6 always fails' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l i -l initiative -d 'An Initiative test (jumping, climbing, dodging): D6 <= Initiative, a 6 always fails' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l ld -l leadership -d 'A Leadership test: 2D6 <= Ld' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l cast -d 'A casting roll: 2D6 >= difficulty' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l times -d 'How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l mod -d 'Modifier to the value tested against (a bonus raises it, R-7)' -r
+complete -c warband -n "__fish_warband_using_subcommand test" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -387,9 +462,13 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand test" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand test" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand test" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand test" -l reroll -d 'Re-roll a failed test (once each)'
 complete -c warband -n "__fish_warband_using_subcommand test" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand test" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand test" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand test" -s V -l version -d 'Print version'
@@ -514,10 +593,12 @@ hochland-long-rifle\t''
 warplock-pistol\t''
 hand-weapon\t''
 javelin\t''"
-complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)' -r -f -a "sword\t''
+complete -c warband -n "__fish_warband_using_subcommand odds" -l ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
+complete -c warband -n "__fish_warband_using_subcommand odds" -l parry -d 'Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword); none: no parry, whatever his roster\'s kit' -r -f -a "sword\t''
 buckler\t''
 sword+buckler\t''
-sword+sword\t''"
+sword+sword\t''
+none\t'No parry, whatever the target\'s weapons or roster say'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target-s -d 'Target\'s Strength (no parry against Strength at least double it; the club\'s Disarm test; default 3)' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l target -d 'Target\'s state before the phase: standing (the default), knocked-down or stunned; or the target from a roster, @FILE:NAME (his WS, T, W, S and kit; flags given beat them), given beside a state if need be' -r -f -a "standing\t''
 knocked-down\t''
@@ -547,6 +628,9 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand odds" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand odds" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand odds" -l frenzy -d 'Frenzy (core: attacks doubled; club: +1 attack)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l diving -d 'A diving charge: +1 Strength and +1 to hit in round 1'
@@ -566,6 +650,7 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l mounted -d 'Mou
 complete -c warband -n "__fish_warband_using_subcommand odds" -l barding -d 'The mount wears barding (+1 more)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l helmet -d 'Target wears a helmet'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand odds" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
@@ -650,6 +735,7 @@ buckler\t''
 sword+buckler\t''
 sword+sword\t''
 none\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -723,6 +809,7 @@ buckler\t''
 sword+buckler\t''
 sword+sword\t''
 none\t''"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
@@ -742,6 +829,9 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand duel" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
@@ -752,15 +842,16 @@ complete -c warband -n "__fish_warband_using_subcommand duel" -l b-helmet -d 'We
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-frenzy -d 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l b-hatred -d 'Hatred: re-roll misses in the first turn'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand duel" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand duel" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand combat" -l a -d 'Unit A\'s models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster\'s warrior, @FILE:NAME' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a -d 'Unit A\'s models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster\'s warrior, @FILE:NAME; "20x PROFILE" is 20 of them (or give --a-models)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b -d 'Unit B\'s models, as --a' -r
-complete -c warband -n "__fish_warband_using_subcommand combat" -l charger -d 'Who charged: that unit strikes first in the first round' -r -f -a "a\t''
+complete -c warband -n "__fish_warband_using_subcommand combat" -l charger -d 'Who charged: that unit strikes first in the first round (default: a, as in duel)' -r -f -a "a\t''
 b\t''"
 complete -c warband -n "__fish_warband_using_subcommand combat" -l rounds -d 'Fight up to N rounds while both units hold (a draw or a passed break test fights on)' -r
-complete -c warband -n "__fish_warband_using_subcommand combat" -l a-models -d 'Models in the unit' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-models -d 'Models in the unit (or "20x PROFILE")' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-frontage -d 'Models per rank (the front rank\'s models fight); default 5' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
@@ -838,7 +929,8 @@ buckler\t''
 sword+buckler\t''
 sword+sword\t''
 none\t''"
-complete -c warband -n "__fish_warband_using_subcommand combat" -l b-models -d 'Models in the unit' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-models -d 'Models in the unit (or "20x PROFILE")' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-frontage -d 'Models per rank (the front rank\'s models fight); default 5' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
@@ -916,6 +1008,7 @@ buckler\t''
 sword+buckler\t''
 sword+sword\t''
 none\t''"
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l compare -d 'Another loadout or match-up to put side by side: flags that change this one, as in the examples (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l simulate -d 'Play N seeded fights as well and show the sampled frequencies beside the exact ones' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
@@ -935,6 +1028,9 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand combat" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand combat" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand combat" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-barding -d 'The mount wears barding (+1 save more)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-standard -d 'A standard in the front rank (+1)'
@@ -961,6 +1057,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-helmet -d '
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-frenzy -d 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-hatred -d 'Hatred: re-roll misses in the first turn'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand combat" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand combat" -s V -l version -d 'Print version'
@@ -977,6 +1074,7 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 light\t''
 heavy\t''
 gromril\t''"
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -994,8 +1092,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s V -l version -d 'Print version'
@@ -1019,8 +1121,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
@@ -1042,8 +1148,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
@@ -1067,9 +1177,13 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand roll" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand roll" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roll" -l dist -d 'The exact distribution instead of a roll (with --roll: both)'
 complete -c warband -n "__fish_warband_using_subcommand roll" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand roll" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand roll" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand roll" -s V -l version -d 'Print version'
@@ -1090,8 +1204,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rules; and not __fish_seen_subcommand_from list show help" -s V -l version -d 'Print version'
@@ -1115,8 +1233,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
@@ -1137,8 +1259,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
@@ -1162,8 +1288,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand roster; and not __fish_seen_subcommand_from show help" -s V -l version -d 'Print version'
@@ -1186,8 +1316,12 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand roster; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
@@ -1223,11 +1357,15 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand spell" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand spell" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand spell" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand spell" -l helmet -d 'The target wears a helmet (an injury roll\'s stunned becomes knocked down on a 4+)'
 complete -c warband -n "__fish_warband_using_subcommand spell" -l in-combat -d 'The target is in close combat (Soulfire: S2)'
 complete -c warband -n "__fish_warband_using_subcommand spell" -l two -d 'With `choose`: two starting spells (three dice, two chosen)'
 complete -c warband -n "__fish_warband_using_subcommand spell" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand spell" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand spell" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand spell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand spell" -s V -l version -d 'Print version'
@@ -1248,11 +1386,16 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand completions" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand completions" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand completions" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand completions" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand completions" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c warband -n "__fish_warband_using_subcommand man" -l dir -d 'Write every page into this directory (made if missing) instead of printing one' -r -F
 complete -c warband -n "__fish_warband_using_subcommand man" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -1270,30 +1413,35 @@ never\t''"
 complete -c warband -n "__fish_warband_using_subcommand man" -l style -d 'Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8' -r -f -a "auto\t'ASCII when the locale is not UTF-8'
 unicode\t'Box-drawing characters, bars and symbols'
 ascii\t'ASCII only, for old consoles'"
+complete -c warband -n "__fish_warband_using_subcommand man" -l paging -d 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped' -r -f -a "auto\t'On a terminal, when the output is longer than the screen'
+always\t'On a terminal, always'
+never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand man" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand man" -l json -d 'Short for --format json'
+complete -c warband -n "__fish_warband_using_subcommand man" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand man" -l roll -d 'Roll the dice (in addition to the odds)'
 complete -c warband -n "__fish_warband_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand man" -s V -l version -d 'Print version'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "combat" -d 'A WFB close combat between two units, round after round: casualties, result, pursuit'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "spell" -d 'Club spells and prayers: cast one on its target, or roll to choose them'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout test odds duel combat table roll rules roster spell completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "hit" -d 'To hit: WS against WS in close combat, or BS with modifiers when shooting'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "wound" -d 'To wound: Strength against Toughness, with the chance of a critical'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "save" -d 'Armour saves: armour, shield, mount, Strength and weapon modifiers'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "injury" -d 'Injury rolls: knocked down, stunned or out of action; concussion, helmet'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "break" -d 'Break tests of units that lost a combat (wfb, skirmish): the same as rout --cr'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "combat" -d 'A WFB close combat between two units, round after round: casualties, result, pursuit'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "table" -d 'Built-in tables and table files: list, show, tabulate exactly, or roll'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "roll" -d 'Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "rules" -d 'Rulesets: list them, or show every chart, table and ruling with its provenance'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "roster" -d 'Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "spell" -d 'Club spells and prayers: cast one on its target, or roll to choose them'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "man" -d 'Print a man page (warband.1, or one subcommand\'s)'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "list" -d 'List every built-in table: name, rulesets, dice and what it is for'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from table" -f -a "show" -d 'Show a table\'s rows, their effects and where the table comes from'
 complete -c warband -n "__fish_warband_using_subcommand help; and __fish_seen_subcommand_from rules" -f -a "list" -d 'List the rulesets'
@@ -1305,4 +1453,4 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and __fish_seen_subcommand_from show" -f -a "chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target"
 complete -c warband -n "__fish_warband_using_subcommand rules; and __fish_seen_subcommand_from show" -f -a "mordheim mordheim-club wfb skirmish czarne-wrota"
 complete -c warband -n "__fish_warband_using_subcommand completions" -f -a "bash elvish fish powershell zsh"
-complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout test odds duel combat table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"
+complete -c warband -n "__fish_warband_using_subcommand man" -f -a "hit wound save injury crit fall rout break test odds duel combat table table-list table-show roll rules rules-list rules-show roster roster-show spell completions man"

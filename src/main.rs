@@ -39,6 +39,29 @@ fn write_out(bytes: &[u8]) -> std::io::Result<()> {
     stdout.flush()
 }
 
+/// Writes `bytes` through the pager and waits for it to quit. `Err` when it could not be
+/// started (then the output is printed as it is); a pager quit before reading it all (`q` in
+/// less) is not an error.
+fn page(pager: &render::paging::Pager, bytes: &[u8]) -> std::io::Result<()> {
+    let mut command = std::process::Command::new(&pager.program);
+    command
+        .args(&pager.args)
+        .stdin(std::process::Stdio::piped());
+    // less shows the box-drawing characters as they are, whatever its own guess of the locale.
+    if std::env::var_os("LESSCHARSET").is_none() {
+        command.env("LESSCHARSET", "utf-8");
+    }
+    let mut child = command.spawn()?;
+    if let Some(mut stdin) = child.stdin.take()
+        && let Err(e) = stdin.write_all(bytes)
+        && e.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        let _ = child.wait();
+        return Err(e);
+    }
+    child.wait().map(drop)
+}
+
 fn main() -> ExitCode {
     // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
     let argv: Vec<OsString> = std::env::args_os().collect();
@@ -86,18 +109,31 @@ fn main() -> ExitCode {
     let format = cli.global.format();
     let terminal = std::io::stdout().is_terminal();
     let color = render::use_color(cli.global.color, terminal, |name| std::env::var_os(name));
-    let terminal_width = terminal
+    let screen = terminal
         .then(|| terminal_size::terminal_size_of(std::io::stdout()))
         .flatten()
-        .map(|(terminal_size::Width(w), _)| w);
-    let look = render::Look::decide(color, cli.global.style, terminal_width, |name| {
-        std::env::var_os(name)
-    });
+        .map(|(terminal_size::Width(w), terminal_size::Height(h))| (w, h));
+    let look = render::Look {
+        brief: cli.global.brief,
+        ..render::Look::decide(color, cli.global.style, screen.map(|(w, _)| w), |name| {
+            std::env::var_os(name)
+        })
+    };
     let bytes = match render::render_output(&output, format, &look) {
         Ok(bytes) => bytes,
         Err(e) => return fail(e),
     };
-    match write_out(&bytes) {
+    // On a terminal, what does not fit the screen goes through the pager, so that the first
+    // line, the answer, stays in sight.
+    let env = |name: &str| std::env::var_os(name);
+    let screen_size = screen.map(|(w, h)| (usize::from(w), usize::from(h)));
+    let text = String::from_utf8_lossy(&bytes);
+    let paged = render::paging::wanted(cli.global.paging, terminal, screen_size, &text, env)
+        .then(|| render::paging::from_env(env))
+        .flatten()
+        .is_some_and(|pager| page(&pager, &bytes).is_ok());
+    let written = if paged { Ok(()) } else { write_out(&bytes) };
+    match written {
         Ok(()) => {}
         // `warband … | head` closes the pipe early: that is not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,

@@ -22,6 +22,27 @@ pub enum Output {
     Roster(Box<RosterView>),
     /// Already-formatted text (completion scripts, man pages).
     Text(Vec<u8>),
+    /// What `rules show WORD` found.
+    Found(Box<Found>),
+}
+
+/// What `rules show WORD` found in the rulings, the ruleset's charts and rules, and the
+/// built-in tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    pub query: String,
+    /// The ruleset whose charts and rules were searched.
+    pub ruleset: String,
+    pub hits: Vec<Hit>,
+}
+
+/// One place a word was found: its kind (`ruling`, `table`, or the ruleset's section), where
+/// (`R-17`, `serious-injury`, `weapons › great weapon`) and its text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Hit {
+    pub kind: String,
+    pub at: String,
+    pub text: String,
 }
 
 /// A probability as the JSON contract of DESIGN.md writes it, for reports that carry structured
@@ -203,6 +224,9 @@ pub struct Report {
     /// What people read for an outcome's name, where it is not the name itself (`None`: the
     /// row is not shown to people). JSON and CSV keep the names, so scripts see one schema.
     pub labels: Vec<(String, Option<String>)>,
+    /// The facts `--brief` shows after the answer, by key (`mean`: the mean's line); the rest
+    /// is left to the full view.
+    pub brief: Vec<String>,
 }
 
 impl Report {
@@ -227,6 +251,7 @@ impl Report {
             notes: Vec::new(),
             roll: None,
             labels: Vec::new(),
+            brief: Vec::new(),
         }
     }
 
@@ -314,6 +339,26 @@ impl Report {
                 .parse::<u32>()
                 .unwrap_or(u32::MAX)
         });
+    }
+
+    /// The one value `--format plain` prints without a roll, and what it is the chance of:
+    /// `plain`, else the first share of the verdict (the worst fate, A's win), else the
+    /// probability; `None` when there is none (a table's rows, a mean).
+    pub fn answer(&self) -> Option<(Option<&str>, &Ratio)> {
+        let first = self.verdict.first();
+        match (&self.plain, first, &self.probability) {
+            (Some(p), first, _) => Some((first.map(|(l, _)| l.as_str()), p)),
+            (None, Some((label, p)), _) => Some((Some(label.as_str()), p)),
+            // A test's probability is its first outcome's (`holds`, `pass`).
+            (None, None, Some(p)) => {
+                let named = self.distribution.first().and_then(|e| match &e.outcome {
+                    Outcome::Named(name) if e.probability == *p => Some(name.as_str()),
+                    _ => None,
+                });
+                Some((named, p))
+            }
+            (None, None, None) => None,
+        }
     }
 
     /// The exit status the report asks for: 1 when a single rolled test failed.

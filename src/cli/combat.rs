@@ -10,9 +10,9 @@ macro_rules! unit_args {
     ($name:ident, $p:literal, $heading:literal) => {
         #[derive(Debug, Args)]
         pub struct $name {
-            /// Models in the unit
-            #[arg(long = concat!($p, "-models"), id = concat!($p, "_models"), value_name = "N", required = true, value_parser = clap::value_parser!(u32).range(0..=1000), help_heading = $heading)]
-            pub models: u32,
+            /// Models in the unit (or "20x PROFILE")
+            #[arg(long = concat!($p, "-models"), id = concat!($p, "_models"), value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1000), help_heading = $heading)]
+            pub models: Option<u32>,
 
             /// Models per rank (the front rank's models fight); default 5
             #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = $heading)]
@@ -78,19 +78,19 @@ unit_args!(UnitB, "b", "Unit B");
 #[derive(Debug, Args)]
 #[command(
     args_override_self = true,
-    after_help = "Profiles: a stat string such as \"M4 WS3 S3 T3 W1 I3 A1 Ld7\" (missing characteristics are a human's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), nine numbers M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit. Kit flags are duel's, per side: --a-weapon, --a-offhand, --a-armour, --a-shield, --a-frenzy, --a-hatred.\n\nExamples:\n  warband combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b\n  warband combat --rules wfb --a \"W3 A3\" --a-models 3 --b WS3 --b-models 9 --charger a --rounds 3\n  warband combat --rules wfb --a WS3 --a-models 9 --b \"WS4 A2\" --b-models 5 --charger b --roll"
+    after_help = "Profiles: a stat string such as \"M4 WS3 S3 T3 W1 I3 A1 Ld7\" (missing characteristics are a human's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), nine numbers M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit. Kit flags are duel's, per side: --a-weapon, --a-offhand, --a-armour, --a-shield, --a-frenzy, --a-hatred.\n\nExamples:\n  warband combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b\n  warband combat --rules wfb --a \"3x W3 A3\" --b \"9x WS3\" --rounds 3\n  warband combat --rules wfb --a WS3 --a-models 9 --b \"WS4 A2\" --b-models 5 --charger b --roll"
 )]
 pub struct CombatArgs {
-    /// Unit A's models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME
-    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
-    pub a: WarriorArg,
+    /// Unit A's models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME; "20x PROFILE" is 20 of them (or give --a-models)
+    #[arg(long = "a", value_name = "PROFILE", value_parser = parse_unit, allow_hyphen_values = true)]
+    pub a: SideWarrior,
 
     /// Unit B's models, as --a
-    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true)]
-    pub b: WarriorArg,
+    #[arg(long = "b", value_name = "PROFILE", value_parser = parse_unit, allow_hyphen_values = true)]
+    pub b: SideWarrior,
 
-    /// Who charged: that unit strikes first in the first round
-    #[arg(long, value_enum, value_name = "SIDE")]
+    /// Who charged: that unit strikes first in the first round (default: a, as in duel)
+    #[arg(long, value_enum, default_value = "a", value_name = "SIDE")]
     pub charger: UnitCharger,
 
     /// Fight up to N rounds while both units hold (a draw or a passed break test fights on)

@@ -9,10 +9,14 @@ use clap::ValueEnum;
 use std::ffi::OsString;
 
 /// Each variable, the clap argument (id) it sets, and the options on the command line that
-/// override it (`--json` overrides the format too).
+/// override it (`--json` and `--brief` override the format too).
 const VARIABLES: [(&str, &str, &[&str]); 4] = [
     ("WARBAND_RULES", "rules", &["--rules"]),
-    ("WARBAND_FORMAT", "format", &["--format", "--json"]),
+    (
+        "WARBAND_FORMAT",
+        "format",
+        &["--format", "--json", "--brief", "-b"],
+    ),
     ("WARBAND_STYLE", "style", &["--style"]),
     ("WARBAND_SEED", "seed", &["--seed"]),
 ];

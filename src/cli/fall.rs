@@ -7,6 +7,8 @@ use clap::{Args, ValueEnum};
 #[command(
     after_help = "Examples:\n  warband fall --jump 5 --i 3 --t 3\n  warband fall --rules mordheim-club --climb 4 --i 3 --t 3\n  warband fall --gap 3 --move-left 2 --height 4 --i 3 --t 3"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct FallArgs {
     /// Height fallen, in inches (decimals are rounded down); with --gap or --edge, the drop below
     #[arg(long, value_name = "INCHES", value_parser = parse_inches, allow_negative_numbers = true, conflicts_with_all = ["jump", "climb", "climb_down"])]
@@ -48,9 +50,9 @@ pub struct FallArgs {
     #[arg(long, requires = "jump")]
     pub diving: bool,
 
-    /// Toughness of the one who falls
+    /// Toughness of the one who falls (not needed where no fall can hurt: a climb up)
     #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true)]
-    pub toughness: u8,
+    pub toughness: Option<u8>,
 
     /// Wounds of the one who falls
     #[arg(short = 'w', long = "w", visible_alias = "wounds", value_name = "W", default_value = "1", value_parser = parse_wounds, allow_negative_numbers = true)]
@@ -59,6 +61,9 @@ pub struct FallArgs {
     /// Wears a helmet: stunned becomes knocked down on a 4+
     #[arg(long)]
     pub helmet: bool,
+
+    #[command(flatten)]
+    pub compare: super::groups::CompareOpt,
 }
 
 /// The state of a warrior by an edge (`fall --edge`).

@@ -21,6 +21,20 @@ pub struct AttacksOpt {
     pub dice: Option<DiceArg>,
 }
 
+/// `--compare` alone, for the subcommands that answer one distribution (`hit`, `wound`,
+/// `save`, `injury`, `crit`, `fall`, `rout`, `break`, `test`, `table`).
+#[derive(Debug, Clone, Args)]
+pub struct CompareOpt {
+    /// Another question to put side by side: flags that change this one, e.g. --compare '--mod -1' (repeat it, up to 8 times)
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Output"
+    )]
+    pub compare: Vec<String>,
+}
+
 /// What `odds` and `duel` add to an exact answer: other loadouts beside it, and seeded plays.
 #[derive(Debug, Clone, Args)]
 pub struct SideBySide {
@@ -49,6 +63,7 @@ pub struct SideArgs {
     pub parry: Option<DuelParryArg>,
     pub frenzy: bool,
     pub hatred: bool,
+    pub ward: Option<u8>,
 }
 
 impl Default for SideArgs {
@@ -63,6 +78,7 @@ impl Default for SideArgs {
             parry: None,
             frenzy: false,
             hatred: false,
+            ward: None,
         }
     }
 }
@@ -115,6 +131,10 @@ macro_rules! side_args {
             /// Hatred: re-roll misses in the first turn
             #[arg(long = concat!($p, "-hatred"), id = concat!($p, "_hatred"), help_heading = $heading)]
             pub hatred: bool,
+
+            /// A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon
+            #[arg(long = concat!($p, "-ward"), id = concat!($p, "_ward"), value_name = "N+", value_parser = parse_ward, help_heading = $heading)]
+            pub ward: Option<u8>,
         }
 
         impl $name {
@@ -134,6 +154,7 @@ macro_rules! side_args {
                     parry: self.parry.or(base.parry),
                     frenzy: self.frenzy || base.frenzy,
                     hatred: self.hatred || base.hatred,
+                    ward: self.ward.or(base.ward),
                 }
             }
         }
@@ -213,6 +234,7 @@ pub struct ArmourArgs {
     #[arg(
         long,
         visible_alias = "save",
+        alias = "armor",
         value_name = "ARMOUR",
         value_parser = armour_parser(),
         hide_possible_values = true
@@ -234,6 +256,10 @@ pub struct ArmourArgs {
     /// The saver's own weapon (mordheim-club: no shield Cover with a dagger)
     #[arg(long, value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true)]
     pub target_weapon: Option<String>,
+
+    /// A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon
+    #[arg(long, value_name = "N+", value_parser = parse_ward)]
+    pub ward: Option<u8>,
 }
 
 impl ArmourArgs {

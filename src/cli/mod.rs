@@ -12,6 +12,7 @@ mod combat;
 pub(crate) mod environment;
 mod fall;
 mod groups;
+pub mod hints;
 mod parse;
 mod spell;
 mod subcommands;
@@ -25,7 +26,7 @@ pub use parse::*;
 pub use spell::*;
 pub use subcommands::*;
 
-use crate::render::{ColorWhen, Format, Style};
+use crate::render::{ColorWhen, Format, Paging, Style};
 use crate::rules::RulesetId;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
@@ -41,6 +42,8 @@ struct Listed {
     name: &'static str,
     about: &'static str,
     args: fn(clap::Command) -> clap::Command,
+    /// What `--format plain` prints, said in `--help` (empty: the subcommand prints text).
+    plain: &'static str,
 }
 
 /// Every subcommand, in the order `--help` lists them. Each one's examples and flags are in
@@ -50,91 +53,115 @@ const SUBCOMMANDS: &[Listed] = &[
         name: "hit",
         about: "To hit: WS against WS in close combat, or BS with modifiers when shooting",
         args: flags::<HitArgs>,
+        plain: "the chance one die hits (rolled: the hits)",
     },
     Listed {
         name: "wound",
         about: "To wound: Strength against Toughness, with the chance of a critical",
         args: flags::<WoundArgs>,
+        plain: "the chance one die wounds (rolled: the wounds)",
     },
     Listed {
         name: "save",
         about: "Armour saves: armour, shield, mount, Strength and weapon modifiers",
         args: flags::<SaveArgs>,
+        plain: "the chance one wound is saved (rolled: the unsaved wounds)",
     },
     Listed {
         name: "injury",
         about: "Injury rolls: knocked down, stunned or out of action; concussion, helmet",
         args: flags::<InjuryArgs>,
+        plain: "the chance of out of action (rolled: the result)",
     },
     Listed {
         name: "crit",
         about: "Critical hits: the ruleset's critical table (the club's by weapon class)",
         args: flags::<CritArgs>,
+        plain: "the most likely row (rolled: the row)",
     },
     Listed {
         name: "fall",
         about: "Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests",
         args: flags::<FallArgs>,
+        plain: "the chance to land or to make the move; a fall: the chance of out of action (rolled: the result)",
     },
     Listed {
         name: "rout",
         about: "Rout and break tests: warband rout, WFB break test, All Alone and panic",
         args: flags::<RoutArgs>,
+        plain: "the chance to hold (rolled: the result)",
+    },
+    Listed {
+        name: "break",
+        about: "Break tests of units that lost a combat (wfb, skirmish): the same as rout --cr",
+        args: flags::<BreakArgs>,
+        plain: "the chance to hold (rolled: the result)",
     },
     Listed {
         name: "test",
         about: "Characteristic, Leadership and casting tests, repeated or re-rolled",
         args: flags::<TestArgs>,
+        plain: "the chance to pass (rolled: the result)",
     },
     Listed {
         name: "odds",
         about: "The whole attack: hit, parry, wound, critical, save, injury: the target's fate",
         args: flags::<OddsArgs>,
+        plain: "the chance the target is out of action (rolled: his state)",
     },
     Listed {
         name: "duel",
         about: "A whole fight between two warriors, turn after turn, until one is out of action",
         args: flags::<DuelArgs>,
+        plain: "the chance A wins (rolled: the outcome)",
     },
     Listed {
         name: "combat",
         about: "A WFB close combat between two units, round after round: casualties, result, pursuit",
         args: flags::<CombatArgs>,
+        plain: "the chance A wins (rolled: the outcome)",
     },
     Listed {
         name: "table",
         about: "Built-in tables and table files: list, show, tabulate exactly, or roll",
         args: flags::<TableArgs>,
+        plain: "the most likely result (rolled: the result); table list and table show: one name or row a line",
     },
     Listed {
         name: "roll",
         about: "Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly",
         args: flags::<RollArgs>,
+        plain: "each expression's total, one a line (--dist: its mean)",
     },
     Listed {
         name: "rules",
         about: "Rulesets: list them, or show every chart, table and ruling with its provenance",
         args: flags::<RulesArgs>,
+        plain: "the ids, one a line (a ruling: its text; a word: where it was found)",
     },
     Listed {
         name: "roster",
         about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
         args: flags::<RosterArgs>,
+        plain: "the warriors' names, one a line",
     },
     Listed {
         name: "spell",
         about: "Club spells and prayers: cast one on its target, or roll to choose them",
         args: flags::<SpellArgs>,
+        plain: "the chance to cast it, or of the choice wanted (rolled: the result)",
     },
     Listed {
         name: "completions",
         about: "Print a shell completion script",
         args: flags::<CompletionsArgs>,
+        plain: "",
     },
     Listed {
         name: "man",
         about: "Print a man page (warband.1, or one subcommand's)",
         args: flags::<ManArgs>,
+        plain: "",
     },
 ];
 
@@ -190,7 +217,7 @@ impl Cli {
                 .find(|listed| arg.to_str() == Some(listed.name))
         });
         if let Some(listed) = named {
-            let only = root()?.subcommand(subcommand(listed).defer(listed.args));
+            let only = root()?.subcommand(built(listed));
             if let Ok(cli) = Self::parse_with(only, args, free) {
                 return Ok(cli);
             }
@@ -226,6 +253,19 @@ impl Cli {
 /// help of the subcommand being typed. `argv` is the command line that was parsed, program name
 /// first (the binary and the browser page print the same line).
 pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
+    // Point at the help of the subcommand the user was typing, if any.
+    let help = argv
+        .iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find(|a| SUBCOMMANDS.iter().any(|listed| listed.name == *a))
+        .map_or("warband --help".to_string(), |sub| {
+            format!("warband {sub} --help")
+        });
+    // An unknown flag that is a word of the game gets the flag that does it, not clap's guess.
+    if let Some(hint) = hints::for_error(err, argv) {
+        return format!("{hint} (see '{help}')");
+    }
     let rendered = err.render().to_string();
     // The message is the first paragraph (a list of missing arguments continues it); usage and
     // tips follow after a blank line.
@@ -243,15 +283,6 @@ pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
         .find_map(|l| l.strip_prefix("tip: "))
         .map(|t| format!("; {t}"))
         .unwrap_or_default();
-    // Point at the help of the subcommand the user was typing, if any.
-    let help = argv
-        .iter()
-        .skip(1)
-        .filter_map(|a| a.to_str())
-        .find(|a| SUBCOMMANDS.iter().any(|listed| listed.name == *a))
-        .map_or("warband --help".to_string(), |sub| {
-            format!("warband {sub} --help")
-        });
     format!("{message} (see '{help}'{tip})")
 }
 
@@ -286,13 +317,29 @@ fn subcommand(listed: &Listed) -> clap::Command {
     clap::Command::new(listed.name).about(listed.about)
 }
 
+/// A subcommand with its flags, and its help saying what `--format plain` prints.
+fn built(listed: &Listed) -> clap::Command {
+    let command = (listed.args)(subcommand(listed));
+    if listed.plain.is_empty() {
+        return command;
+    }
+    let after = command
+        .get_after_help()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    command.after_help(format!(
+        "--format plain prints {}.\n\n{after}",
+        listed.plain
+    ))
+}
+
 /// The whole tree, every subcommand's flags in place: what completions, man pages and
 /// `debug_assert` read.
 impl CommandFactory for Cli {
     fn command() -> clap::Command {
-        SUBCOMMANDS.iter().fold(root(), |root, listed| {
-            root.subcommand((listed.args)(subcommand(listed)))
-        })
+        SUBCOMMANDS
+            .iter()
+            .fold(root(), |root, listed| root.subcommand(built(listed)))
     }
 
     fn command_for_update() -> clap::Command {
@@ -345,7 +392,12 @@ pub struct Global {
     pub format: Format,
 
     /// Short for --format json
-    #[arg(long, global = true, help_heading = "Global options")]
+    #[arg(
+        long,
+        global = true,
+        help_heading = "Global options",
+        conflicts_with = "format"
+    )]
     pub json: bool,
 
     /// When to colour the output: auto = only on a terminal, without NO_COLOR and not with TERM=dumb
@@ -355,6 +407,14 @@ pub struct Global {
     /// Characters to draw with: auto = ascii when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8
     #[arg(long, global = true, help_heading = "Global options", env = "WARBAND_STYLE", value_enum, default_value_t = Style::Auto, value_name = "STYLE")]
     pub style: Style,
+
+    /// Only the answer and the few numbers a player needs: at most 10 lines at 40 columns
+    #[arg(short = 'b', long, global = true, help_heading = "Global options", conflicts_with_all = ["format", "json"])]
+    pub brief: bool,
+
+    /// When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped
+    #[arg(long, global = true, help_heading = "Global options", value_enum, default_value_t = Paging::Auto, value_name = "WHEN")]
+    pub paging: Paging,
 
     /// Roll the dice (in addition to the odds)
     #[arg(long, global = true, help_heading = "Global options")]
@@ -388,6 +448,7 @@ pub enum Command {
     Crit(CritArgs),
     Fall(FallArgs),
     Rout(RoutArgs),
+    Break(BreakArgs),
     Test(TestArgs),
     Odds(OddsArgs),
     Duel(DuelArgs),

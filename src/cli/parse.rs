@@ -77,6 +77,16 @@ pub struct SideWarrior {
 }
 
 pub fn parse_side_warrior(s: &str) -> Result<SideWarrior, String> {
+    parse_group(s, 100)
+}
+
+/// A unit of `combat`: `20x PROFILE` is 20 models, as a group is in `duel` and `odds`.
+pub fn parse_unit(s: &str) -> Result<SideWarrior, String> {
+    parse_group(s, 1000)
+}
+
+/// A profile, or `Nx PROFILE`: N of them (1 to `max`).
+fn parse_group(s: &str, max: u32) -> Result<SideWarrior, String> {
     let t = s.trim_start();
     if let Some((first, rest)) = t.split_once(char::is_whitespace)
         && let Some(n) = first.strip_suffix(['x', 'X'])
@@ -86,8 +96,8 @@ pub fn parse_side_warrior(s: &str) -> Result<SideWarrior, String> {
         let count = n
             .parse::<u32>()
             .ok()
-            .filter(|n| (1..=100).contains(n))
-            .ok_or_else(|| format!("a group of {n} (1x to 100x)"))?;
+            .filter(|n| (1..=max).contains(n))
+            .ok_or_else(|| format!("a group of {n} (1x to {max}x)"))?;
         return Ok(SideWarrior {
             count: Some(count),
             warrior: parse_warrior(rest.trim())?,
@@ -103,15 +113,17 @@ pub fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
     s.parse()
 }
 
-/// What `rules show` shows: a ruleset, or one ruling.
+/// What `rules show` shows: a ruleset, one ruling, or what a word finds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shown {
     Ruleset(RulesetId),
     /// A ruling id as `R-32`.
     Ruling(String),
+    /// Words to look for in the rulings, charts and tables (`helmet`, `great weapon`).
+    Search(String),
 }
 
-/// A ruleset id, or a ruling id `R-<n>` (any case).
+/// A ruleset id, a ruling id `R-<n>` (any case), or else words to look for.
 pub fn parse_shown(s: &str) -> Result<Shown, String> {
     let t = s.trim();
     let number = t
@@ -120,10 +132,10 @@ pub fn parse_shown(s: &str) -> Result<Shown, String> {
         .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
     match number {
         Some(n) => Ok(Shown::Ruling(format!("R-{n}"))),
-        None => t
+        None if t.is_empty() => Err("give a ruleset, a ruling such as R-32, or a word".into()),
+        None => Ok(t
             .parse()
-            .map(Shown::Ruleset)
-            .map_err(|e: String| format!("{e}; or give a ruling such as R-32")),
+            .map_or_else(|_: String| Shown::Search(t.to_string()), Shown::Ruleset)),
     }
 }
 
@@ -388,4 +400,16 @@ pub fn page_parser() -> Completing<StringValueParser> {
         }
         names
     })
+}
+
+/// A ward save: `6+` or `6`, 2+ to 6+ (no roll of a die passes on 1).
+pub fn parse_ward(s: &str) -> Result<u8, String> {
+    let t = s.trim();
+    let digits = t.strip_suffix('+').unwrap_or(t);
+    match digits.parse::<u8>() {
+        Ok(n @ 2..=6) => Ok(n),
+        _ => Err(format!(
+            "'{s}' is not a ward save (2+ to 6+, e.g. 6+; a ward is an unmodified save after armour)"
+        )),
+    }
 }

@@ -11,6 +11,8 @@ use std::path::PathBuf;
 #[command(
     after_help = "Examples:\n  warband hit --ws 4 --vs 3\n  warband hit --bs 3 --cover --long-range -a 2\n  warband hit --ws 3 --vs 3 -a 3 --reroll-misses --roll --seed 7"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct HitArgs {
     /// Attacker's Weapon Skill (close combat)
     #[arg(long, visible_alias = "weapon-skill", value_name = "WS", value_parser = parse_characteristic, allow_negative_numbers = true, conflicts_with = "bs", requires = "vs")]
@@ -36,12 +38,17 @@ pub struct HitArgs {
 
     #[command(flatten)]
     pub shooting: ShootingModifiers,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband wound --s 4 --t 3\n  warband wound --s 3 --t 3 -n 4 --json\n  warband hit --ws 4 --vs 3 -a 2 --json | warband wound --s 4 --t 3 -n -"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct WoundArgs {
     /// Strength of the hit
     #[arg(short = 's', long = "s", visible_alias = "strength", value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true)]
@@ -65,12 +72,17 @@ pub struct WoundArgs {
 
     #[command(flatten)]
     pub dice: DiceOpt,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband save --armour heavy --shield --s 4\n  warband save --armour 5+ --s 5 --mod -1 -n 3\n  warband save --armour light --mounted --roll"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct SaveArgs {
     #[command(flatten)]
     pub armour: ArmourArgs,
@@ -89,12 +101,17 @@ pub struct SaveArgs {
 
     #[command(flatten)]
     pub dice: DiceOpt,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband injury\n  warband injury --rolls 2 --mod 2\n  warband injury --concussion --helmet --roll --seed 3"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct InjuryArgs {
     /// Modifier to every injury roll, e.g. +2 for a master strike
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
@@ -111,22 +128,32 @@ pub struct InjuryArgs {
     /// The target wears a helmet: stunned becomes knocked down on a 4+
     #[arg(long)]
     pub helmet: bool,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband crit\n  warband crit --rules mordheim-club --class cutting\n  warband crit --rules mordheim-club --class missile --roll"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct CritArgs {
     /// The weapon class (mordheim-club): missile, crushing, cutting, unarmed, long
     #[arg(long, value_name = "CLASS", value_parser = crit_class_parser(), hide_possible_values = true)]
     pub class: Option<String>,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband rout --ld 8 --out 3 --of 12 --roll && echo held\n  warband rout --alone --ld 7 --opponent \"2x WS3 S3 A1 --weapon axe\" --t 3 --armour light\n  warband rout --rules mordheim-club --escape --i 4 --opponent \"WS3 S3 A1\" --vs 3 --t 3 --shield"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct RoutArgs {
     /// Leadership of the leader (or the highest available); with --alone, the warrior's own
     #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true, required_unless_present = "escape")]
@@ -140,8 +167,8 @@ pub struct RoutArgs {
     #[arg(long, value_name = "N", conflicts_with_all = ["cr", "alone"])]
     pub of: Option<u32>,
 
-    /// WFB break test: by how much the combat was lost (0: a draw, negative: won; no test)
-    #[arg(long, value_name = "DIFFERENCE", conflicts_with = "alone", value_parser = parse_combat_result, allow_negative_numbers = true)]
+    /// WFB break test (also `warband break`): by how much the combat was lost (0: a draw, negative: won; no test)
+    #[arg(long, visible_alias = "lost-by", value_name = "DIFFERENCE", conflicts_with = "alone", value_parser = parse_combat_result, allow_negative_numbers = true)]
     pub cr: Option<i32>,
 
     /// WFB break test: the unit hates its enemy (Ld 10, unmodified)
@@ -178,6 +205,9 @@ pub struct RoutArgs {
 
     #[command(flatten)]
     pub breaking: BreakingArgs,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 /// `rout --alone` and `--escape`: the opponents whose blows the leaving warrior takes, and the
@@ -231,6 +261,7 @@ impl BreakingArgs {
             ("--mounted", self.armour.mounted),
             ("--barding", self.armour.barding),
             ("--target-weapon", self.armour.target_weapon.is_some()),
+            ("--ward", self.armour.ward.is_some()),
             ("--helmet", self.helmet),
             ("--round", self.round.is_some()),
         ]
@@ -242,14 +273,20 @@ impl BreakingArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(group = clap::ArgGroup::new("kind").required(true).args(["stat", "ld", "cast"]))]
+#[command(group = clap::ArgGroup::new("kind").required(true).args(["stat", "initiative", "ld", "cast"]))]
 #[command(
-    after_help = "Examples:\n  warband test --stat 3 --times 2\n  warband test --ld 7 --reroll\n  warband test --cast 9 --roll && echo cast"
+    after_help = "Examples:\n  warband test --i 3 --times 2\n  warband test --ld 7 --reroll\n  warband test --cast 9 --roll && echo cast"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct TestArgs {
     /// A characteristic test: D6 <= value, a 6 always fails
     #[arg(long, value_name = "VALUE", value_parser = parse_characteristic, allow_negative_numbers = true)]
     pub stat: Option<u8>,
+
+    /// An Initiative test (jumping, climbing, dodging): D6 <= Initiative, a 6 always fails
+    #[arg(long = "i", visible_alias = "initiative", value_name = "I", value_parser = parse_characteristic, allow_negative_numbers = true)]
+    pub initiative: Option<u8>,
 
     /// A Leadership test: 2D6 <= Ld
     #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
@@ -270,6 +307,36 @@ pub struct TestArgs {
     /// Modifier to the value tested against (a bonus raises it, R-7)
     #[arg(long = "mod", value_name = "±N", value_parser = parse_modifier, allow_negative_numbers = true, default_value = "0")]
     pub modifier: i32,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  warband break --rules wfb --ld 8 --lost-by 2\n  warband break --rules wfb --ld 7 --lost-by 3 --reroll --roll\n  warband break --rules wfb --ld 8 --lost-by 2 --compare '--lost-by 4'"
+)]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
+pub struct BreakArgs {
+    /// Leadership of the unit (or of its general nearby)
+    #[arg(long, visible_alias = "leadership", value_name = "LD", value_parser = parse_leadership, allow_negative_numbers = true)]
+    pub ld: u8,
+
+    /// By how much the combat was lost (0: a draw, negative: won; no test). Also --cr
+    #[arg(long = "lost-by", visible_alias = "cr", value_name = "DIFFERENCE", value_parser = parse_combat_result, allow_negative_numbers = true)]
+    pub lost_by: i32,
+
+    /// The unit hates its enemy (Ld 10, unmodified)
+    #[arg(long)]
+    pub hatred: bool,
+
+    /// Re-roll for the battle standard
+    #[arg(long, visible_alias = "battle-standard")]
+    pub reroll: bool,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -280,6 +347,8 @@ pub enum ParryArg {
     SwordAndBuckler,
     #[value(name = "sword+sword")]
     TwoSwords,
+    /// No parry, whatever the target's weapons or roster say
+    None,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -454,7 +523,7 @@ pub struct TargetArgs {
     pub vs: Option<u8>,
 
     /// Target's Toughness (or the --target roster warrior's)
-    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, required_unless_present = "target", help_heading = "Target")]
+    #[arg(short = 't', long = "t", visible_alias = "toughness", value_name = "T", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub toughness: Option<u8>,
 
     /// Target's Wounds left (not given: 1, said in the answer)
@@ -468,7 +537,7 @@ pub struct TargetArgs {
     #[arg(long, help_heading = "Target")]
     pub helmet: bool,
 
-    /// Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword)
+    /// Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword); none: no parry, whatever his roster's kit
     #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
     pub parry: Option<ParryArg>,
 
@@ -566,6 +635,8 @@ pub struct DuelArgs {
 #[command(
     after_help = "Examples:\n  warband table list\n  warband table prr --rules mordheim-club --mod +2\n  warband table --file examples/czarne-wrota-combat.json --column miecz --mod 5 --kill 4"
 )]
+// --compare re-parses the line with its flags appended: a flag given again overrides.
+#[command(args_override_self = true)]
 pub struct TableArgs {
     #[command(subcommand)]
     pub action: Option<TableAction>,
@@ -613,6 +684,9 @@ pub struct TableArgs {
     /// serious-injury (mordheim-club): the unmodified base armour save that can undo an injury
     #[arg(long, value_name = "SAVE", value_parser = armour_parser(), hide_possible_values = true)]
     pub armour: Option<String>,
+
+    #[command(flatten)]
+    pub compare: CompareOpt,
 }
 
 #[derive(Debug, Subcommand)]
@@ -695,9 +769,15 @@ pub struct CompletionsArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1")]
+#[command(
+    after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1\n  warband man --dir ~/.cargo/share/man/man1   # then: man warband"
+)]
 pub struct ManArgs {
     /// A subcommand's page instead of warband.1
-    #[arg(value_parser = page_parser(), hide_possible_values = true)]
+    #[arg(value_parser = page_parser(), hide_possible_values = true, conflicts_with = "dir")]
     pub subcommand: Option<String>,
+
+    /// Write every page into this directory (made if missing) instead of printing one
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }

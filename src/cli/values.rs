@@ -1,7 +1,7 @@
 //! The command-line names and help of the library's own option values (`--format`, `--color`,
 //! `--style`): the renderers know the enums, only the CLI knows clap.
 
-use crate::render::{ColorWhen, Format, Style};
+use crate::render::{ColorWhen, Format, Paging, Style};
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
@@ -60,6 +60,21 @@ impl ValueEnum for Style {
                 PossibleValue::new("unicode").help("Box-drawing characters, bars and symbols")
             }
             Style::Ascii => PossibleValue::new("ascii").help("ASCII only, for old consoles"),
+        })
+    }
+}
+
+impl ValueEnum for Paging {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Paging::Auto, Paging::Always, Paging::Never]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Paging::Auto => PossibleValue::new("auto")
+                .help("On a terminal, when the output is longer than the screen"),
+            Paging::Always => PossibleValue::new("always").help("On a terminal, always"),
+            Paging::Never => PossibleValue::new("never").help("Never"),
         })
     }
 }

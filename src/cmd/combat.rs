@@ -2,7 +2,9 @@
 //! casualties both ways, combat result, break test, flight and pursuit — exact, rolled, or
 //! simulated.
 
-use crate::cli::{CombatArgs, Command, SideArgs, UnitA, UnitB, UnitCharger, WarriorArg};
+use crate::cli::{
+    CombatArgs, Command, SideArgs, SideWarrior, UnitA, UnitB, UnitCharger, WarriorArg,
+};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
@@ -36,9 +38,9 @@ struct UnitFlags {
 }
 
 macro_rules! unit_flags {
-    ($u:expr) => {
+    ($u:expr, $models:expr) => {
         UnitFlags {
-            models: $u.models,
+            models: $models,
             frontage: $u.frontage,
             mount: $u.mount.clone(),
             barding: $u.barding,
@@ -55,12 +57,25 @@ macro_rules! unit_flags {
     };
 }
 
-fn of_a(u: &UnitA) -> UnitFlags {
-    unit_flags!(u)
+fn of_a(u: &UnitA, models: u32) -> UnitFlags {
+    unit_flags!(u, models)
 }
 
-fn of_b(u: &UnitB) -> UnitFlags {
-    unit_flags!(u)
+fn of_b(u: &UnitB, models: u32) -> UnitFlags {
+    unit_flags!(u, models)
+}
+
+/// A unit's models: `--a "20x …"`, or `--a-models 20`, or both when they agree.
+fn models(spec: &SideWarrior, flag: Option<u32>, side: &str) -> Result<Option<u32>> {
+    match (spec.count, flag) {
+        (Some(n), Some(m)) if n != m => Err(UserError::new(format!(
+            "--{side} \"{n}x …\" is {n} models but --{side}-models says {m}"
+        ))
+        .hint(format!(
+            "give the count once: --{side} \"{n}x …\" or --{side}-models {m}"
+        ))),
+        (n, m) => Ok(n.or(m)),
+    }
 }
 
 /// The most models a unit may have: a round of 1000 against 1000 is still quick.
@@ -99,6 +114,7 @@ fn unit(
         ))
         .hint("drop the shield"));
     }
+    crate::cmd::shared::fighter::two_hands(kit.offhand.as_deref(), kit.shield, side)?;
     // The champion's profile over the unit's: he is one of its models.
     let champion = flags
         .champion
@@ -123,6 +139,7 @@ fn unit(
         causes_fear: flags.fear || flags.terror,
         causes_terror: flags.terror,
         high_ground: flags.high_ground,
+        ward: kit.ward,
         facing: if flags.flank {
             Facing::Flank
         } else if flags.rear {
@@ -262,21 +279,43 @@ fn difference_table(exact: &Exact) -> Table {
 }
 
 fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
+    let (models_a, models_b) = (
+        models(&args.a, args.unit_a.models, "a")?,
+        models(&args.b, args.unit_b.models, "b")?,
+    );
+    let (Some(models_a), Some(models_b)) = (models_a, models_b) else {
+        let missing: Vec<&str> = [("a", models_a), ("b", models_b)]
+            .iter()
+            .filter(|(_, n)| n.is_none())
+            .map(|(side, _)| {
+                if *side == "a" {
+                    "--a-models <N>"
+                } else {
+                    "--b-models <N>"
+                }
+            })
+            .collect();
+        return Err(UserError::new(format!(
+            "combat needs the size of each unit: {}",
+            missing.join(" and ")
+        ))
+        .hint("or give the count with the profile, e.g. --a \"20x WS3\""));
+    };
     let side = |spec, over: &dyn Fn(SideArgs) -> SideArgs, flags, name| -> Result<Unit> {
         let (profile, base) = crate::cmd::shared::rosters::duel_side(spec, &cx.ruleset)?;
         unit(profile, &over(base), flags, name, &cx.ruleset)
     };
     let a = side(
-        &args.a,
+        &args.a.warrior,
         &|base| args.side_a.side_over(base),
-        of_a(&args.unit_a),
+        of_a(&args.unit_a, models_a),
         "a",
     )
     .map_err(|e| e.context("side A"))?;
     let b = side(
-        &args.b,
+        &args.b.warrior,
         &|base| args.side_b.side_over(base),
-        of_b(&args.unit_b),
+        of_b(&args.unit_b, models_b),
         "b",
     )
     .map_err(|e| e.context("side B"))?;
@@ -322,10 +361,16 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     }
     report.input("charger", side_name(c.charger));
     report.input("rounds", c.rounds);
-    // The verdict is the charged unit's: "will my halberdiers hold?"
+    // The answer is who wins; the plain value A's win, as in a duel. The charged unit's fate
+    // ("will my halberdiers hold?") follows, and the loser's.
     let charged = c.charger.other();
-    report.headline = format!("{} ", charged.name());
-    report.verdict = fate_line(&exact, charged);
+    report.verdict = vec![
+        ("A wins".into(), exact.wins(Side::A)),
+        ("draw".into(), exact.outcome(Outcome::Draw)),
+        ("B wins".into(), exact.wins(Side::B)),
+    ];
+    report.plain = Some(exact.wins(Side::A));
+    report.brief = vec!["loser_breaks".into(), "cut_down".into()];
     report.set_named(
         "outcome",
         Outcome::ALL
@@ -371,8 +416,11 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         .facts
         .push(("cut_down".into(), Fact::Probability(exact.cut_down())));
     report.facts.push((
-        // The charged unit's fate is the verdict; the charger's under a name that does not
-        // change with --charger.
+        // Each unit's fate, under names that do not change with --charger.
+        "charged_fate".into(),
+        Fact::Probabilities(fate_line(&exact, charged)),
+    ));
+    report.facts.push((
         "charger_fate".into(),
         Fact::Probabilities(fate_line(&exact, c.charger)),
     ));

@@ -269,3 +269,21 @@ pub fn man_pages() -> Vec<(String, Vec<u8>)> {
         .map(|page| (format!("{}.1", page.stem), render(page)))
         .collect()
 }
+
+/// `warband man --dir DIR`: every page written into DIR (made if missing); the answer names
+/// how many and where.
+pub fn install(dir: &std::path::Path) -> Result<Vec<u8>> {
+    let failed = |e: std::io::Error| {
+        UserError::new(format!(
+            "cannot write the man pages to {}: {e}",
+            dir.display()
+        ))
+        .hint("give a directory you can write, e.g. ~/.cargo/share/man/man1")
+    };
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    let pages = man_pages();
+    for (name, roff) in &pages {
+        std::fs::write(dir.join(name), roff).map_err(failed)?;
+    }
+    Ok(format!("wrote {} man pages to {}\n", pages.len(), dir.display()).into_bytes())
+}

@@ -2,6 +2,7 @@
 //! formats. A subcommand never imports another: what two of them share is in `shared/`, or lower
 //! down, in the mechanics and the report.
 
+mod r#break;
 mod combat;
 mod completions;
 mod crit;
@@ -41,6 +42,8 @@ const GENERATED_TEXT_REFUSES: &[&str] = &[
     "--rules",
     "--rules-file",
     "--color",
+    "--brief",
+    "-b",
 ];
 
 /// Refuses a global option given on the command line that `subcommand` has no use for: a flag
@@ -75,21 +78,39 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
             simulated_dice: Default::default(),
         })
     };
+    // A subcommand that answers one report, with `--compare` beside it: each compared
+    // question is the command line re-parsed with the flags added.
+    macro_rules! compared {
+        ($module:ident, $variant:ident, $args:expr, $example:literal) => {{
+            let cx = context()?;
+            shared::compare::side_by_side(
+                &cx,
+                argv,
+                &$args.compare.compare,
+                &[],
+                $example,
+                || $module::run($args, &cx),
+                |command, cx| match command {
+                    Command::$variant(compared) => $module::run(&compared, cx),
+                    _ => unreachable!("the tokens name the same subcommand"),
+                },
+            )
+        }};
+    }
     match &cli.command {
-        Command::Hit(args) => hit::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
-        Command::Wound(args) => wound::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
-        Command::Save(args) => save::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
-        Command::Injury(args) => {
-            injury::run(args, &context()?).map(|r| Output::Report(Box::new(r)))
-        }
-        Command::Crit(args) => crit::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
-        Command::Fall(args) => fall::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
-        Command::Rout(args) => rout::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
-        Command::Test(args) => test::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Command::Hit(args) => compared!(hit, Hit, args, "--vs 4"),
+        Command::Wound(args) => compared!(wound, Wound, args, "--s 5"),
+        Command::Save(args) => compared!(save, Save, args, "--shield"),
+        Command::Injury(args) => compared!(injury, Injury, args, "--helmet"),
+        Command::Crit(args) => compared!(crit, Crit, args, "--class crushing"),
+        Command::Fall(args) => compared!(fall, Fall, args, "--helmet"),
+        Command::Rout(args) => compared!(rout, Rout, args, "--ld 9"),
+        Command::Break(args) => compared!(r#break, Break, args, "--lost-by 3"),
+        Command::Test(args) => compared!(test, Test, args, "--reroll"),
         Command::Odds(args) => odds::run(args, &context()?, argv),
         Command::Duel(args) => duel::run(args, &context()?, argv),
         Command::Combat(args) => combat::run(args, &context()?, argv),
-        Command::Table(args) => table::run(args, &context()?),
+        Command::Table(args) => table::run(args, &context()?, argv),
         Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => {
             refuse_globals(argv, "rules", &["--roll", "--seed"])?;
@@ -106,7 +127,10 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
         }
         Command::Man(args) => {
             refuse_globals(argv, "man", GENERATED_TEXT_REFUSES)?;
-            man_page(args.subcommand.as_deref()).map(Output::Text)
+            match &args.dir {
+                Some(dir) => man::install(dir).map(Output::Text),
+                None => man_page(args.subcommand.as_deref()).map(Output::Text),
+            }
         }
     }
 }

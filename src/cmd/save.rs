@@ -129,6 +129,8 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         has_save: target != Target::Impossible,
         automatic: target == Target::Automatic,
         natural_one_fails: cx.ruleset.natural_rolls.save_natural_one_fails,
+        // The ward is taken below, against every wound left.
+        ward: Target::Impossible,
     };
     let extra_checks = pipe.as_ref().and_then(|p| p.hit.zip(p.wound));
     let mut critical = Dist::certain(0i64);
@@ -137,9 +139,12 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         report.add_rulings(rulings.iter().map(String::as_str));
         report.add_rulings(table.rulings.iter().map(String::as_str));
         let extra = match extra_checks {
-            Some((hit, wound)) => {
-                extra_attack_wounds(&hit.probability(), &wound.probability(), against.target(0))
-            }
+            Some((hit, wound)) => extra_attack_wounds(
+                &hit.probability(),
+                &wound.probability(),
+                against.target(0),
+                Target::Impossible,
+            ),
             None => Dist::certain(0),
         };
         if extra_checks.is_none() && table.rows.iter().any(|r| r.extra_attack) {
@@ -209,6 +214,22 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
             .map(|t| (t.criticals, unsaved_of(&critical, t.criticals)))
             .collect();
         joint.bind(|t| plains[&t.plain].add(&crits[&t.criticals]).shift(certain(t)))
+    };
+    // each wound the armour left takes the ward save, one die each.
+    let ward = crate::mechanics::loadout::ward_target(args.armour.ward);
+    let unsaved = match args.armour.ward {
+        Some(w) => {
+            report.input("ward", format!("{w}+"));
+            report
+                .headline
+                .push_str(&format!(", then a ward save on {w}+"));
+            report.add_rulings(["R-120"]);
+            // A wound saved by either: the armour, else the ward.
+            let through = &p_save.complement() * &ward.probability().complement();
+            report.probability = Some(through.complement());
+            unsaved.thin(&ward.probability().complement())
+        }
+        None => unsaved,
     };
     report.set_counts("unsaved wounds", &unsaved);
     // R-50 needs the whole chain: after the first wound kills the mount the rider saves
@@ -305,6 +326,23 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
         for _ in 0..tally.poisoned {
             unsaved += 2;
             attempts.push((Vec::new(), "poisoned hit: 2 wounds, no save".into()));
+        }
+        if ward != Target::Impossible {
+            let wounds = unsaved;
+            for _ in 0..wounds {
+                let d = roller.d6();
+                let warded = ward.succeeds(&[d]);
+                unsaved -= i64::from(warded);
+                attempts.push((
+                    vec![d],
+                    if warded {
+                        "ward: saved"
+                    } else {
+                        "ward: unsaved"
+                    }
+                    .to_string(),
+                ));
+            }
         }
         report.roll = Some(RollRecord {
             seed: roller.seed(),

@@ -9,12 +9,18 @@ use crate::report::Report;
 
 pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
     let m = args.modifier;
-    let (kind, what) = match (args.stat, args.ld, args.cast) {
+    let characteristic = args.stat.or(args.initiative);
+    let what = if args.initiative.is_some() {
+        "i"
+    } else {
+        "stat"
+    };
+    let (kind, what) = match (characteristic, args.ld, args.cast) {
         (Some(v), _, _) => (
             TestKind::Characteristic {
                 value: i32::from(v) + m,
             },
-            "stat",
+            what,
         ),
         (_, Some(ld), _) => (
             TestKind::Leadership {
@@ -28,7 +34,7 @@ pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
             },
             "cast",
         ),
-        _ => unreachable!("clap requires one of --stat, --ld, --cast"),
+        _ => unreachable!("clap requires one of --stat, --i, --ld, --cast"),
     };
     let test = Test {
         kind,
@@ -40,7 +46,10 @@ pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
     let mut report = Report::new("test", &cx.ruleset.id);
     report.input(
         what,
-        args.stat.or(args.ld).or(args.cast).map_or(0, i64::from),
+        characteristic
+            .or(args.ld)
+            .or(args.cast)
+            .map_or(0, i64::from),
     );
     report.input("times", args.times);
     report.input("reroll", args.reroll);
@@ -57,7 +66,12 @@ pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
     } else {
         ""
     };
-    report.headline = format!("passes on {}{times}{reroll}", kind.label());
+    let named = if args.initiative.is_some() {
+        "Initiative test: "
+    } else {
+        ""
+    };
+    report.headline = format!("{named}passes on {}{times}{reroll}", kind.label());
     report.probability = Some(p.clone());
     report.set_named(
         "result",

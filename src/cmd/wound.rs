@@ -88,6 +88,7 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
     let critical = faces.prob(&Face::Critical);
     let joint = stage.joint(&faces, melee)?;
     report.set_counts("wounds", &joint.map(|t| t.total()));
+    report.brief.push("critical".into());
     report.facts.push((
         "critical".into(),
         Fact::Group(vec![

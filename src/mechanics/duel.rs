@@ -75,6 +75,8 @@ pub struct Warrior {
     pub parry: Option<ParryWith>,
     pub frenzy: bool,
     pub hatred: bool,
+    /// A ward save N+ against each wound after armour.
+    pub ward: Option<u8>,
 }
 
 impl Warrior {
@@ -90,6 +92,7 @@ impl Warrior {
             parry: None,
             frenzy: false,
             hatred: false,
+            ward: None,
         }
     }
 
@@ -147,6 +150,7 @@ impl Warrior {
             parry: self.parry,
             state: pose.target_state(),
             weapon: self.weapon.clone(),
+            ward: self.ward,
             buckler: self.carries_buckler(),
             ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
         }

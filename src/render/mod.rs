@@ -3,6 +3,7 @@
 
 mod csv;
 mod json;
+pub mod paging;
 mod plain;
 mod roster;
 mod rules;
@@ -39,6 +40,17 @@ pub enum ColorWhen {
     Never,
 }
 
+/// When long output goes through a pager (`--paging`): the binary decides and runs it; the
+/// library only names the choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paging {
+    /// Only on a terminal, and only when the output is longer than the screen.
+    Auto,
+    /// On a terminal, whatever the length.
+    Always,
+    Never,
+}
+
 /// How human output looks, decided once (from the options, the terminal and the environment)
 /// and handed to every renderer: none of them reads the environment.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -50,6 +62,8 @@ pub struct Look {
     pub width: Option<usize>,
     /// ASCII only (`--style ascii`, or auto in a locale that is not UTF-8).
     pub ascii: bool,
+    /// `--brief`: the answer and the few numbers a player needs, no tables.
+    pub brief: bool,
 }
 
 /// The narrowest width fitted to: narrower widths are taken as this one.
@@ -81,6 +95,7 @@ impl Look {
                 .or_else(terminal)
                 .map(|w| usize::from(w).max(NARROWEST)),
             ascii,
+            brief: false,
         }
     }
 }
@@ -98,6 +113,25 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
     };
     text.split('\n')
         .map(|line| wrap_line(line, width))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// As [`wrap`], leaving the lines of tables as they are (they are fitted on their own).
+pub(crate) fn wrap_prose(text: &str, width: Option<usize>) -> String {
+    let Some(width) = width else {
+        return text.to_string();
+    };
+    let table_line =
+        |l: &str| l.starts_with(['╭', '│', '╞', '├', '╰', '+', '|', '┌', '└', '╪', '═']);
+    text.split('\n')
+        .map(|line| {
+            if table_line(line) {
+                line.to_string()
+            } else {
+                wrap_line(line, width)
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -236,6 +270,7 @@ pub(crate) fn ascii_symbols(text: &str) -> String {
 /// Renders a report in a format; the text ends with a newline.
 pub fn render(report: &Report, format: Format, look: &Look) -> String {
     match format {
+        Format::Table if look.brief => table::brief(report, look),
         Format::Table => table::render(report, look),
         Format::Json => pretty(&to_json(report)),
         Format::Csv => csv::render(report),
@@ -254,10 +289,20 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
         }
         (Output::Ruling(r), Format::Csv) => rules::ruling_csv(r),
         (Output::Ruling(r), Format::Plain | Format::Decimal) => format!("{}\n", r.text),
-        (Output::Ruling(r), Format::Table) => rules::ruling_text(r),
+        (Output::Ruling(r), Format::Table) => wrap(&rules::ruling_text(r), look.width),
         (Output::Ruleset(r), Format::Json) => pretty(&rules::ruleset_json(r)),
         (Output::Ruleset(_), Format::Csv) => rules::no_csv()?,
-        (Output::Ruleset(r), _) => rules::ruleset_text(r),
+        (Output::Ruleset(r), _) => rules::ruleset_text(r, look),
+        (Output::Found(f), Format::Json) => pretty(&serde_json::json!({
+            "query": f.query,
+            "ruleset": f.ruleset,
+            "hits": f.hits,
+        })),
+        (Output::Found(f), Format::Csv) => rules::found_csv(f),
+        (Output::Found(f), Format::Plain | Format::Decimal) => {
+            f.hits.iter().map(|h| format!("{}\n", h.at)).collect()
+        }
+        (Output::Found(f), Format::Table) => rules::found_text(f, look),
         (Output::RulesetList(all), Format::Json) => pretty(&serde_json::Value::Array(
             all.iter()
                 .map(|r| serde_json::json!({ "id": r.id, "name": r.name, "source": r.source }))
@@ -267,7 +312,7 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
         (Output::RulesetList(all), Format::Plain | Format::Decimal) => {
             all.iter().map(|r| format!("{}\n", r.id)).collect()
         }
-        (Output::RulesetList(all), Format::Table) => rules::list_text(all),
+        (Output::RulesetList(all), Format::Table) => rules::list_text(all, look),
         (Output::Comparison(reports), Format::Json) => pretty(&serde_json::Value::Array(
             reports
                 .iter()
@@ -302,7 +347,7 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
         (Output::Comparison(reports), f @ (Format::Plain | Format::Decimal)) => reports
             .iter()
             .map(|(label, r)| {
-                let value = r.plain.as_ref().or(r.probability.as_ref());
+                let value = r.answer().map(|(_, p)| p);
                 let shown = |p: &Ratio| plain::number(p, f == Format::Decimal);
                 format!("{label}\t{}\n", value.map_or("-".into(), shown))
             })
@@ -312,11 +357,41 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
         (Output::TableShow(view), f) => tables::show(view, f, look),
         (Output::Roster(view), f) => roster::show(view, f, look),
     };
+    // --brief keeps to a phone's screen, whatever the view.
+    let text = if look.brief && format == Format::Table {
+        clip(&text, BRIEF_LINES)
+    } else {
+        text
+    };
     // JSON and CSV are data: they keep every character.
     if look.ascii && !matches!(format, Format::Json | Format::Csv) {
-        return Ok(ascii_symbols(&text).into_bytes());
+        let ascii = ascii_symbols(&text);
+        // `…` became `...` and `→` `->`: a line fitted to the width may now be wider.
+        let ascii = if format == Format::Table {
+            wrap_prose(&ascii, look.width)
+        } else {
+            ascii
+        };
+        return Ok(ascii.into_bytes());
     }
     Ok(text.into_bytes())
+}
+
+/// The most lines `--brief` prints: a phone's screen, 40 × 10.
+pub const BRIEF_LINES: usize = 10;
+
+/// `text` cut to `max` lines, the last saying how many were left out.
+fn clip(text: &str, max: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= max {
+        return text.to_string();
+    }
+    let kept = &lines[..max - 1];
+    format!(
+        "{}\n… {} more lines without --brief\n",
+        kept.join("\n"),
+        lines.len() - kept.len()
+    )
 }
 
 /// Every human table's look: rounded corners; styled (colour) only when asked for.

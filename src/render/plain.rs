@@ -1,6 +1,8 @@
-//! Plain: the single most useful value, for `$(...)` — the count when rolled, else the value the
-//! report names for it (odds: out of action), else the exact
-//! probability, else the exact mean. Decimal: the same with each number a decimal.
+//! Plain: the single most useful value, for `$(...)` — the count or result when rolled, else
+//! the value the report names for it (odds: out of action; duel and combat: A wins), else the
+//! first share of its verdict (injury, a fall: out of action), else the exact probability, else
+//! the exact mean, else the most likely of its named outcomes (a table). Decimal: the same with
+//! each number a decimal.
 
 use crate::prob::Ratio;
 use crate::report::{Outcome, Report};
@@ -20,21 +22,27 @@ pub fn number(p: &Ratio, decimal: bool) -> String {
 
 pub fn render(r: &Report, decimal: bool) -> String {
     let number = |p: &Ratio| number(p, decimal);
-    let value = match (&r.roll, &r.probability, &r.mean) {
+    let value = match (&r.roll, r.answer(), &r.mean) {
         (Some(roll), _, _) => roll.result.to_string(),
-        (None, _, _) if r.plain.is_some() => r.plain.as_ref().map(number).unwrap_or_default(),
-        (None, Some(p), _) => number(p),
+        (None, Some((_, p)), _) => number(p),
         (None, None, Some(m)) => number(m),
-        // Named outcomes without one deciding probability: `name=p` pairs on one line.
-        (None, None, None) => r
-            .distribution
-            .iter()
-            .map(|e| match &e.outcome {
-                Outcome::Named(n) => format!("{n}={}", number(&e.probability)),
-                Outcome::Count(n) => format!("{n}={}", number(&e.probability)),
-            })
-            .collect::<Vec<_>>()
-            .join(" "),
+        // Named outcomes without one deciding probability (a table's rows): the most likely
+        // one, the first listed of equals.
+        (None, None, None) => most_likely(r).unwrap_or_default(),
     };
     format!("{value}\n")
+}
+
+/// The name of the most likely outcome of the distribution, the first of equals.
+fn most_likely(r: &Report) -> Option<String> {
+    let mut best: Option<&crate::report::Entry> = None;
+    for e in &r.distribution {
+        if best.is_none_or(|b| e.probability > b.probability) {
+            best = Some(e);
+        }
+    }
+    best.map(|e| match &e.outcome {
+        Outcome::Named(n) => n.clone(),
+        Outcome::Count(n) => n.to_string(),
+    })
 }

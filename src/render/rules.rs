@@ -1,14 +1,12 @@
 //! The human and machine views of rulesets (`warband rules`).
 
+use super::{Look, wrap, wrap_prose};
 use crate::error::{Result, UserError};
+use crate::report::Found;
 use crate::rules::weapons::{WeaponKind, WeaponStrength};
 use crate::rules::{Provenance, Ruleset, Ruling, Scope, rulings};
-use comfy_table::{Cell, CellAlignment, Table};
+use comfy_table::{Cell, CellAlignment};
 use serde_json::Value;
-
-fn table() -> Table {
-    super::styled_table(false)
-}
 
 pub(super) fn provenance_line(p: &Provenance) -> String {
     match p {
@@ -19,6 +17,29 @@ pub(super) fn provenance_line(p: &Provenance) -> String {
         }
         Provenance::UserFile { .. } => format!("source: {}", p.label()),
     }
+}
+
+/// The width of a drawn grid of `columns` chart cells and the row labels: 5 characters a cell.
+fn drawn_width(columns: usize) -> usize {
+    5 * (columns + 1) + 1
+}
+
+/// A chart's cells in plain columns, three characters each, the row label first.
+fn compact_grid(rows: &str, cells: &[Vec<String>]) -> String {
+    let columns = cells.first().map_or(0, Vec::len);
+    let mut out = format!("{rows:<2}");
+    for c in 1..=columns {
+        out.push_str(&format!("{c:>3}"));
+    }
+    out.push('\n');
+    for (i, row) in cells.iter().enumerate() {
+        out.push_str(&format!("{:<2}", i + 1));
+        for cell in row {
+            out.push_str(&format!("{cell:>3}"));
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// `rules show --format json`: the ruleset's schema (what `--rules-file` takes) plus the rulings.
@@ -33,9 +54,31 @@ pub fn ruleset_json(r: &Ruleset) -> Value {
     v
 }
 
-pub fn ruleset_text(r: &Ruleset) -> String {
+/// A ruleset for people, within the look's width: its prose wrapped, its tables fitted.
+pub fn ruleset_text(r: &Ruleset, look: &Look) -> String {
+    wrap_prose(&ruleset_lines(r, look), look.width)
+}
+
+fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
+    let table = || {
+        super::fitted_table(
+            &Look {
+                color: false,
+                ..*look
+            },
+            None,
+        )
+    };
     let mut out = format!("{} — {}\n{}\n", r.id, r.name, provenance_line(&r.source));
     let grid = |title: &str, rows: &str, cells: Vec<Vec<String>>| {
+        // Narrower than a drawn grid: the same cells in plain columns (a phone's 40).
+        let plain = compact_grid(rows, &cells);
+        if look
+            .width
+            .is_some_and(|w| w < drawn_width(cells.first().map_or(0, Vec::len)))
+        {
+            return format!("\n{title}\n{plain}");
+        }
         let mut t = table();
         let mut header = vec![Cell::new(rows)];
         header.extend((1..=cells.first().map_or(0, Vec::len)).map(Cell::new));
@@ -98,6 +141,22 @@ pub fn ruleset_text(r: &Ruleset) -> String {
                 .chain(s.bs_to_hit.iter().map(Cell::new))
                 .collect::<Vec<_>>(),
         );
+        let narrow = look
+            .width
+            .is_some_and(|w| w < drawn_width(s.bs_to_hit.len()) + 4);
+        let t = if narrow {
+            let mut plain = String::from("BS   ");
+            for b in 1..=s.bs_to_hit.len() {
+                plain.push_str(&format!("{b:>3}"));
+            }
+            plain.push_str("\nscore");
+            for score in &s.bs_to_hit {
+                plain.push_str(&format!("{score:>3}"));
+            }
+            plain
+        } else {
+            t.to_string()
+        };
         out.push_str(&format!(
             "\nShooting to hit\n{t}\n{}\n",
             provenance_line(&s.provenance)
@@ -370,8 +429,14 @@ pub fn ruleset_text(r: &Ruleset) -> String {
     out
 }
 
-pub fn list_text(all: &[Ruleset]) -> String {
-    let mut t = table();
+pub fn list_text(all: &[Ruleset], look: &Look) -> String {
+    let mut t = super::fitted_table(
+        &Look {
+            color: false,
+            ..*look
+        },
+        None,
+    );
     t.set_header(vec!["id", "name", "source"]);
     for r in all {
         t.add_row(vec![r.id.clone(), r.name.clone(), r.source.label()]);
@@ -410,4 +475,41 @@ pub fn ruling_csv(r: &Ruling) -> String {
 
 pub fn no_csv() -> Result<String> {
     Err(UserError::new("rules show has no CSV form").hint("use --format json or the default table"))
+}
+
+/// What `rules show WORD` found, for people: how many places, then each with its text.
+pub fn found_text(f: &Found, look: &Look) -> String {
+    let places = if f.hits.len() == 1 {
+        "place mentions"
+    } else {
+        "places mention"
+    };
+    let mut out = wrap(
+        &format!(
+            "{} {places} '{}' (rulings, and the charts and tables of {})\n",
+            f.hits.len(),
+            f.query,
+            f.ruleset
+        ),
+        look.width,
+    );
+    for h in &f.hits {
+        out.push_str(&wrap(&format!("{} {}:\n", h.kind, h.at), look.width));
+        out.push_str(&wrap(&format!("  {}\n", h.text), look.width));
+    }
+    out
+}
+
+pub fn found_csv(f: &Found) -> String {
+    let quoted = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
+    let mut out = String::from("kind,at,text\n");
+    for h in &f.hits {
+        out.push_str(&format!(
+            "{},{},{}\n",
+            h.kind,
+            quoted(&h.at),
+            quoted(&h.text)
+        ));
+    }
+    out
 }

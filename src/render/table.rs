@@ -267,10 +267,165 @@ fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
     Some((out, (*from, *to)))
 }
 
-/// Loadouts side by side (`odds --compare`): one row each, one column per outcome.
+/// The loadouts ranked by their answer (what `--format plain` prints for each), highest first:
+/// `out of action: 18.0% --weapon axe · 11.7% as given`. The first line of a comparison.
+fn ranking(reports: &[(String, Report)]) -> String {
+    let mut ranked: Vec<(&str, &Ratio)> = reports
+        .iter()
+        .filter_map(|(label, r)| r.answer().map(|(_, p)| (label.as_str(), p)))
+        .collect();
+    // Stable: equal answers keep the order given.
+    ranked.sort_by(|a, b| b.1.cmp(a.1));
+    let what = reports
+        .first()
+        .and_then(|(_, r)| r.answer())
+        .and_then(|(what, _)| what)
+        .unwrap_or_else(|| match reports.first().map(|(_, r)| r.command) {
+            // What --format plain gives them: the chance one die does it.
+            Some("hit") => "one die hits",
+            Some("wound") => "one die wounds",
+            Some("save") => "one wound saved",
+            _ => "chance",
+        });
+    if ranked.is_empty() {
+        return format!("{} loadouts side by side", reports.len());
+    }
+    format!(
+        "{what}: {}",
+        items(
+            ranked
+                .iter()
+                .map(|(label, p)| format!("{} {label}", percent(p)))
+        )
+    )
+}
+
+/// The most shares `--brief` lists of a long table (a D66's): the likeliest, then how many more.
+const BRIEF_SHARES: usize = 6;
+
+/// Items joined by ` · `, each kept whole on a line when wrapped: its spaces are no-break
+/// spaces until [`unbreak`] (`B wins 21.2%` never ends a line at `wins`).
+fn items(parts: impl IntoIterator<Item = String>) -> String {
+    parts
+        .into_iter()
+        .map(|part| part.replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        // The dot ends a line rather than begins one.
+        .join("\u{a0}\u{a0}·  ")
+}
+
+/// Wrapped text with the no-break spaces of [`items`] made plain spaces again.
+fn unbreak(text: &str) -> String {
+    text.replace('\u{a0}', " ")
+}
+
+/// One report's shares on one line: the verdict, else the distribution's rows that can happen
+/// (`unharmed 75.3% · knocked down 5.6%`, `0: 25.0% · 1: 50.0%`); with `most`, only that many,
+/// the likeliest first.
+fn shares(r: &Report, most: Option<usize>) -> String {
+    if !r.verdict.is_empty() {
+        return verdict_items(r);
+    }
+    let entries = r.for_people(&r.distribution);
+    let entries = fold_tail(&entries).map_or(entries, |(rows, _)| rows);
+    let mut possible: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| !e.probability.is_zero())
+        .collect();
+    let left_out = match most {
+        Some(most) if possible.len() > most => {
+            possible.sort_by(|a, b| b.probability.cmp(&a.probability));
+            let n = possible.len() - most;
+            possible.truncate(most);
+            Some(n)
+        }
+        _ => None,
+    };
+    let mut text = items(possible.iter().map(|e| match &e.outcome {
+        Outcome::Count(n) => format!("{n}: {}", percent(&e.probability)),
+        Outcome::Named(s) => format!("{} {}", s.replace('_', " "), percent(&e.probability)),
+    }));
+    if let Some(n) = left_out {
+        text.push_str(&format!("\u{a0}\u{a0}·  {n}\u{a0}more"));
+    }
+    text
+}
+
+/// The verdict's shares, each kept whole on a line.
+fn verdict_items(r: &Report) -> String {
+    items(
+        r.verdict
+            .iter()
+            .map(|(label, p)| format!("{label} {}", percent(p))),
+    )
+}
+
+/// The attack lines of a report (its `attacks` fact), where it has them: each with its save.
+fn attack_lines(r: &Report) -> Vec<String> {
+    r.facts
+        .iter()
+        .find(|(key, _)| key == "attacks")
+        .map(|(_, fact)| match fact {
+            Fact::Lines(lines) => lines.clone(),
+            Fact::Text(t) => vec![t.clone()],
+            _ => Vec::new(),
+        })
+        .unwrap_or_default()
+}
+
+/// Loadouts side by side (`odds --compare`): the ranking first, then one row each, one column
+/// per outcome, and each loadout's attacks with their saves; where that table is wider than
+/// the terminal, one block per loadout instead (its attacks, its shares, its mean).
 pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
     let color = look.color;
-    let mut table = super::fitted_table(look, None);
+    let fit = |text: &str| wrap(text, look.width);
+    let mut out = format!("{}\n", bold(&unbreak(&fit(&ranking(reports))), color));
+    if look.brief {
+        return out;
+    }
+    let table = comparison_table(reports, look);
+    let fits = look
+        .width
+        .is_none_or(|w| table.lines().all(|l| width_of(l) <= w));
+    if fits {
+        out.push_str(&table);
+        let lines: Vec<String> = reports
+            .iter()
+            .flat_map(|(label, r)| {
+                attack_lines(r)
+                    .into_iter()
+                    .map(move |line| format!("  {label}: {line}"))
+            })
+            .collect();
+        if !lines.is_empty() {
+            out.push_str(&fit(&format!("attacks:\n{}\n", lines.join("\n"))));
+        }
+        return out;
+    }
+    let mut shortened = false;
+    for (label, r) in reports {
+        out.push_str(&bold(&fit(label), color));
+        out.push('\n');
+        for line in attack_lines(r) {
+            out.push_str(&fit(&format!("  {line}\n")));
+        }
+        out.push_str(&unbreak(&fit(&format!("  {}\n", shares(r, None)))));
+        if let Some(mean) = &r.mean {
+            let of = r.mean_of.as_deref().unwrap_or(&r.counting);
+            out.push_str(&fit(&format!(
+                "  mean {of}: {}\n",
+                mean_text(mean, &mut shortened)
+            )));
+        }
+    }
+    out
+}
+
+/// The side-by-side table, as wide as its content: the columns are the outcomes of every
+/// loadout, in the order they first appear (two loadouts with different numbers of attacks
+/// count different numbers of hits).
+fn comparison_table(reports: &[(String, Report)], look: &Look) -> String {
+    let mut table = super::human_table(look);
     let Some((_, first)) = reports.first() else {
         return String::new();
     };
@@ -284,8 +439,22 @@ pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
             r.distribution.clone()
         }
     };
+    let mut columns: Vec<Outcome> = Vec::new();
+    for (_, r) in reports {
+        for e in shown(r) {
+            if !columns.contains(&e.outcome) {
+                columns.push(e.outcome);
+            }
+        }
+    }
+    if columns.iter().all(|c| matches!(c, Outcome::Count(_))) {
+        columns.sort_by_key(|c| match c {
+            Outcome::Count(n) => *n,
+            Outcome::Named(_) => i64::MAX,
+        });
+    }
     let mut header = vec![Cell::new("loadout")];
-    header.extend(shown(first).iter().map(|e| match &e.outcome {
+    header.extend(columns.iter().map(|c| match c {
         Outcome::Named(s) => Cell::new(s.replace('_', " ")),
         Outcome::Count(n) => Cell::new(n),
     }));
@@ -301,11 +470,14 @@ pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
     let mut shortened = false;
     for (label, r) in reports {
         let mut row = vec![Cell::new(label)];
-        row.extend(
-            shown(r)
+        let entries = shown(r);
+        row.extend(columns.iter().map(|c| {
+            let p = entries
                 .iter()
-                .map(|e| Cell::new(percent(&e.probability)).set_alignment(CellAlignment::Right)),
-        );
+                .find(|e| &e.outcome == c)
+                .map_or_else(Ratio::zero, |e| e.probability.clone());
+            Cell::new(percent(&p)).set_alignment(CellAlignment::Right)
+        }));
         if means {
             row.push(
                 Cell::new(
@@ -318,15 +490,119 @@ pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
         }
         table.add_row(row);
     }
+    format!("{table}\n")
+}
+
+/// The rolled result, first when the dice were rolled: `rolled 2 hits (pass)`.
+fn rolled_result(r: &Report) -> Option<(String, &'static str)> {
+    let roll = r.roll.as_ref()?;
+    // A named result already says how it went; a count gets the verdict spelled out.
+    let verdict = match (&roll.result, roll.passed) {
+        (RollResult::Count(_), Some(true)) => " (pass)",
+        (RollResult::Count(_), Some(false)) => " (fail)",
+        _ => "",
+    };
+    let result = match &roll.result {
+        RollResult::Count(n) => count_of(*n, &r.counting),
+        RollResult::Named(s) => r.label(s).unwrap_or_else(|| s.replace('_', " ")),
+    };
+    Some((result, verdict))
+}
+
+/// `--brief`: the answer and the few numbers a player needs, at most ten lines at 40
+/// columns: the rolled result, the headline, the facts the report names for it, its mean.
+pub fn brief(r: &Report, look: &Look) -> String {
+    let color = look.color;
+    let fit = |text: &str| wrap(text, look.width);
+    let mut out = String::new();
+    if let Some((result, verdict)) = rolled_result(r) {
+        let seed = r.roll.as_ref().map_or(0, |roll| roll.seed);
+        out.push_str(&bold(&fit(&format!("rolled {result}{verdict}")), color));
+        out.push_str(&dim(&format!(" (seed {seed})"), color));
+        out.push('\n');
+    }
+    out.push_str(&bold(&unbreak(&fit(&headline(r, &mut false))), color));
+    out.push('\n');
+    // By default the shares where the headline has none, and the mean where the full view
+    // shows one; then what the report names.
+    let mut keys: Vec<&str> = Vec::new();
+    if r.verdict.is_empty() && r.distribution.len() > 2 {
+        keys.push("shares");
+    }
+    if r.distribution.len() > 2 || r.mean_of.is_some() {
+        keys.push("mean");
+    }
+    keys.extend(r.brief.iter().map(String::as_str));
+    for key in keys {
+        if key == "mean" {
+            if let Some(mean) = &r.mean {
+                let of = r.mean_of.as_deref().unwrap_or(&r.counting);
+                out.push_str(&fit(&format!(
+                    "mean {of}: {}\n",
+                    mean_text(mean, &mut false)
+                )));
+            }
+            continue;
+        }
+        if key == "shares" {
+            let line = fit(&format!("{}\n", shares(r, Some(BRIEF_SHARES))));
+            out.push_str(&unbreak(&line));
+            continue;
+        }
+        if let Some((_, fact)) = r.facts.iter().find(|(k, _)| k == key) {
+            out.push_str(&fit(&brief_fact_line(key, fact)));
+        }
+    }
+    out
+}
+
+/// The headline with its verdict and probability: the answer, the first line.
+fn headline(r: &Report, shortened: &mut bool) -> String {
+    let mut headline = r.headline.clone();
+    headline.push_str(&verdict_items(r));
+    if let Some(p) = &r.probability {
+        headline.push_str(&format!(
+            "  ·  {}  ({})",
+            exact_or_approx(p, shortened),
+            percent(p)
+        ));
+    }
+    headline
+}
+
+/// A fact on one line, its probabilities as percentages only (`--brief`).
+fn brief_fact_line(key: &str, fact: &Fact) -> String {
+    let text = match fact {
+        Fact::Probability(p) => percent(p),
+        Fact::Probabilities(items) => items
+            .iter()
+            .map(|(label, p)| format!("{label} {}", percent(p)))
+            .collect::<Vec<_>>()
+            .join("  ·  "),
+        Fact::Group(items) => items
+            .iter()
+            .map(|(k, v)| match v {
+                Fact::Probability(p) => format!("{} {}", k.replace('_', " "), percent(p)),
+                other => format!("{} {}", k.replace('_', " "), fact_text(other)),
+            })
+            .collect::<Vec<_>>()
+            .join("  ·  "),
+        other => return fact_line(key, other),
+    };
+    format!("{}: {text}\n", key.replace('_', " "))
+}
+
+/// A fact as its line (or lines) of the human view.
+fn fact_line(key: &str, fact: &Fact) -> String {
     format!(
-        "{}\n{table}\n",
-        bold(
-            &wrap(
-                &format!("{} loadouts side by side", reports.len()),
-                look.width
-            ),
-            color
-        )
+        "{}:{}{}\n",
+        key.replace('_', " "),
+        if matches!(fact, Fact::Lines(_) | Fact::Probabilities(_)) {
+            ""
+        } else {
+            " "
+        },
+        fact_text(fact)
     )
 }
 
@@ -335,36 +611,8 @@ pub fn render(r: &Report, look: &Look) -> String {
     let fit = |text: &str| wrap(text, look.width);
     let mut out = String::new();
     let mut shortened = false;
-    let mut headline = r.headline.clone();
-    headline.push_str(
-        &r.verdict
-            .iter()
-            .map(|(label, p)| format!("{label} {}", percent(p)))
-            .collect::<Vec<_>>()
-            .join("  ·  "),
-    );
-    if let Some(p) = &r.probability {
-        headline.push_str(&format!(
-            "  ·  {}  ({})",
-            exact_or_approx(p, &mut shortened),
-            percent(p)
-        ));
-    }
-    out.push_str(&bold(&fit(&headline), color));
-    out.push('\n');
-    for (key, fact) in r.facts.iter().filter(|(_, f)| !matches!(f, Fact::Data(_))) {
-        out.push_str(&fit(&format!(
-            "{}:{}{}\n",
-            key.replace('_', " "),
-            if matches!(fact, Fact::Lines(_) | Fact::Probabilities(_)) {
-                ""
-            } else {
-                " "
-            },
-            fact_text(fact)
-        )));
-    }
-    if let Some(roll) = &r.roll {
+    // Rolled, the result comes first, with its dice: it is what was asked.
+    if let (Some(roll), Some((result, verdict))) = (&r.roll, rolled_result(r)) {
         let shown: Vec<String> = roll
             .attempts
             .iter()
@@ -377,24 +625,14 @@ pub fn render(r: &Report, look: &Look) -> String {
                 }
             })
             .collect();
-        // A named result already says how it went; a count gets the verdict spelled out.
-        let verdict = match (&roll.result, roll.passed) {
-            (RollResult::Count(_), Some(true)) => " (pass)",
-            (RollResult::Count(_), Some(false)) => " (fail)",
-            _ => "",
-        };
         // Long rolls (a table's follow-ups, a fight's rounds) read better one attempt a line.
         let long = look.width.map_or(LONG_ROLL, |w| w.min(LONG_ROLL));
         let one_line = shown.iter().map(|s| s.len() + 2).sum::<usize>() <= long;
-        // Wrapped before the result is made bold: escapes have no width.
-        let result = match &roll.result {
-            RollResult::Count(n) => count_of(*n, &r.counting),
-            RollResult::Named(s) => r.label(s).unwrap_or_else(|| s.replace('_', " ")),
-        };
-        // No-break spaces keep the result on one line; it is the last thing but the verdict.
-        let kept = result.replace(' ', "\u{a0}");
+        // No-break spaces keep the result on one line; wrapped before it is made bold (escapes
+        // have no width).
+        let kept = format!("{result}{verdict}").replace(' ', "\u{a0}");
         let line = fit(&format!(
-            "rolled (seed {}):{}{}{}  →  {}{}\n",
+            "rolled {kept} (seed {}):{}{}\n",
             roll.seed,
             if one_line { " " } else { "\n  " },
             if shown.is_empty() {
@@ -402,14 +640,16 @@ pub fn render(r: &Report, look: &Look) -> String {
             } else {
                 shown.join(if one_line { ", " } else { "\n  " })
             },
-            if one_line { "" } else { "\n" },
-            kept,
-            verdict
         ));
-        let at = line.rfind(&kept).unwrap_or(line.len());
+        let at = line.find(&kept).unwrap_or(0);
         out.push_str(&line[..at]);
-        out.push_str(&bold(&result, color));
+        out.push_str(&bold(&format!("{result}{verdict}"), color));
         out.push_str(line.get(at + kept.len()..).unwrap_or_default());
+    }
+    out.push_str(&bold(&unbreak(&fit(&headline(r, &mut shortened))), color));
+    out.push('\n');
+    for (key, fact) in r.facts.iter().filter(|(_, f)| !matches!(f, Fact::Data(_))) {
+        out.push_str(&fit(&fact_line(key, fact)));
     }
     if !r.distribution.is_empty() {
         out.push_str(&distribution_table(

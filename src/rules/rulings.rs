@@ -521,6 +521,12 @@ const RULINGS: &[Ruling] = &[
         origin: PROJECT,
         text: "combat: a unit charged by terror-causers (--a-terror, --b-terror: they cause fear too, «Monstra sirici terror vsak automaticky siri take fear») takes a terror test before the first blow, 2D6 <= its highest Ld, unless it causes fear or terror itself (a fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) or is frenzied; a unit tests terror once a battle («pouze jednou za bitvu»), and warband takes this test to be its first. Failed, it flees at once whatever the numbers («Jednotka ktera podlehne terroru okamzite utika»), with flight and pursuit as a unit fleeing from fear (R-66): no blow struck, no combat result. Passed, no fear test follows («V jedne situaci se pouziva pouze terror»).",
     },
+    Ruling {
+        id: "R-120",
+        topic: "ward saves",
+        origin: PROJECT,
+        text: "A ward save (--ward N+ in save, odds and rout --opponent; --a-ward and --b-ward in duel and combat; every ruleset) is a second save that no Strength, weapon or critical modifies: none of the rulesets' own sources has a save by that name (the Mordheim rulebook, the Brno club rules, the Czech WFB and Skirmish rules), so it is an option for what they leave to other rules (magic items, gods' gifts, later Warhammer editions' ward saves). After the armour save, each wound left takes one D6 and is saved on N+ (2+ to 6+); it is taken also where no armour save is allowed (a critical's 'no save', a Killing Blow, a poisoned hit). A critical's wounds take one armour roll (R-15), then a ward die each; a critical whose every wound is warded does nothing, as a saved one. The wounds a critical's follow-up deals (Kebab!'s obstacle, R-85) are not the blow's and take no ward.",
+    },
 ];
 
 /// Every ruling, in id order.

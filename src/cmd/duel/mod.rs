@@ -116,6 +116,7 @@ pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> R
         helmet: kit.helmet,
         frenzy: kit.frenzy,
         hatred: kit.hatred,
+        ward: kit.ward,
         ..Warrior::new(profile.clone())
     };
     if let Some(weapon) = w.weapon.as_ref().filter(|w| w.two_handed)
@@ -127,6 +128,7 @@ pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> R
         ))
         .hint("drop the shield"));
     }
+    crate::cmd::shared::fighter::two_hands(kit.offhand.as_deref(), kit.shield, "")?;
     w.parry = match kit.parry {
         Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
         Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),

@@ -39,6 +39,26 @@ fn describe_fall(report: &mut Report, f: &FallResolution) {
     ));
 }
 
+/// Whether no failure of the move can hurt, so that the Toughness is not needed: a climb up in
+/// a ruleset that tests once, at the foot of the climb (a failure stays where he is), or one
+/// shorter than the club's second test.
+fn harmless(args: &FallArgs, cx: &Context) -> bool {
+    let Some(height) = args.climb else {
+        return false;
+    };
+    cx.ruleset.movement.as_ref().is_some_and(|m| {
+        m.climbing
+            .inches_per_test
+            .is_none_or(|step| height < 2 * u32::from(step.max(1)))
+    })
+}
+
+/// The Toughness of the one who falls; where no fall can hurt and none was given, any will do
+/// (it is never used).
+pub(super) fn toughness(args: &FallArgs) -> u8 {
+    args.toughness.unwrap_or(3)
+}
+
 pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
     let moving = args.climb.is_some()
         || args.climb_down.is_some()
@@ -53,6 +73,27 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
         return Err(
             UserError::new("--i goes with --jump, --climb, --climb-down, --gap or --edge")
                 .hint("--height alone is a fall, which takes no Initiative test"),
+        );
+    }
+    // Every flag the situation needs and lacks, named at once.
+    let mut missing = Vec::new();
+    if (args.jump.is_some() || moving) && args.initiative.is_none() {
+        missing.push("--i <I>");
+    }
+    if args.toughness.is_none() && !harmless(args, cx) {
+        missing.push("--t <T>");
+    }
+    let situation = if args.jump.is_some() {
+        Some("a jump")
+    } else if moving {
+        Some("a climb, a gap jump or an edge")
+    } else {
+        args.height.map(|_| "a fall")
+    };
+    if let (Some(what), false) = (situation, missing.is_empty()) {
+        return Err(
+            UserError::new(format!("{what} needs {}", missing.join(" and ")))
+                .hint("--i is the Initiative tested, --t the Toughness of the one who falls"),
         );
     }
     if args.gap.is_none() {
@@ -100,7 +141,7 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
             height: jump.whole,
             above_whole: jump.above_whole,
             initiative,
-            toughness: args.toughness,
+            toughness: toughness(args),
             wounds: args.wounds,
             helmet: args.helmet,
         };
@@ -181,7 +222,7 @@ pub fn run(args: &FallArgs, cx: &Context) -> Result<Report> {
         &cx.ruleset,
         &FallQuery {
             height,
-            toughness: args.toughness,
+            toughness: toughness(args),
             wounds: args.wounds,
             helmet: args.helmet,
         },

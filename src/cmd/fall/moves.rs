@@ -48,7 +48,7 @@ pub(super) fn report(
     };
     let m = Mover {
         initiative,
-        toughness: args.toughness,
+        toughness: super::toughness(args),
         wounds: args.wounds,
         helmet: args.helmet,
     };

@@ -86,9 +86,14 @@ pub(super) fn tested_strength(args: &OddsArgs, chains: &[&Chain]) -> Option<Stri
     })
 }
 
+/// Whether the target parries (`--parry none` is no parry).
+fn parries(args: &OddsArgs) -> bool {
+    args.target.parry.is_some_and(|p| p != ParryArg::None)
+}
+
 /// The note that says the parrier's Strength was assumed, when it was.
 fn assumed_strength_note(args: &OddsArgs) -> Option<String> {
-    (args.target.parry.is_some() && args.target.target_s.is_none()).then(|| {
+    (parries(args) && args.target.target_s.is_none()).then(|| {
         format!(
             "the parrier's Strength is taken as {ASSUMED_PARRIER_S} (a human's): blows of S{} or more cannot be parried; give --target-s",
             2 * ASSUMED_PARRIER_S
@@ -139,17 +144,18 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         strength: args
             .target
             .target_s
-            .or(args.target.parry.map(|_| ASSUMED_PARRIER_S)),
+            .or(parries(args).then_some(ASSUMED_PARRIER_S)),
         armour: armour(args.target.armour.suit())?,
         shield: args.target.armour.shield,
         mounted: args.target.armour.mounted,
         barding: args.target.armour.barding,
         helmet: args.target.helmet,
-        parry: args.target.parry.map(|p| match p {
-            ParryArg::Sword => ParryWith::Sword,
-            ParryArg::Buckler => ParryWith::Buckler,
-            ParryArg::SwordAndBuckler => ParryWith::SwordAndBuckler,
-            ParryArg::TwoSwords => ParryWith::TwoSwords,
+        parry: args.target.parry.and_then(|p| match p {
+            ParryArg::Sword => Some(ParryWith::Sword),
+            ParryArg::Buckler => Some(ParryWith::Buckler),
+            ParryArg::SwordAndBuckler => Some(ParryWith::SwordAndBuckler),
+            ParryArg::TwoSwords => Some(ParryWith::TwoSwords),
+            ParryArg::None => None,
         }),
         state: match args.target.state() {
             TargetStateArg::Standing => TargetState::Standing,
@@ -164,6 +170,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .map(preset)
             .transpose()?,
         fleeing: false,
+        ward: args.target.armour.ward,
         // --parry buckler: he carries one.
         buckler: matches!(
             args.target.parry,
@@ -224,6 +231,23 @@ pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Opt
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     // A roster's attacker or target fills in the flags not given (the same arguments as typed).
     let args = &*crate::cmd::shared::rosters::odds_args(args, &cx.ruleset)?;
+    // What the target lacks, named at once.
+    let melee = args.attacker.ws.is_some() || !args.attackers.is_empty();
+    let missing: Vec<&str> = [
+        ("--vs <WS>", melee && args.target.vs.is_none()),
+        ("--t <T>", args.target.toughness.is_none()),
+    ]
+    .into_iter()
+    .filter(|(_, lacking)| *lacking)
+    .map(|(flag, _)| flag)
+    .collect();
+    if !missing.is_empty() {
+        return Err(UserError::new(format!(
+            "odds needs the target's {}",
+            missing.join(" and ")
+        ))
+        .hint("--vs is his Weapon Skill, --t his Toughness; or the target from a roster, --target @FILE:NAME"));
+    }
     if !args.attackers.is_empty() {
         return gang::report(args, cx);
     }

@@ -77,6 +77,7 @@ fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Membe
         fleeing: true,
         buckler: false,
         around: Default::default(),
+        ward: b.armour.ward,
     };
     Ok((members, defender))
 }

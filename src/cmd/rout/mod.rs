@@ -4,8 +4,7 @@ mod breaking;
 
 use crate::cli::RoutArgs;
 use crate::cmd::shared::context::Context;
-use crate::cmd::shared::stage::record_roll;
-use crate::cmd::shared::stage::roller;
+use crate::cmd::shared::stage::{record_roll, roller};
 use crate::error::{Result, UserError};
 use crate::mechanics::leadership::{self, LeadershipResolution};
 use crate::report::Report;
@@ -91,42 +90,8 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
             "routs",
         )
     };
-    let test = resolution.test;
-    let p = test.probability();
-    let reroll = if test.reroll {
-        ", re-rolling a failure"
-    } else {
-        ""
-    };
-    report.headline = match test.times {
-        0 if args.cr.is_some() => {
-            "no break test: only the loser of a combat takes one; the unit holds".to_string()
-        }
-        0 => "no test is due: the warband holds".to_string(),
-        1 => format!("{holds} on 2D6 <= {}{reroll}", resolution.ld),
-        n => format!(
-            "{holds} on 2D6 <= {}, {n} tests that all must pass{reroll}",
-            resolution.ld
-        ),
-    };
-    report.input("tests", test.times);
-    report.probability = Some(p.clone());
-    report.set_named(
-        "result",
-        vec![
-            (holds.to_string(), p.clone()),
-            (fails.to_string(), p.complement()),
-        ],
-    );
-    report.add_rulings(resolution.rulings.iter().map(String::as_str));
-    report.notes = resolution.notes;
-
-    if cx.roll {
-        let mut roller = roller(cx.seed, "rout");
-        let rolled = test.roll(&mut roller);
-        let (seed, dice) = (roller.seed(), roller.dice().to_vec());
-        record_roll(&mut report, rolled, seed, dice, holds, fails);
-    }
+    let is_break = args.cr.is_some();
+    crate::cmd::shared::leadership::answer(&mut report, resolution, (holds, fails), is_break, cx);
     Ok(report)
 }
 

@@ -1,4 +1,4 @@
-//! `--compare`: one more match-up built from the command line with the comparisons removed and
+//! `--compare`: one more match-up (or question) built from the command line with the comparisons removed and
 //! the compared flags appended, so that they add to or override what was given.
 
 use crate::cli::{Cli, Command, ParseFailure};
@@ -34,6 +34,14 @@ pub fn side_by_side(
             compare.len()
         ))
         .hint("split the comparison into several commands"));
+    }
+    // Each compared question is answered afresh: standard input can be read only once.
+    if argv.iter().any(|a| a == "-") {
+        return Err(
+            UserError::new("--compare cannot read standard input (-n -)").hint(
+                "give -n N for each question compared, or compare in the pipeline's last stage",
+            ),
+        );
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for flags in compare {

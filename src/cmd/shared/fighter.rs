@@ -48,6 +48,29 @@ pub struct AttackerSpec {
     pub assumed: Option<String>,
 }
 
+/// A weapon in each hand leaves none for a shield: a main weapon, an off-hand weapon (or a
+/// buckler) and a shield are three hands, refused. `side` prefixes the flags (`a`: --a-offhand).
+pub fn two_hands(offhand: Option<&str>, shield: bool, side: &str) -> Result<()> {
+    match offhand {
+        Some(name) if shield => {
+            let flag = |f: &str| {
+                if side.is_empty() {
+                    format!("the {f}")
+                } else {
+                    format!("--{side}-{f}")
+                }
+            };
+            Err(UserError::new(format!(
+                "a weapon in each hand ({} {name}) leaves no hand for {}: that is three hands",
+                flag("offhand"),
+                flag("shield")
+            ))
+            .hint(format!("drop {} or {}", flag("offhand"), flag("shield"))))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn bad(flag: &str, spec: &str, what: impl std::fmt::Display) -> UserError {
     UserError::new(format!("{flag} \"{spec}\": {what}"))
 }

@@ -129,6 +129,7 @@ pub fn side_args(w: &Warrior) -> Result<SideArgs> {
         }),
         frenzy: kit.has(Skill::Frenzy),
         hatred: kit.has(Skill::Hatred),
+        ward: None,
     })
 }
 

@@ -24,7 +24,11 @@ use crate::rules::RulesetId;
 use crate::rules::tables::{self, Difficulty, TableRow};
 use crate::rules::user_table::{self, Cell};
 
-pub fn run(args: &TableArgs, cx: &Context) -> Result<Output> {
+pub fn run(args: &TableArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+    if args.action.is_some() && !args.compare.compare.is_empty() {
+        return Err(UserError::new("--compare goes with a table's odds")
+            .hint("e.g. warband table injury --compare '--mod 1'"));
+    }
     match &args.action {
         Some(TableAction::List) => Ok(Output::TableList(list())),
         Some(TableAction::Show { name, file }) => {
@@ -37,28 +41,43 @@ pub fn run(args: &TableArgs, cx: &Context) -> Result<Output> {
             };
             Ok(Output::TableShow(Box::new(view)))
         }
-        None => {
-            let report = match (&args.name, &args.file) {
-                (Some(name), _) => {
-                    // clap's `requires = "file"` is not enforced next to a NAME: refuse here
-                    // rather than ignore a flag the built-in table has no use for.
-                    let file_only = [
-                        ("--kill", args.kill.is_some()),
-                        ("--column", args.column.is_some()),
-                    ];
-                    if let Some((flag, _)) = file_only.iter().find(|(_, given)| *given) {
-                        return Err(UserError::new(format!(
-                            "{flag} reads a table file; the built-in table '{name}' has no use for it"
-                        ))
-                        .hint(format!("drop {flag}, or give --file <PATH> instead of '{name}'")));
-                    }
-                    builtin_report(name, args, cx)?
-                }
-                (None, Some(path)) => file_report(path, args, cx)?,
-                (None, None) => return Err(no_table()),
-            };
-            Ok(Output::Report(Box::new(report)))
+        None => crate::cmd::shared::compare::side_by_side(
+            cx,
+            argv,
+            &args.compare.compare,
+            &[],
+            "--mod 1",
+            || tabulate(args, cx),
+            |command, cx| match command {
+                crate::cli::Command::Table(compared) => tabulate(&compared, cx),
+                _ => unreachable!("the tokens name the table subcommand"),
+            },
+        ),
+    }
+}
+
+/// A table's odds (and roll): a built-in table's, or a table file's.
+fn tabulate(args: &TableArgs, cx: &Context) -> Result<crate::report::Report> {
+    match (&args.name, &args.file) {
+        (Some(name), _) => {
+            // clap's `requires = "file"` is not enforced next to a NAME: refuse here rather
+            // than ignore a flag the built-in table has no use for.
+            let file_only = [
+                ("--kill", args.kill.is_some()),
+                ("--column", args.column.is_some()),
+            ];
+            if let Some((flag, _)) = file_only.iter().find(|(_, given)| *given) {
+                return Err(UserError::new(format!(
+                    "{flag} reads a table file; the built-in table '{name}' has no use for it"
+                ))
+                .hint(format!(
+                    "drop {flag}, or give --file <PATH> instead of '{name}'"
+                )));
+            }
+            builtin_report(name, args, cx)
         }
+        (None, Some(path)) => file_report(path, args, cx),
+        (None, None) => Err(no_table()),
     }
 }
 

@@ -121,6 +121,9 @@ pub struct Chain {
     /// at 0 (no injury roll); otherwise any unsaved wound in close combat takes him out (§2.11).
     pub knocked_down_keeps_wounds: bool,
     pub save_natural_one_fails: bool,
+    /// The target's ward save, against each wound left after armour; `Impossible`:
+    /// none.
+    pub ward: Target,
 }
 
 /// The answer: the target's state and the unsaved wounds, and the fates they come from.

@@ -81,6 +81,17 @@ pub(super) fn roll_save(save: Target, dice: &mut impl Dice) -> bool {
     }
 }
 
+/// The ward save of one wound: a die only where there is a ward.
+pub(super) fn roll_ward(ward: Target, dice: &mut impl Dice) -> bool {
+    match ward {
+        Target::Impossible => false,
+        _ => {
+            let d = dice.d6();
+            ward.succeeds(&[d])
+        }
+    }
+}
+
 pub(super) struct PlayState {
     taken: u8,
     out: bool,
@@ -278,6 +289,10 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
         if poisoned {
             log.note(|| "poisoned: 2 wounds, no save".into());
             for _ in 0..2 {
+                if roll_ward(chain.ward, dice) {
+                    log.note(|| "wound warded".into());
+                    continue;
+                }
                 play_wound(chain, &mut s, 0, weapon.concussion, false, dice, &mut log);
             }
             continue;
@@ -293,6 +308,10 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
             continue;
         }
         if weapon.killing_blow && face == Some(6) {
+            if roll_ward(chain.ward, dice) {
+                log.note(|| "killing blow warded".into());
+                continue;
+            }
             s.wounds += 1;
             if s.mount_absorbing {
                 log.note(|| "killing blow: the mount is killed instead (R-50)".into());
@@ -311,6 +330,8 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
             None => {
                 if roll_save(plain_save, dice) {
                     log.note(|| "wound saved".into());
+                } else if roll_ward(chain.ward, dice) {
+                    log.note(|| "wound warded".into());
                 } else {
                     log.note(|| "unsaved wound".into());
                     play_wound(chain, &mut s, 0, weapon.concussion, false, dice, &mut log);
@@ -335,9 +356,21 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
                 // and no mount took the hit.
                 let in_action = !s.out && !s.mount_absorbing;
                 let save = SaveAgainst::of(chain, weapon).for_row(row.save);
-                let saved = roll_save(save, dice);
-                if saved {
+                let armour_saved = roll_save(save, dice);
+                // Each wound the armour let through takes the ward; all warded is as
+                // saved: the critical did nothing.
+                let through = if armour_saved {
+                    0
+                } else {
+                    (0..row.wounds)
+                        .filter(|_| !roll_ward(chain.ward, dice))
+                        .count()
+                };
+                let saved = armour_saved || (through == 0 && row.wounds > 0);
+                if armour_saved {
                     log.note(|| "critical saved".into());
+                } else if saved {
+                    log.note(|| "critical warded".into());
                 } else {
                     if let Some(a) = row.auto_status
                         && !s.mount_absorbing
@@ -345,7 +378,7 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
                         s.auto = s.auto.max(Some(a));
                     }
                     s.lost = s.lost.max(AttacksLost::of_row(row.target_loses_attacks));
-                    for _ in 0..row.wounds {
+                    for _ in 0..through {
                         play_wound(
                             chain,
                             &mut s,
@@ -379,6 +412,7 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
                         };
                         if face.is_none_or(|d| weapon.wound.succeeds(&[d]))
                             && !roll_save(plain_save, dice)
+                            && !roll_ward(chain.ward, dice)
                         {
                             log.note(|| "extra attack: unsaved wound".into());
                             play_wound(chain, &mut s, 0, weapon.concussion, false, dice, &mut log);

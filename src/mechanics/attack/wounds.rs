@@ -61,6 +61,8 @@ pub struct SaveAgainst {
     /// The save is automatic (wfb's 1+ against S3 or less, R-6 amended).
     pub automatic: bool,
     pub natural_one_fails: bool,
+    /// The ward save taken after it against each wound; `Impossible`: none.
+    pub ward: Target,
 }
 
 impl SaveAgainst {
@@ -70,6 +72,7 @@ impl SaveAgainst {
             has_save: weapon.has_save,
             automatic: weapon.automatic_save,
             natural_one_fails: chain.save_natural_one_fails,
+            ward: chain.ward,
         }
     }
 
@@ -99,16 +102,29 @@ pub(super) fn save_target(chain: &Chain, weapon: &WeaponAttacks, modifier: i32) 
     SaveAgainst::of(chain, weapon).target(modifier)
 }
 
-/// Unsaved wounds of `n` wounds each saved on `save` (one save roll for all of them).
-pub(super) fn unsaved(save: Target, n: u8) -> Dist<u8> {
+/// Unsaved wounds of `n` wounds each saved on `save` (one save roll for all of them), then
+/// each left taking its own `ward` save.
+pub(super) fn unsaved(save: Target, ward: Target, n: u8) -> Dist<u8> {
     let p = save.probability();
-    Dist::from_probs([(0u8, p.clone()), (n, p.complement())]).expect("complementary")
+    let armour = Dist::from_probs([(0u8, p.clone()), (n, p.complement())]).expect("complementary");
+    warded(&armour, ward)
+}
+
+/// Each of the wounds of `wounds` saved on `ward` one by one; no ward: as they are.
+pub(super) fn warded(wounds: &Dist<u8>, ward: Target) -> Dist<u8> {
+    if ward == Target::Impossible {
+        return wounds.clone();
+    }
+    let through = ward.probability().complement();
+    wounds.bind(|&n| {
+        Dist::binomial(u32::from(n), &through).map(|&k| u8::try_from(k).expect("at most n"))
+    })
 }
 
 /// One plain attack that can neither be parried nor cause a critical (a critical's extra
-/// attack): its unsaved wound, with P = P(hit) · P(wound) · P(not saved).
-pub fn extra_attack_wounds(hit: &Ratio, wound: &Ratio, save: Target) -> Dist<u8> {
-    let p = &(hit * wound) * &save.probability().complement();
+/// attack): its unsaved wound, with P = P(hit) · P(wound) · P(not saved) · P(not warded).
+pub fn extra_attack_wounds(hit: &Ratio, wound: &Ratio, save: Target, ward: Target) -> Dist<u8> {
+    let p = &(&(hit * wound) * &save.probability().complement()) * &ward.probability().complement();
     Dist::from_probs([(0u8, p.complement()), (1u8, p)]).expect("complementary")
 }
 
@@ -117,6 +133,7 @@ fn extra_attack(chain: &Chain, weapon: &WeaponAttacks) -> Dist<u8> {
         &weapon.hit.probability(),
         &weapon.wound.probability(),
         save_target(chain, weapon, 0),
+        chain.ward,
     )
 }
 
@@ -146,7 +163,7 @@ pub fn critical_outcomes(
         } else {
             Dist::certain(0)
         };
-        unsaved(save.for_row(row.save), row.wounds).product(&extra, |&w, &e| (i, w, e))
+        unsaved(save.for_row(row.save), save.ward, row.wounds).product(&extra, |&w, &e| (i, w, e))
     })
 }
 
@@ -161,8 +178,9 @@ pub(super) fn hit_effects(
         if let Some(boom) = &weapon.boom {
             return hit_effects(chain, &boom.weapon, false, critical_available);
         }
-        return Dist::certain(HitEffect {
-            wounds: 2,
+        // Poison's two wounds allow no armour save; each takes the ward.
+        return warded(&Dist::certain(2), chain.ward).map(|&w| HitEffect {
+            wounds: w,
             ..NOTHING
         });
     }
@@ -180,9 +198,10 @@ pub(super) fn hit_effects(
             return Dist::certain(NOTHING);
         }
         if weapon.killing_blow && *face == Some(6) {
-            return Dist::certain(HitEffect {
-                out: true,
-                wounds: 1,
+            // A Killing Blow allows no armour save; a ward save stops it.
+            return warded(&Dist::certain(1), chain.ward).map(|&w| HitEffect {
+                out: w > 0,
+                wounds: w,
                 ..NOTHING
             });
         }
@@ -191,7 +210,7 @@ pub(super) fn hit_effects(
             .as_ref()
             .filter(|_| critical_available && *face == Some(6));
         let Some(table) = table else {
-            return unsaved(plain_save, 1).map(|&w| HitEffect {
+            return unsaved(plain_save, chain.ward, 1).map(|&w| HitEffect {
                 wounds: w,
                 ..NOTHING
             });

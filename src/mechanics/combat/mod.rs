@@ -85,6 +85,8 @@ pub struct Unit {
     pub high_ground: bool,
     /// Where it fights the enemy: a flank or rear attack.
     pub facing: Facing,
+    /// A ward save N+ against each wound after armour.
+    pub ward: Option<u8>,
 }
 
 impl Unit {
@@ -110,6 +112,7 @@ impl Unit {
             causes_terror: false,
             high_ground: false,
             facing: Facing::Front,
+            ward: None,
         }
     }
 
@@ -217,7 +220,9 @@ pub struct Strike {
     pub hit: Check,
     pub wound: Target,
     pub save: Target,
-    /// P(one attack is an unsaved wound) = P(hit) · P(wound) · P(not saved).
+    /// The ward save after it; `Impossible`: none.
+    pub ward: Target,
+    /// P(one attack is an unsaved wound) = P(hit) · P(wound) · P(not saved) · P(not warded).
     pub unsaved: crate::prob::Ratio,
 }
 
@@ -328,6 +333,7 @@ fn defender(unit: &Unit, champion_alone: bool) -> Defender {
         shield: unit.shield,
         mounted: unit.mount.is_some(),
         barding: unit.barding,
+        ward: unit.ward,
         ..Defender::standing(
             ws,
             unit.profile.toughness(),
@@ -378,6 +384,7 @@ fn strikes_of(
             .extend(built.summary.iter().map(|l| format!("{prefix}{l}")));
         for w in &built.chain.weapons {
             let save = SaveAgainst::of(&built.chain, w).target(0);
+            let ward = built.chain.ward;
             strikes.push(Strike {
                 label: format!("{prefix}{}", w.label),
                 by,
@@ -385,8 +392,10 @@ fn strikes_of(
                 hit: w.hit,
                 wound: w.wound,
                 save,
-                unsaved: &(&w.hit.probability() * &w.wound.probability())
-                    * &save.probability().complement(),
+                ward,
+                unsaved: &(&(&w.hit.probability() * &w.wound.probability())
+                    * &save.probability().complement())
+                    * &ward.probability().complement(),
             });
         }
     }

@@ -53,9 +53,18 @@ fn strike(
             wounds += 1;
             let dice = s.save.roll(roller);
             save_dice.extend(&dice);
-            if !s.save.rolled_success(&dice) {
-                these += 1;
+            if s.save.rolled_success(&dice) {
+                continue;
             }
+            // The ward save, where there is one.
+            if s.ward != crate::mechanics::Target::Impossible {
+                let dice = s.ward.roll(roller);
+                save_dice.extend(&dice);
+                if s.ward.rolled_success(&dice) {
+                    continue;
+                }
+            }
+            these += 1;
         }
         unsaved += these;
         say(log, || {
@@ -67,9 +76,14 @@ fn strike(
                 faces(&hit_dice),
                 s.wound,
                 faces(&wound_dice),
-                match s.save {
-                    crate::mechanics::Target::Impossible => "no save".to_string(),
-                    t => format!("save {t}"),
+                match (s.save, s.ward) {
+                    (
+                        crate::mechanics::Target::Impossible,
+                        crate::mechanics::Target::Impossible,
+                    ) => "no save".to_string(),
+                    (t, crate::mechanics::Target::Impossible) => format!("save {t}"),
+                    (crate::mechanics::Target::Impossible, w) => format!("ward {w}"),
+                    (t, w) => format!("save {t}, ward {w}"),
                 },
                 faces(&save_dice),
             )

@@ -95,6 +95,9 @@ pub struct Defender {
     pub buckler: bool,
     /// What is around him, for a critical's follow-up.
     pub around: Around,
+    /// A ward save, N+ (2 to 6): taken after armour against each wound, whatever the Strength
+    /// or weapon, and where no armour save is allowed.
+    pub ward: Option<u8>,
 }
 
 impl Attacker {
@@ -132,6 +135,14 @@ impl Attacker {
     }
 }
 
+/// A ward save N+ as the chain's target: none is `Impossible`.
+pub fn ward_target(ward: Option<u8>) -> crate::mechanics::Target {
+    match ward {
+        Some(needed) => crate::mechanics::Target::Score { needed },
+        None => crate::mechanics::Target::Impossible,
+    }
+}
+
 impl Defender {
     /// A standing target with no shield, mount, helmet or parry.
     pub fn standing(ws: u8, toughness: u8, wounds: u8, armour: Armour) -> Self {
@@ -151,6 +162,7 @@ impl Defender {
             fleeing: false,
             buckler: false,
             around: Around::default(),
+            ward: None,
         }
     }
 }
@@ -392,7 +404,7 @@ fn weapon_attacks(
             .is_none_or(|ps| u16::from(strength) < 2 * u16::from(ps));
     let name = weapon.map_or("attack".to_string(), |w| w.name.to_lowercase());
     let summary = format!(
-        "{attacks} × {name}{}: S{strength}, to hit {}{}, to wound {}, save {}",
+        "{attacks} × {name}{}: S{strength}, to hit {}{}, to wound {}, save {}{}",
         if is_offhand { " (off-hand)" } else { "" },
         check.target,
         if check.reroll_failure {
@@ -405,6 +417,7 @@ fn weapon_attacks(
             Target::Impossible => "none".to_string(),
             t => t.to_string(),
         },
+        d.ward.map_or(String::new(), |w| format!(", ward {w}+")),
     );
     let mut attacks_of = WeaponAttacks {
         label: name,
@@ -636,7 +649,11 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
         down_keeps_its_state: chain_keeps_down,
         knocked_down_keeps_wounds: keeps_wounds,
         save_natural_one_fails: ruleset.natural_rolls.save_natural_one_fails,
+        ward: ward_target(d.ward),
     };
+    if d.ward.is_some() {
+        rulings.push("R-120".into());
+    }
     rulings.sort_by_key(|id| {
         id.trim_start_matches("R-")
             .parse::<u32>()

@@ -265,7 +265,9 @@ fn plain_is_one_line_and_a_roll_plays_the_round() {
     );
     let out = stdout_of(&mut cmd);
     assert_eq!(out.lines().count(), 1, "{out}");
-    assert!(out.starts_with("a_wins_b_holds=1/6 "), "{out}");
+    // Plain is A's chance to win (as in duel): neither unit strikes, and A's ranks and numbers
+    // win the combat result every time.
+    assert_eq!(out, "1\n");
     let v = combat(
         "--a 'WS3 S3 T3 A1' --a-models 3 --b 'WS3 S3 T3 A1' --b-models 3 --charger b --roll --seed 7",
     );
@@ -306,7 +308,7 @@ fn bad_inputs_are_one_line_and_exit_2() {
             assert!(err.contains("try --rules wfb"), "{err}");
         }
     }
-    // --a-models without --a; no charger.
+    // --a-models without --a.
     let mut cmd = warband();
     cmd.args([
         "combat",
@@ -322,19 +324,40 @@ fn bad_inputs_are_one_line_and_exit_2() {
         "a",
     ]);
     assert_bad_input(&mut cmd);
+    // Neither unit's size: both are named in the one line.
+    let mut cmd = warband();
+    cmd.args(["combat", "--rules", "wfb", "--a", "WS3", "--b", "WS3"]);
+    let err = assert_bad_input(&mut cmd);
+    assert!(
+        err.contains("--a-models") && err.contains("--b-models"),
+        "{err}"
+    );
+    // "20x PROFILE" and --a-models that disagree.
     let mut cmd = warband();
     cmd.args([
         "combat",
         "--rules",
         "wfb",
         "--a",
-        "WS3",
+        "20x WS3",
         "--a-models",
-        "5",
+        "10",
         "--b",
-        "WS3",
-        "--b-models",
-        "5",
+        "5x WS3",
     ]);
-    assert_bad_input(&mut cmd);
+    let err = assert_bad_input(&mut cmd);
+    assert!(err.contains("20") && err.contains("10"), "{err}");
+}
+
+#[test]
+fn the_charger_defaults_to_a_and_a_group_gives_the_models() {
+    // As in duel: no --charger is A charging; "20x PROFILE" is --a-models 20.
+    let given = combat("--a WS3 --a-models 20 --b WS4 --b-models 10 --charger a");
+    let defaulted = combat("--a '20x WS3' --b '10x WS4'");
+    assert_eq!(given["result"], defaulted["result"]);
+    assert_eq!(defaulted["inputs"]["a"]["models"], 20, "{defaulted}");
+    assert_eq!(
+        defaulted["inputs"]["charger"], given["inputs"]["charger"],
+        "{defaulted}"
+    );
 }

@@ -464,7 +464,11 @@ fn compare_puts_one_round_beside_several() {
     let mut cmd = warband();
     cmd.args(shlex::split("combat --rules wfb --a 'WS3 A1' --a-models 10 --b 'WS4 A1' --b-models 8 --charger b --rounds 3 --compare '--rounds 1'").unwrap());
     let out = stdout_of(&mut cmd);
-    assert!(out.starts_with("2 loadouts side by side"), "{out}");
+    // The first line is the answer: A's chance to win, each loadout's, highest first.
+    assert!(
+        out.starts_with("A wins: 44.1% as given  ·  41.9% --rounds 1"),
+        "{out}"
+    );
     assert!(out.contains("--rounds 1"), "{out}");
     assert!(out.contains("b wins a destroyed"), "{out}");
     assert!(!out.contains("mean"), "{out}");

@@ -123,6 +123,68 @@ fn zsh_parses_and_loads_the_script() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// zsh's completions of `line` and a TAB, in an interactive zsh on a pseudo-terminal (zsh's
+/// own `zpty`) with the script in its `fpath` and warband on its `PATH`: what it lists, escape
+/// sequences removed.
+fn zsh_completions(line: &str, dir: &Path) -> String {
+    let bin = Path::new(env!("CARGO_BIN_EXE_warband"))
+        .parent()
+        .expect("the binary's directory");
+    let script = format!(
+        r#"zmodload zsh/zpty
+zpty z zsh -f -i
+zpty -w z 'PS1="> "; fpath=({dir} $fpath); path=({bin} $path); autoload -Uz compinit; compinit -D -u; setopt no_beep; print READY'
+zpty -r z out '*READY*'
+zpty -w -n z $'{line}	'
+sleep 2
+all=""
+while zpty -rt z chunk; do all+=$chunk; done
+zpty -d z
+print -r -- "$all""#,
+        dir = dir.display(),
+        bin = bin.display(),
+    );
+    let out = run("zsh", &["-f", "-c", &script], dir);
+    let text = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    // ESC [ … letter: colours and cursor moves.
+    let mut plain = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    plain
+}
+
+#[test]
+fn zsh_completes_table_names_after_table_show() {
+    if !installed("zsh") {
+        return;
+    }
+    let dir = scratch("zsh-complete");
+    script(Shell::Zsh, &dir);
+    // clap's script took `show` for a table's name and offered the subcommands again.
+    let shown = zsh_completions("warband table show ", &dir);
+    assert!(
+        shown.contains("serious-injury") && !shown.contains("List every built-in table"),
+        "{shown}"
+    );
+    // The first word after `table` is a subcommand or a table.
+    let first = zsh_completions("warband table ", &dir);
+    assert!(
+        first.contains("serious-injury") && first.contains("show"),
+        "{first}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// fish's completions of the command line `line` (as `complete -C` gives them: value, tab,
 /// description), with the script loaded.
 fn fish_completions(line: &str, file: &str, dir: &Path) -> Vec<String> {
@@ -200,7 +262,7 @@ fn fish_parses_and_loads_the_script_and_completes_values() {
     assert_eq!(sorted("warband save --crit-class "), classes);
     assert_eq!(
         sorted("warband odds --parry "),
-        ["buckler", "sword", "sword+buckler", "sword+sword"]
+        ["buckler", "none", "sword", "sword+buckler", "sword+sword"]
     );
     assert_eq!(sorted("warband duel --charger "), ["a", "b", "none"]);
     // Weapons of every ruleset: core Mordheim's (§7.2–7.3) and WFB's (seed 002 §8).

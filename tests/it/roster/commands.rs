@@ -221,7 +221,8 @@ fn odds_takes_a_typed_profile_too() {
         assert_bad_input(warband().args(["odds", "--profile", "S4", "--vs", "3", "--t", "3"]));
     assert!(err.contains("gives no WS"), "{err}");
     let err = assert_bad_input(warband().args(["odds", "--ws", "4", "--target", "stunned"]));
-    assert!(err.contains("the target's Toughness is not given"), "{err}");
+    // Both missing flags named at once.
+    assert!(err.contains("--vs <WS> and --t <T>"), "{err}");
 }
 
 #[test]
