@@ -3,5 +3,6 @@
 
 mod cli;
 mod oracle;
+mod team_both;
 mod team_cli;
 mod team_oracle;
