@@ -238,7 +238,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__combat)
-            opts="-h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-fear --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-fear --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-fear --a-terror --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-fear --b-terror --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --compare --simulate --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1518,7 +1518,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__rout)
-            opts="-t -w -h -V --leadership --ld --out --of --cr --hatred --reroll --alone --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --helmet --round --rules --rules-file --format --json --color --style --roll --seed --help --version"
+            opts="-t -w -h -V --leadership --ld --out --of --cr --hatred --reroll --alone --rally --friend-near --mod --escape --initiative --i --opponent --toughness --t --wounds --w --vs --save --armour --shield --mounted --barding --target-weapon --helmet --round --rules --rules-file --format --json --color --style --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

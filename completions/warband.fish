@@ -354,6 +354,7 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -l seed -d 'Seed f
 complete -c warband -n "__fish_warband_using_subcommand rout" -l hatred -d 'WFB break test: the unit hates its enemy (Ld 10, unmodified)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l reroll -d 'WFB break test: re-roll for the battle standard'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l alone -d 'All Alone (core) or panic (club): alone in combat against two or more'
+complete -c warband -n "__fish_warband_using_subcommand rout" -l rally -d 'wfb: a fleeing unit\'s rally test; --out models lost of the --of it started with (below 25 % left it cannot rally)'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l friend-near -d 'With --alone in mordheim-club: a friend within 2" allows a re-roll'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l escape -d 'mordheim-club: a voluntary escape from combat, an Initiative test (--i), then each --opponent\'s blow'
 complete -c warband -n "__fish_warband_using_subcommand rout" -l shield -d 'Carries a shield (+1)'
@@ -569,8 +570,8 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll t
 complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a -d 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster\'s warrior, @FILE:NAME; repeat it, or write "3x PROFILE", for several on side A' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b -d 'Warrior B, as --a (several on one side only)' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l targets -d 'Whom the lone warrior strikes when the other side has several: the first listed still in action (the default), or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)' -r -f -a "first\t''
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b -d 'Warrior B, as --a (several on one side, or on both)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l targets -d 'Whom a warrior strikes when the other side has several: among the standing while any stands (R-87), else among the downed; the first listed (the default), or the weakest (fewest wounds left, then first listed; among the downed, stunned before knocked down)' -r -f -a "first\t''
 weakest\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l charger -d 'Who charged: that side\'s turn is first and he strikes first in it; none: A\'s turn first' -r -f -a "a\t''
 b\t''
@@ -939,6 +940,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-barding -d 
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-standard -d 'A standard in the front rank (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-terror -d 'The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'
@@ -950,6 +952,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-barding -d 
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-standard -d 'A standard in the front rank (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-terror -d 'The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'

@@ -6,12 +6,15 @@ use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use warband::cli::{Cli, ParseFailure};
-use warband::cmd::{self, Output};
+use warband::cmd::{self, Host, Output};
 use warband::render;
 
 const BAD_INPUT: u8 = 2;
 
 fn fail(message: impl std::fmt::Display) -> ExitCode {
+    // One line whatever the message quotes: an argument's `\r` or a variable's newline is
+    // escaped, not echoed (a UserError is already; clap's and the environment's messages not).
+    let message = warband::error::one_line(&message.to_string());
     eprintln!("warband: error: {message}");
     ExitCode::from(BAD_INPUT)
 }
@@ -47,6 +50,20 @@ fn clap_error(err: &clap::Error) -> String {
     format!("{message} (see '{help}'{tip})")
 }
 
+/// A seed for when the user gave none: different every run, and shown with the roll so the dice
+/// can be replayed with `--seed`. The clock and the process id are the binary's to read: the
+/// library also runs where there is neither (a browser).
+fn fresh_seed() -> u64 {
+    use rand::RngExt;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    // Mix in the process id so two runs in the same nanosecond still differ.
+    let mixed = nanos ^ (u128::from(std::process::id()) << 64);
+    let mut rng = rand_pcg::Pcg64Mcg::new(mixed | 1);
+    rng.random_range(0..=u64::MAX)
+}
+
 fn write_out(bytes: &[u8]) -> std::io::Result<()> {
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(bytes)?;
@@ -66,24 +83,45 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    // Bare `warband` (or `warband rules`): the short help, with the list of
-                    // subcommands, on stderr; nothing was answered, so exit 2.
-                    let _ = err.print();
-                    ExitCode::from(BAD_INPUT)
+                    // Bare `warband`, `warband rules`, `warband roster`: nothing was asked
+                    // wrongly, and the answer to nothing is what can be asked. The short help
+                    // (with the list of subcommands) on stdout, exit 0, as cargo does, so it
+                    // pages (`warband | less`); a multi-line help on stderr with exit 2 was
+                    // neither an answer nor the one-line error of bad input.
+                    let help = err.render();
+                    let text = if std::io::stdout().is_terminal() {
+                        help.ansi().to_string()
+                    } else {
+                        help.to_string()
+                    };
+                    match write_out(text.as_bytes()) {
+                        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                            fail(format!("cannot write the output: {e}"))
+                        }
+                        _ => ExitCode::SUCCESS,
+                    }
                 }
                 _ => fail(clap_error(&err)),
             };
         }
         Ok(cli) => cli,
     };
-    let output = match cmd::run(&cli, &argv) {
+    let host = Host {
+        fresh_seed: fresh_seed(),
+        stderr_is_terminal: std::io::stderr().is_terminal(),
+    };
+    let output = match cmd::run(&cli, &argv, &host) {
         Ok(output) => output,
         Err(e) => return fail(e),
     };
     let format = cli.global.format();
     let terminal = std::io::stdout().is_terminal();
-    let color = render::use_color(cli.global.color, terminal);
-    let look = render::Look::decide(color, cli.global.style, terminal, |name| {
+    let color = render::use_color(cli.global.color, terminal, |name| std::env::var_os(name));
+    let terminal_width = terminal
+        .then(|| terminal_size::terminal_size_of(std::io::stdout()))
+        .flatten()
+        .map(|(terminal_size::Width(w), _)| w);
+    let look = render::Look::decide(color, cli.global.style, terminal_width, |name| {
         std::env::var_os(name)
     });
     let bytes = match render::render_output(&output, format, &look) {

@@ -19,6 +19,41 @@ pub enum DiceArg {
 /// The most dice one stage takes: far beyond any table, small enough to stay instant.
 pub const MAX_DICE: u32 = 1000;
 
+/// The most decimal digits an exact probability read from standard input may have (numerator
+/// and denominator together), and the most its entries' common denominator may have. warband's
+/// own outputs have a few thousand (a thousand dice re-rolled to hit, to wound and saved:
+/// about 3,900); reading a number is quadratic in its digits (900,000 took 29 s).
+pub const MAX_EXACT_DIGITS: usize = 10_000;
+
+/// [`MAX_EXACT_DIGITS`] in bits (log2 10 = 3.32…), for the common denominator.
+const MAX_EXACT_BITS: u64 = (MAX_EXACT_DIGITS as u64) * 3_322 / 1_000;
+
+/// The most a joint distribution handed down a pipe (plain hits and poisoned ones; plain wounds,
+/// criticals and Killing Blows) may be, in bit-outcomes: its outcomes times the bits of its
+/// denominator, bounded before it is computed. Two counts of a thousand dice are half a
+/// million outcomes of 3,000 bits (2.4 GB, 74 s, an answer of 500 MB, which no stage could read
+/// back); within the budget a joint is computed in a few seconds.
+pub const MAX_JOINT_WORK: u128 = 50_000_000;
+
+/// Refuses a joint distribution before it is computed when it can have `outcomes` outcomes
+/// with denominators of `bits` bits past [`MAX_JOINT_WORK`]. `stage` and `why` say what asked
+/// for it and what makes it large.
+pub fn check_joint(stage: &str, why: &str, outcomes: u128, bits: u64) -> Result<()> {
+    if outcomes.saturating_mul(u128::from(bits)) > MAX_JOINT_WORK {
+        return Err(UserError::new(format!(
+            "{stage}: {why} make a joint distribution of up to {outcomes} outcomes of {bits} bits for the next stage, too much to work out in seconds (at most {MAX_JOINT_WORK} bit-outcomes)"
+        ))
+        .hint("use fewer dice"));
+    }
+    Ok(())
+}
+
+/// How many tuples of `dims` counts (each 0 or more) add up to at most `n`: C(n + dims, dims),
+/// the most outcomes a joint distribution of `dims` counts of `n` dice can have.
+pub fn tuples(n: u64, dims: u32) -> u128 {
+    (1..=u128::from(dims)).fold(1u128, |acc, k| acc.saturating_mul(u128::from(n) + k) / k)
+}
+
 /// What the previous stage handed on.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Incoming {
@@ -167,12 +202,16 @@ impl Pipe {
                     let t = tally(e).ok_or_else(|| {
                         bad("\"joint\" has an entry without plain and criticals counts")
                     })?;
-                    pairs.push((
-                        t,
-                        exact_of(e).ok_or_else(|| {
+                    let text = e
+                        .get("probability")
+                        .and_then(|p| p.get("exact"))
+                        .and_then(Value::as_str)
+                        .ok_or_else(|| {
                             bad("\"joint\" has an entry without an exact probability")
-                        })?,
-                    ));
+                        })?;
+                    let p = exact_value(text)
+                        .map_err(|why| bad(&format!("\"joint\" has an entry whose {why}")))?;
+                    pairs.push((t, p));
                 }
                 Some(exact_dist(pairs).map_err(|e| bad(&format!("\"joint\" is not usable: {e}")))?)
             }
@@ -207,6 +246,13 @@ fn exact_dist<T: Ord + Clone>(pairs: Vec<(T, Ratio)>) -> std::result::Result<Dis
     for (_, p) in &pairs {
         if !scale.contains_key(p.denom()) {
             lcm = lcm.lcm(p.denom());
+            // A stage's fractions share one denominator (their reduced ones divide it); many
+            // unrelated ones would multiply into a number too long to add up in seconds.
+            if lcm.bits() > MAX_EXACT_BITS {
+                return Err(format!(
+                    "its probabilities have no common denominator of at most {MAX_EXACT_DIGITS} digits"
+                ));
+            }
             scale.insert(p.denom().clone(), Nat::one());
         }
     }
@@ -230,13 +276,23 @@ fn exact_dist<T: Ord + Clone>(pairs: Vec<(T, Ratio)>) -> std::result::Result<Dis
     Dist::from_nat_weights(weights).map_err(|e| e.to_string())
 }
 
-fn exact_of(entry: &Value) -> Option<Ratio> {
-    entry
-        .get("probability")?
-        .get("exact")?
-        .as_str()?
-        .parse()
-        .ok()
+/// An exact probability as a stage prints it (`"a/b"`), refused past [`MAX_EXACT_DIGITS`]
+/// before it is read. The error names what is wrong, not the (possibly huge) text.
+fn exact_value(text: &str) -> std::result::Result<Ratio, String> {
+    let digits = text.bytes().filter(u8::is_ascii_digit).count();
+    if digits > MAX_EXACT_DIGITS {
+        return Err(format!(
+            "exact probability has {digits} digits; warband reads at most {MAX_EXACT_DIGITS} (its own outputs have a few thousand)"
+        ));
+    }
+    text.parse::<Ratio>().map_err(|e| {
+        let e = e.to_string();
+        if e.len() > 200 {
+            "exact probability is not a fraction a/b of whole numbers".to_string()
+        } else {
+            format!("exact probability: {e}")
+        }
+    })
 }
 
 /// A check as the pipe writes it: enough to give its probability and to roll it again.
@@ -439,9 +495,7 @@ fn parse_distribution(entries: &[Value]) -> Result<Dist<i64>> {
                     "distribution entry {i} has no \"probability\": {{\"exact\": \"a/b\"}}"
                 ))
             })?;
-        let p: Ratio = exact
-            .parse()
-            .map_err(|e| bad(format!("distribution entry {i}: {e}")))?;
+        let p = exact_value(exact).map_err(|why| bad(format!("distribution entry {i}'s {why}")))?;
         pairs.push((outcome, p));
     }
     exact_dist(pairs).map_err(|e| bad(format!("the distribution is not usable: {e}")))
@@ -516,6 +570,44 @@ mod tests {
         let e = parse(wfb, &WOUND).unwrap_err().to_string();
         assert!(e.contains("--rules wfb"), "{e}");
         assert!(!e.contains('\n'));
+    }
+
+    #[test]
+    fn an_exact_value_is_capped_before_it_is_read() {
+        let long = |digits: usize| format!("1{}", "0".repeat(digits - 1));
+        let doc = |num: &str, den: &str| {
+            format!(
+                r#"{{"distribution":[{{"outcome":0,"probability":{{"exact":"{num}/{den}"}}}},{{"outcome":1,"probability":{{"exact":"1/3"}}}}]}}"#
+            )
+        };
+        // 2/3 written with 4,999 zeros after each part: 10,000 digits, read.
+        let at_cap = doc(
+            &format!("2{}", "0".repeat(4_999)),
+            &format!("3{}", "0".repeat(4_999)),
+        );
+        let d = parse(&at_cap, &WOUND).unwrap().distribution.unwrap();
+        assert_eq!(d.prob(&0), Ratio::new(2, 3));
+        let over = doc(&long(5_001), &format!("3{}", "0".repeat(5_000)));
+        let e = parse(&over, &WOUND).unwrap_err().to_string();
+        assert!(
+            e.contains("distribution entry 0's exact probability has 10002 digits; warband reads at most 10000"),
+            "{e}"
+        );
+        assert!(e.len() < 400, "{e}");
+        // Each under the cap, but four unrelated denominators of 4,000 digits (10^3999 + k)
+        // have a common one of more than 10,000 digits: refused before the sum is made.
+        let entries: Vec<String> = (0..4)
+            .map(|k| {
+                let den = format!("1{}{k}", "0".repeat(3_998));
+                format!(r#"{{"outcome":{k},"probability":{{"exact":"1/{den}"}}}}"#)
+            })
+            .collect();
+        let text = format!(r#"{{"distribution":[{}]}}"#, entries.join(","));
+        let e = parse(&text, &WOUND).unwrap_err().to_string();
+        assert!(
+            e.contains("no common denominator of at most 10000 digits"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -15,7 +15,7 @@ macro_rules! unit_args {
             pub models: u32,
 
             /// Models per rank (the front rank's models fight); default 5
-            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = $heading)]
+            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = $heading)]
             pub frontage: u32,
 
             /// Cavalry: the mount's profile (its own attacks; +1 save; its Movement for flight and pursuit)
@@ -45,6 +45,10 @@ macro_rules! unit_args {
             /// The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)
             #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]
             pub fear: bool,
+
+            /// The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)
+            #[arg(long = concat!($p, "-terror"), id = concat!($p, "_terror"), help_heading = $heading)]
+            pub terror: bool,
 
             /// The unit stands on higher ground (+1)
             #[arg(long = concat!($p, "-high-ground"), id = concat!($p, "_high_ground"), help_heading = $heading)]

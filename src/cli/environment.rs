@@ -31,20 +31,34 @@ pub(crate) fn on_command_line(argv: &[OsString], flags: &[&str]) -> bool {
         })
 }
 
+fn ruleset_names() -> String {
+    RulesetId::ALL
+        .iter()
+        .map(|id| id.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Checks a variable's value the way its option would be checked.
 fn check(name: &str, value: &str) -> Result<(), String> {
+    // The value is quoted with its control characters escaped: a newline in it must not make
+    // the error two lines.
+    let shown = crate::error::printable(value);
     match name {
-        "WARBAND_RULES" => value.parse::<RulesetId>().map(drop),
+        "WARBAND_RULES" => value
+            .parse::<RulesetId>()
+            .map(drop)
+            .map_err(|_| format!("unknown ruleset '{shown}' (known: {})", ruleset_names())),
         "WARBAND_FORMAT" => Format::from_str(value, false).map(drop).map_err(|_| {
-            format!("unknown format '{value}' (use table, plain, decimal, json or csv)")
+            format!("unknown format '{shown}' (use table, plain, decimal, json or csv)")
         }),
         "WARBAND_STYLE" => Style::from_str(value, false)
             .map(drop)
-            .map_err(|_| format!("unknown style '{value}' (use auto, unicode or ascii)")),
+            .map_err(|_| format!("unknown style '{shown}' (use auto, unicode or ascii)")),
         _ => value
             .parse::<u64>()
             .map(drop)
-            .map_err(|_| format!("'{value}' is not a seed (a whole number from 0 to 2^64-1)")),
+            .map_err(|_| format!("'{shown}' is not a seed (a whole number from 0 to 2^64-1)")),
     }
 }
 

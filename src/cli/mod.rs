@@ -15,6 +15,7 @@ mod groups;
 mod parse;
 mod spell;
 mod subcommands;
+mod values;
 
 pub use around::*;
 pub use combat::*;

@@ -1,13 +1,21 @@
 //! Value parsers: each turns a bad value into one line saying what is expected. Some also name
 //! the values a shell completes (`--rules <TAB>`, `--weapon <TAB>`), without refusing others.
 
-use super::subcommands::TargetStateArg;
 use crate::mechanics::profile::Profile;
 pub use crate::pipeline::{DiceArg, MAX_DICE};
 use crate::roster::RosterRef;
 use crate::rules::RulesetId;
+use clap::ValueEnum;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use std::ffi::OsStr;
+
+/// The target's state as `--target` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TargetStateArg {
+    Standing,
+    KnockedDown,
+    Stunned,
+}
 
 pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()
@@ -192,8 +200,18 @@ pub fn parse_combat_result(s: &str) -> Result<i32, String> {
         .trim()
         .parse()
         .map_err(|_| format!("{s}: expected a whole number, such as 2 (lost by 2), 0 or -1"))?;
-    Ok(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
+    // Refused, not clamped: a result of 4294967296 is a typing error, and no combat of up to a
+    // thousand models a side (combat's limit) is lost or won by more than a few thousand.
+    if !(-MAX_COMBAT_RESULT..=MAX_COMBAT_RESULT).contains(&n) {
+        return Err(format!(
+            "{n} is out of range: a combat result is -{MAX_COMBAT_RESULT} to {MAX_COMBAT_RESULT}"
+        ));
+    }
+    Ok(n as i32)
 }
+
+/// The largest combat result `--cr` takes either way.
+const MAX_COMBAT_RESULT: i64 = 10_000;
 
 /// A jump's height: the whole inches (for the tests per full 2") and whether it is more than
 /// that, since a limit such as the club's "above 6\"" is read before any rounding (R-18).

@@ -8,8 +8,8 @@ use clap::Args;
     after_help = "Examples:\n  warband --rules mordheim-club spell 'spell of doom' --s 3\n  warband --rules mordheim-club spell soulfire --t 3 --armour light --roll\n  warband --rules mordheim-club spell choose --from necromancy --want lifestealer"
 )]
 pub struct SpellArgs {
-    /// A spell or prayer (e.g. soulfire, lifestealer, 'spell of doom'); `list` lists them;
-    /// `choose` rolls for spells (with --from)
+    /// A spell or prayer (e.g. soulfire, lifestealer, 'spell of doom'), or `choose` to roll for
+    /// spells (with --from); `warband rules show mordheim-club` lists them
     #[arg(value_name = "SPELL")]
     pub spell: String,
 

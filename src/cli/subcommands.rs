@@ -156,6 +156,10 @@ pub struct RoutArgs {
     #[arg(long)]
     pub alone: bool,
 
+    /// wfb: a fleeing unit's rally test; --out models lost of the --of it started with (below 25 % left it cannot rally)
+    #[arg(long, conflicts_with_all = ["cr", "alone", "escape"], requires_all = ["out", "of"])]
+    pub rally: bool,
+
     /// With --alone in mordheim-club: a friend within 2" allows a re-roll
     #[arg(long, requires = "alone")]
     pub friend_near: bool,
@@ -276,13 +280,6 @@ pub enum ParryArg {
     SwordAndBuckler,
     #[value(name = "sword+sword")]
     TwoSwords,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TargetStateArg {
-    Standing,
-    KnockedDown,
-    Stunned,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -513,7 +510,7 @@ impl TargetArgs {
     }
 }
 
-/// Whom a duel's lone warrior strikes among several.
+/// Whom a duel's warrior strikes among several enemies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum TargetsArg {
     First,
@@ -538,11 +535,11 @@ pub struct DuelArgs {
     #[arg(long = "a", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
     pub a: Vec<SideWarrior>,
 
-    /// Warrior B, as --a (several on one side only)
+    /// Warrior B, as --a (several on one side, or on both)
     #[arg(long = "b", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
     pub b: Vec<SideWarrior>,
 
-    /// Whom the lone warrior strikes when the other side has several: the first listed still in action (the default), or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)
+    /// Whom a warrior strikes when the other side has several: among the standing while any stands (R-87), else among the downed; the first listed (the default), or the weakest (fewest wounds left, then first listed; among the downed, stunned before knocked down)
     #[arg(long, value_enum, value_name = "POLICY")]
     pub targets: Option<TargetsArg>,
 

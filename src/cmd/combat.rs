@@ -2,16 +2,18 @@
 //! casualties both ways, combat result, break test, flight and pursuit — exact, rolled, or
 //! simulated.
 
-use super::equipment::{armour, preset};
-use super::stage::roller;
-use super::{Context, Output, compare, simulation};
 use crate::cli::{CombatArgs, Command, SideArgs, UnitA, UnitB, UnitCharger, WarriorArg};
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
+use crate::cmd::shared::{compare, simulation};
 use crate::error::{Result, UserError};
 use crate::mechanics::combat::{self, Combat, Exact, Facing, Outcome, Prepared, Side, Unit};
+use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::profile::{NAMES, Profile};
 use crate::mechanics::save::Armour;
 use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
+use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::rules::Ruleset;
 use serde_json::json;
@@ -27,6 +29,7 @@ struct UnitFlags {
     battle_standard: bool,
     champion: Option<WarriorArg>,
     fear: bool,
+    terror: bool,
     high_ground: bool,
     flank: bool,
     rear: bool,
@@ -44,6 +47,7 @@ macro_rules! unit_flags {
             battle_standard: $u.battle_standard,
             champion: $u.champion.clone(),
             fear: $u.fear,
+            terror: $u.terror,
             high_ground: $u.high_ground,
             flank: $u.flank,
             rear: $u.rear,
@@ -99,7 +103,7 @@ fn unit(
     let champion = flags
         .champion
         .as_ref()
-        .map(|c| super::roster::duel_side(c, ruleset).map(|(p, _)| p.over(&profile)))
+        .map(|c| crate::cmd::shared::rosters::duel_side(c, ruleset).map(|(p, _)| p.over(&profile)))
         .transpose()
         .map_err(|e| e.context(format!("--{side}-champion")))?;
     Ok(Unit {
@@ -115,7 +119,9 @@ fn unit(
         champion,
         hatred: kit.hatred,
         frenzy: kit.frenzy,
-        causes_fear: flags.fear,
+        // Terror-causers cause fear too («automaticky siri take fear»).
+        causes_fear: flags.fear || flags.terror,
+        causes_terror: flags.terror,
         high_ground: flags.high_ground,
         facing: if flags.flank {
             Facing::Flank
@@ -176,8 +182,13 @@ fn profile_fact(u: &Unit) -> Fact {
 
 /// Who strikes first, in the first round and in later ones.
 fn order_fact(p: &Prepared) -> Fact {
+    let why = if p.first == p.combat.charger {
+        "the charger"
+    } else {
+        "the charger's two-handed weapon strikes last"
+    };
     let first = format!(
-        "{} strikes first (the charger, R-47), then {}",
+        "{} strikes first ({why}, R-47), then {}",
         p.first.name(),
         p.first.other().name()
     );
@@ -198,7 +209,9 @@ fn fear_fact(p: &Prepared) -> Option<Fact> {
         TestKind::Leadership { ld } => i64::from(ld),
         _ => unreachable!("a fear test is a Leadership test"),
     };
-    let failed = if fear.flees {
+    let failed = if fear.terror {
+        "it flees at once: terror (R-100)"
+    } else if fear.flees {
         "it flees at once: the fear-causers outnumber it (R-66)"
     } else {
         "it needs 6s to hit in the first round (R-66)"
@@ -250,7 +263,7 @@ fn difference_table(exact: &Exact) -> Table {
 
 fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
     let side = |spec, over: &dyn Fn(SideArgs) -> SideArgs, flags, name| -> Result<Unit> {
-        let (profile, base) = super::roster::duel_side(spec, &cx.ruleset)?;
+        let (profile, base) = crate::cmd::shared::rosters::duel_side(spec, &cx.ruleset)?;
         unit(profile, &over(base), flags, name, &cx.ruleset)
     };
     let a = side(
@@ -373,16 +386,19 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         .push(("strike_order".into(), order_fact(&prepared)));
     report.facts.push((
         "attacks".into(),
-        Fact::Lines(super::duel::attack_lines(&prepared.summary, "round")),
+        Fact::Lines(crate::cmd::shared::attack_lines::attack_lines(
+            &prepared.summary,
+            "round",
+        )),
     ));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
-        let mut dice = roller(Some(seed), "combat-simulate").unrecorded();
+        let seed = cx.seed;
+        let mut dice = roller(seed, "combat-simulate").unrecorded();
         let mut counts = [0u64; 7];
-        let mut progress = simulation::Progress::new(runs);
+        let mut progress = simulation::Progress::new(runs, cx.feedback);
         for run in 0..runs {
             progress.tick(run);
             let played = combat::play(&prepared, &mut dice, None);
@@ -421,6 +437,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
 
 pub fn run(args: &CombatArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
+        cx,
         argv,
         &args.side_by_side.compare,
         &["--a", "--b"],

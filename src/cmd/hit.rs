@@ -1,11 +1,11 @@
 //! `warband hit`: the target and chance of one attack, and the hits of several.
 
-use super::Context;
-use super::stage::{Stage, hand_on, roller};
 use crate::cli::HitArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{Stage, hand_on, roller};
 use crate::error::Result;
 use crate::mechanics::Target;
-use crate::mechanics::attack::{Swing, attack_swing};
+use crate::mechanics::attack::attack_swing;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
 use crate::mechanics::loadout::special_rule;
 use crate::pipeline::{Pipe, Taker, Tally};
@@ -102,19 +102,7 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     if let Some(rule) = poison {
         report.input("poison", true);
         let swing = attack_swing(&resolution.check, true);
-        pipe.joint = Some(stage.over_dice(|t| {
-            swing.map(|s| match s {
-                Swing::Miss => *t,
-                Swing::Hit => Tally {
-                    plain: t.plain + 1,
-                    ..*t
-                },
-                Swing::Poisoned => Tally {
-                    poisoned: t.poisoned + 1,
-                    ..*t
-                },
-            })
-        }));
+        pipe.joint = Some(stage.poisoned_joint(&swing)?);
         report.add_rulings(rule.provenance.ruling());
         report
             .notes

@@ -1,8 +1,8 @@
 //! `warband injury`: the distribution of an injury roll and, rolled, its dice.
 
-use super::Context;
-use super::stage::roller;
 use crate::cli::InjuryArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::injury::{self, InjuryQuery};
 use crate::report::{Report, RollRecord, RollResult};

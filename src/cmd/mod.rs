@@ -1,31 +1,27 @@
-//! One file per subcommand: arguments → query → `Output`. Nothing here prints or formats.
+//! One file or folder per subcommand: arguments → query → `Output`. Nothing here prints or
+//! formats. A subcommand never imports another: what two of them share is in `shared/`, or lower
+//! down, in the mechanics and the report.
 
-mod breaking;
 mod combat;
-mod compare;
 mod completions;
 mod crit;
 mod duel;
-mod duel_team;
-pub(crate) mod equipment;
 mod fall;
-mod follow;
-mod gang;
 mod hit;
 mod injury;
 mod man;
 mod odds;
 mod roll;
-pub mod roster;
+mod roster;
 mod rout;
 mod rules;
 mod save;
-mod simulation;
 mod spell;
-mod stage;
 mod table;
 mod test;
 mod wound;
+
+mod shared;
 
 pub use completions::completion_script;
 pub use man::{man_page, man_pages};
@@ -33,15 +29,8 @@ pub use man::{man_page, man_pages};
 use crate::cli::{Cli, Command};
 use crate::error::Result;
 pub use crate::report::Output;
-use crate::rules::Ruleset;
+pub use shared::context::{Context, Host};
 use std::ffi::OsString;
-
-/// What every subcommand gets besides its own arguments.
-pub struct Context {
-    pub ruleset: Ruleset,
-    pub roll: bool,
-    pub seed: Option<u64>,
-}
 
 /// The global options that mean nothing to a generated script or page (`completions`, `man`).
 const GENERATED_TEXT_REFUSES: &[&str] = &[
@@ -70,18 +59,19 @@ fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> 
 }
 
 /// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
-/// it to build each loadout).
-pub fn run(cli: &Cli, argv: &[OsString]) -> Result<Output> {
+/// it to build each loadout); `host` is what the program running warband supplies.
+pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
     // The ruleset: --rules, else the one the command's rosters name, else the default.
     let load = || {
-        let id = roster::ruleset_id(&cli.global, &cli.command, argv)?;
+        let id = shared::rosters::ruleset_id(&cli.global, &cli.command, argv)?;
         crate::rules::load(id, cli.global.rules_file.as_deref())
     };
     let context = || -> Result<Context> {
         Ok(Context {
             ruleset: load()?,
             roll: cli.global.roll,
-            seed: cli.global.seed,
+            seed: cli.global.seed.unwrap_or(host.fresh_seed),
+            feedback: host.stderr_is_terminal,
         })
     };
     match &cli.command {

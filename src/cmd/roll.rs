@@ -1,11 +1,12 @@
 //! `warband roll`: dice expressions rolled die by die, or their exact distributions (`--dist`).
 
-use super::stage::roller;
-use super::{Context, Output};
 use crate::cli::RollArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::dice::expr::{self, Die, EXPR_HINT, Expr, TermKind};
 use crate::error::{Result, UserError};
 use crate::mechanics::Roller;
+use crate::report::Output;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use serde_json::json;
 
@@ -102,6 +103,9 @@ pub fn run(args: &RollArgs, cx: &Context) -> Result<Output> {
         .collect::<Result<Vec<Expr>>>()?;
     let rules = cx.ruleset.id.clone();
     if args.dist {
+        expr::check_budget(&exprs).map_err(|why| {
+            UserError::new(why).hint("ask for fewer or smaller distributions per command")
+        })?;
         let mut reports = Vec::with_capacity(exprs.len());
         for e in &exprs {
             let mut report = distribution_report(e)?;

@@ -1,8 +1,8 @@
 //! `warband rules`: the rulesets, and one ruleset's charts, tables and rulings.
 
-use super::Output;
 use crate::cli::{Global, RulesAction, RulesArgs, Shown};
 use crate::error::{Result, UserError};
+use crate::report::Output;
 use crate::rules::{self, RulesetId};
 
 pub fn run(args: &RulesArgs, global: &Global) -> Result<Output> {

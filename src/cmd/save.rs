@@ -1,9 +1,9 @@
 //! `warband save`: the modified save and its chance, and the unsaved wounds of several — the
 //! criticals among them by the ruleset's critical table.
 
-use super::Context;
-use super::stage::{Stage, roller};
 use crate::cli::SaveArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{Stage, roller};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::{SaveAgainst, critical_outcomes, extra_attack_wounds};
 use crate::mechanics::loadout::critical_table;
@@ -52,10 +52,11 @@ pub fn run(args: &SaveArgs, cx: &Context) -> Result<Report> {
             .armour
             .target_weapon
             .as_deref()
-            .map(|name| super::equipment::preset(&cx.ruleset, name))
+            .map(|name| crate::mechanics::equipment::preset(&cx.ruleset, name))
             .transpose()?
             .is_some_and(|w| w.no_cover),
         fleeing: false,
+        buckler: false,
     };
     let resolution = save::resolve(&cx.ruleset, &query)?;
     let stage = Stage::new(

@@ -2,9 +2,9 @@
 //! dice), or the rolls that choose a wizard's spells; the club's (seed 000 §2.17), read from the
 //! ruleset's magic.
 
-use super::Context;
-use super::stage::roller;
 use crate::cli::SpellArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::spell::{self, Choice, SpellOutcome, SpellTarget};
 use crate::prob::Ratio;
@@ -61,12 +61,16 @@ pub fn run(args: &SpellArgs, cx: &Context) -> Result<Report> {
             cx.ruleset.id,
             args.spell.trim()
         ))
-        .hint(format!("spells: {}", names(magic)))
+        .hint(format!(
+            "spells: {}; 'warband rules show {}' lists them with their lists",
+            names(magic),
+            cx.ruleset.id
+        ))
     })?;
     let armour = args
         .armour
         .as_deref()
-        .map(super::equipment::armour)
+        .map(crate::mechanics::equipment::armour)
         .transpose()?;
     let target = SpellTarget {
         toughness: args.toughness,
@@ -200,6 +204,19 @@ fn choose(args: &SpellArgs, cx: &Context, magic: &Magic) -> Result<Report> {
         .iter()
         .map(|w| number(list, w, "--want"))
         .collect::<Result<_>>()?;
+    // Two wanted spells are two different ones: the same twice is not a question the dice
+    // answer (it was answered as if once).
+    if let Some((i, _)) = want
+        .iter()
+        .enumerate()
+        .find(|(i, w)| want[..*i].contains(w))
+    {
+        return Err(UserError::new(format!(
+            "--want {}: the same spell is wanted twice",
+            args.want[i].trim()
+        ))
+        .hint("want two different spells, or one"));
+    }
     let known: Vec<u8> = args
         .known
         .iter()

@@ -1,34 +1,11 @@
 //! `warband test`: characteristic, Leadership and casting tests, repeated or re-rolled.
 
-use super::Context;
-use super::stage::roller;
 use crate::cli::TestArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{record_roll, roller};
 use crate::error::Result;
-use crate::mechanics::test::{RolledTest, Test, TestKind};
-use crate::report::{Report, RollRecord, RollResult};
-
-/// Records a rolled test on a report: every attempt's dice and the verdict, which sets the
-/// exit code.
-pub fn record_roll(
-    report: &mut Report,
-    rolled: RolledTest,
-    seed: u64,
-    dice: Vec<u8>,
-    pass: &str,
-    fail: &str,
-) {
-    report.roll = Some(RollRecord {
-        seed,
-        dice,
-        attempts: rolled
-            .attempts
-            .into_iter()
-            .map(|(dice, ok)| (dice, if ok { "pass" } else { "fail" }.to_string()))
-            .collect(),
-        result: RollResult::Named(if rolled.passed { pass } else { fail }.to_string()),
-        passed: Some(rolled.passed),
-    });
-}
+use crate::mechanics::test::{Test, TestKind};
+use crate::report::Report;
 
 pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
     let m = args.modifier;

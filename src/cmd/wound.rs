@@ -1,9 +1,9 @@
 //! `warband wound`: the target and chance of wounding, the chance of a critical, and the wounds
 //! of several hits — with which of them is the critical, handed on to `save`.
 
-use super::Context;
-use super::stage::{Face, Stage, hand_on, roller};
 use crate::cli::WoundArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::{Face, Stage, hand_on, roller};
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::loadout::special_rule;
@@ -86,7 +86,7 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
             .map(|&d| face_of(Some(d)))
     };
     let critical = faces.prob(&Face::Critical);
-    let joint = stage.joint(&faces, melee);
+    let joint = stage.joint(&faces, melee)?;
     report.set_counts("wounds", &joint.map(|t| t.total()));
     report.facts.push((
         "critical".into(),

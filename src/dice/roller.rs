@@ -40,18 +40,6 @@ impl Roller {
         }
     }
 
-    /// A seed for when the user gave none: different every run, and shown with the roll so the
-    /// dice can be replayed with `--seed`.
-    pub fn fresh_seed() -> u64 {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        // Mix in the process id so two runs in the same nanosecond still differ.
-        let mixed = nanos ^ (u128::from(std::process::id()) << 64);
-        let mut rng = Pcg64Mcg::new(mixed | 1);
-        rng.random_range(0..=u64::MAX)
-    }
-
     pub fn seed(&self) -> u64 {
         self.seed
     }

@@ -182,6 +182,15 @@ impl<'r> Breaking<'r> {
                 .hint("All Alone is in mordheim and skirmish, panic in mordheim-club")
         })?;
         check_opponents(opponents)?;
+        // alone means against two or more; with fewer there is no test to take.
+        if (opponents.len() as u64) < u64::from(rule.least_opponents) {
+            return Err(UserError::new(format!(
+                "{} opponent: a warrior is alone against {} or more (R-90); he takes no test",
+                opponents.len(),
+                rule.least_opponents
+            ))
+            .hint("give every enemy in contact with --opponent, or \"2x <profile>\""));
+        }
         let gang = blows(ruleset, &rule.breaking, opponents, target)?;
         let mut b = Breaking {
             test,

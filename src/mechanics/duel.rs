@@ -7,7 +7,8 @@
 //! * in each close-combat phase the standing warriors strike in the ruleset's order
 //!   (`StrikeOrder`): Mordheim's first-turn strikers (the charger, a spear), then the rest, then
 //!   those who strike last (stood up this turn, a double-handed weapon; the club's I 0), R-43;
-//!   wfb's and skirmish's charger first in the first round whatever the weapons, R-47; by
+//!   wfb's and skirmish's charger first in the first round, a double-handed weapon last even
+//!   charging unless both have one, R-47; by
 //!   Initiative within each group, equal Initiative rolled off; one knocked down or
 //!   stunned earlier in the phase does not strike, and one whose attacks a critical took
 //!   (the club's Unbalanced, Grappled, Kicked back) strikes with fewer or none;
@@ -37,7 +38,9 @@ mod team_play;
 pub use follow::FollowUpChance;
 use follow::{Mark, Marked};
 use strike_order::rolls_off;
-pub use strike_order::{Order, Place, StrikeGroup, Striker, first_striker, place, strikes_of};
+pub use strike_order::{
+    Order, Place, StrikeGroup, Striker, first_striker, owners_order, place, strikes_of,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side {
@@ -111,6 +114,17 @@ impl Warrior {
         }
     }
 
+    /// He carries a buckler: in his off hand, or in the parry given for him.
+    pub fn carries_buckler(&self) -> bool {
+        self.offhand
+            .as_ref()
+            .is_some_and(|w| w.parry == Some(Parries::Buckler))
+            || matches!(
+                self.parry,
+                Some(ParryWith::Buckler | ParryWith::SwordAndBuckler)
+            )
+    }
+
     fn attacker(&self, first_turn: bool, charging: bool, frenzied: bool, lost: u8) -> Attacker {
         let p = &self.profile;
         Attacker {
@@ -134,6 +148,7 @@ impl Warrior {
             parry: self.parry,
             state: pose.target_state(),
             weapon: self.weapon.clone(),
+            buckler: self.carries_buckler(),
             ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
         }
     }

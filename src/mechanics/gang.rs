@@ -22,7 +22,7 @@
 //!   or a second model's wound, rolled apart from the chain: ).
 
 use super::attack::{self, Chain, Dice, Fate, FollowDice, FollowUp, Followed, TargetState};
-use super::duel::{Order, Place, Striker, place, strikes_of};
+use super::duel::{Order, Place, Striker, owners_order, place, strikes_of};
 use super::loadout::{self, Attacker, Built, Defender};
 use crate::error::{Result, UserError};
 use crate::prob::{Dist, Ratio};
@@ -128,6 +128,9 @@ pub struct Gang<'r> {
     defender: Defender,
     /// The places in strike order, earliest first: the members (indices) in each.
     pub places: Vec<Vec<usize>>,
+    /// Friendly chargers of equal Initiative strike in the order given, as their owner chooses
+    /// (the club, R-88), instead of rolling off.
+    pub in_owners_order: bool,
     /// `kind[i]`: the first member identical to member i (a henchman group's members are).
     kind: Vec<usize>,
     /// Each member's chain against the target as given, first or not.
@@ -168,6 +171,12 @@ impl<'r> Gang<'r> {
                 _ => places.push(vec![i]),
             }
         }
+        // the club's owner orders his chargers of equal Initiative; in a first round
+        // every attacker charging is one of them.
+        let in_owners_order = owners_order(&order, &mut places, |p| {
+            p.iter()
+                .all(|&i| members[i].attacker.charging && members[i].attacker.round == 1)
+        });
         let kind = (0..members.len())
             .map(|i| {
                 (0..=i)
@@ -195,6 +204,7 @@ impl<'r> Gang<'r> {
             members,
             defender,
             places,
+            in_owners_order,
             kind,
             built,
             joints: HashMap::new(),

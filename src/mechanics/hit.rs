@@ -142,7 +142,7 @@ pub fn resolve(ruleset: &Ruleset, query: &HitQuery) -> Result<Resolution> {
         rulings.push("R-8".into());
         check = check.with_reroll(true);
     }
-    rulings.sort_by_key(|id| id[2..].parse::<u32>().unwrap_or(0));
+    rulings.sort_by_key(|id| crate::rules::ruling_order(id));
     rulings.dedup();
     Ok(Resolution {
         check,

@@ -66,6 +66,63 @@ pub fn rout(
     })
 }
 
+/// A fleeing unit's rally test (wfb): 2D6 <= Ld, unless fewer than the rule's share of its
+/// `of` starting models are left after `lost` (seed 002 «Pokud z prchajici jednotky zbyva mene
+/// nez 25% pocatecniho stavu, nelze ji uz rellyovat normalne, pouze kouzly»). Returns the test
+/// and whether the unit may take it at all.
+pub fn rally(
+    ruleset: &Ruleset,
+    ld: u8,
+    modifier: i32,
+    lost: u32,
+    of: u32,
+) -> Result<(LeadershipResolution, bool)> {
+    let rule = ruleset
+        .break_test
+        .as_ref()
+        .and_then(|b| b.rally.as_ref())
+        .ok_or_else(|| {
+            UserError::new(format!(
+                "ruleset {} has no rally test for units",
+                ruleset.id
+            ))
+            .hint("the units' rally test is wfb's (--rules wfb)")
+        })?;
+    if of == 0 {
+        return Err(UserError::new("--of 0: a unit has at least one model")
+            .hint("give the unit's starting models with --of"));
+    }
+    if lost >= of {
+        return Err(UserError::new(format!(
+            "--out {lost} leaves none of the unit's {of} models to rally"
+        ))
+        .hint("--out counts the models lost among the --of it started with"));
+    }
+    let left = of - lost;
+    // Fewer than 25 %: left / of < 25 / 100.
+    let may = u64::from(left) * 100 >= u64::from(rule.least_percent) * u64::from(of);
+    let ld = i32::from(ld) + modifier;
+    let mut notes = vec![format!("{} ({})", rule.text, rule.provenance.label())];
+    if !may {
+        notes.insert(
+            0,
+            format!(
+                "{left} of {of} models left, fewer than {} %: the unit cannot rally",
+                rule.least_percent
+            ),
+        );
+    }
+    Ok((
+        LeadershipResolution {
+            test: Test::once(TestKind::Leadership { ld }),
+            ld,
+            rulings: vec!["R-7".into()],
+            notes,
+        },
+        may,
+    ))
+}
+
 /// The WFB break test after losing combat by `difference`.
 pub fn break_test(
     ruleset: &Ruleset,
@@ -150,7 +207,8 @@ pub fn alone(
         .hint("that re-roll is the club's panic rule (--rules mordheim-club)"));
     }
     let ld = i32::from(ld) + modifier;
-    let mut rulings = vec!["R-7".to_string()];
+    // the test is for a warrior alone against two or more.
+    let mut rulings = vec!["R-7".to_string(), "R-90".to_string()];
     if friend_near {
         rulings.push("R-8".into());
     }

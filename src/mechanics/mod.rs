@@ -6,6 +6,7 @@ pub mod breaking;
 pub mod check;
 pub mod combat;
 pub mod duel;
+pub mod equipment;
 pub mod fall;
 pub mod fight;
 pub mod gang;

@@ -133,7 +133,7 @@ fn resolve(
     if automatic.is_none() && !steps.is_empty() {
         rulings.push("R-7".into());
     }
-    rulings.sort_by_key(|id| id[2..].parse::<u32>().unwrap_or(0));
+    rulings.sort_by_key(|id| crate::rules::ruling_order(id));
     rulings.dedup();
     MoveResolution {
         automatic,

@@ -33,6 +33,9 @@ pub struct SaveQuery {
     pub own_weapon_no_cover: bool,
     /// The saver is fleeing: breaking or escaping from combat (the club loses the Cover).
     pub fleeing: bool,
+    /// The saver carries a buckler: Cover like a shield's where the ruleset says so (the club,
+    ///
+    pub buckler: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,7 +95,13 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
         }
         .map(|who| (who, c.provenance.label()))
     });
-    if query.shield {
+    // the club's buckler gives the shield's Cover (not stacked on a shield's, R-23).
+    let buckler_cover =
+        query.buckler && !query.shield && table.shield_cover.as_ref().is_some_and(|c| c.buckler);
+    if buckler_cover {
+        rulings.push("R-89".into());
+    }
+    if query.shield || buckler_cover {
         rulings.extend(table.shield_ruling.clone());
         match cover_lost {
             Some((who, source)) => {
@@ -189,6 +198,7 @@ mod tests {
             down: false,
             own_weapon_no_cover: false,
             fleeing: false,
+            buckler: false,
         };
         resolve(&builtin(r), &q).unwrap()
     }
@@ -307,6 +317,7 @@ mod tests {
             down: false,
             own_weapon_no_cover: false,
             fleeing: false,
+            buckler: false,
         };
         let r = resolve(&builtin(RulesetId::Wfb), &q).unwrap();
         assert_eq!(r.basic, 2);
@@ -329,6 +340,7 @@ mod tests {
             down: false,
             own_weapon_no_cover: false,
             fleeing: false,
+            buckler: false,
         };
         for id in [RulesetId::Wfb, RulesetId::Skirmish] {
             let s3 = resolve(&builtin(id), &q(3)).unwrap();
@@ -369,6 +381,7 @@ mod tests {
             down,
             own_weapon_no_cover: dagger,
             fleeing: false,
+            buckler: false,
         };
         let club = builtin(RulesetId::MordheimClub);
         let p = |q: SaveQuery| resolve(&club, &q).unwrap().check.probability();

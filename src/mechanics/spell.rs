@@ -296,6 +296,7 @@ pub fn plan(
                     down: false,
                     own_weapon_no_cover: false,
                     fleeing: false,
+                    buckler: false,
                 },
             )?;
             rulings.extend(save.rulings.iter().cloned());

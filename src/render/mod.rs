@@ -15,17 +15,15 @@ use crate::report::{Output, Report};
 
 pub use json::to_json;
 
-/// The output formats (`--format`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+/// The output formats (`--format`; their command-line names and help are the CLI's,
+/// `cli::values`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     /// A readable table (default)
     Table,
-    // No `$`, quote or backslash in a value's help: fish's completion script puts it inside
-    // double quotes, where `$(...)` is expanded when the script is loaded
-    // (tests/it/docs/shells.rs).
     /// The single most useful value, for a script to capture
     Plain,
-    /// As plain, each probability or mean a decimal number (10 significant digits), for awk or bc
+    /// As plain, each probability or mean a decimal number (10 significant digits)
     Decimal,
     /// One JSON object
     Json,
@@ -34,7 +32,7 @@ pub enum Format {
 }
 
 /// When to colour the output (`--color`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ColorWhen {
     Auto,
     Always,
@@ -59,23 +57,18 @@ pub const NARROWEST: usize = 20;
 
 impl Look {
     /// The look for this process: `color` as decided by [`use_color`]; the width from
-    /// `COLUMNS` when it is a positive whole number, else the terminal's when stdout is one.
+    /// `COLUMNS` when it is a positive whole number, else `terminal_width`, the width of the
+    /// terminal stdout is (the program running warband asks it; `None` for a pipe).
     pub fn decide(
         color: bool,
         style: Style,
-        stdout_is_terminal: bool,
+        terminal_width: Option<u16>,
         env: impl Fn(&str) -> Option<std::ffi::OsString>,
     ) -> Look {
         let columns = env("COLUMNS")
             .and_then(|v| v.to_str().and_then(|v| v.trim().parse::<u16>().ok()))
             .filter(|&w| w > 0);
-        // comfy-table asks the terminal (crossterm) only when stdout is one.
-        let terminal = || {
-            stdout_is_terminal
-                .then(|| comfy_table::Table::new().width())
-                .flatten()
-                .filter(|&w| w > 0)
-        };
+        let terminal = || terminal_width.filter(|&w| w > 0);
         let ascii = match style {
             Style::Ascii => true,
             Style::Unicode => false,
@@ -159,7 +152,7 @@ fn wrap_line(line: &str, width: usize) -> String {
 }
 
 /// Which characters human output is drawn with (`--style`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Style {
     /// ASCII when the locale is not UTF-8
     Auto,
@@ -330,12 +323,24 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
 pub(crate) fn styled_table(color: bool) -> comfy_table::Table {
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED.with_rounded_corners());
+    // comfy-table styles only with its terminal backend, which the browser build leaves out:
+    // there a table is never coloured.
+    #[cfg(not(target_family = "wasm"))]
     if color {
         t.enforce_styling();
     } else {
         t.force_no_tty();
     }
+    #[cfg(target_family = "wasm")]
+    let _ = color;
     t
+}
+
+/// A cell drawn green (the distribution's bars), where tables can be coloured at all.
+pub(crate) fn green(cell: comfy_table::Cell) -> comfy_table::Cell {
+    #[cfg(not(target_family = "wasm"))]
+    let cell = cell.fg(comfy_table::Color::Green);
+    cell
 }
 
 /// A human table that fits the look's width: comfy-table's dynamic arrangement wraps cells
@@ -372,14 +377,19 @@ fn pretty(v: &serde_json::Value) -> String {
 
 /// Whether to colour: `always`, `never`, or on a terminal unless `NO_COLOR` is set or
 /// `TERM=dumb` (<https://no-color.org>).
-pub fn use_color(when: ColorWhen, stdout_is_terminal: bool) -> bool {
+/// `env` looks a variable up (the process's environment, for the binary).
+pub fn use_color(
+    when: ColorWhen,
+    stdout_is_terminal: bool,
+    env: impl Fn(&str) -> Option<std::ffi::OsString>,
+) -> bool {
     match when {
         ColorWhen::Always => true,
         ColorWhen::Never => false,
         ColorWhen::Auto => {
             stdout_is_terminal
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                && std::env::var("TERM").map_or(true, |t| t != "dumb")
+                && env("NO_COLOR").is_none_or(|v| v.is_empty())
+                && env("TERM").is_none_or(|t| t != "dumb")
         }
     }
 }
@@ -524,7 +534,7 @@ mod tests {
     #[test]
     fn the_width_is_columns_then_the_terminal() {
         let env = |v: &'static str| move |name: &str| (name == "COLUMNS").then(|| v.into());
-        let width = |env| Look::decide(false, Style::Auto, false, env).width;
+        let width = |env| Look::decide(false, Style::Auto, None, env).width;
         assert_eq!(width(env("40")), Some(40));
         assert_eq!(width(env(" 72 ")), Some(72));
         // Narrower than any phone: fitted to the narrowest width instead.
@@ -564,8 +574,25 @@ mod tests {
 
     #[test]
     fn never_and_always_override_the_terminal() {
-        assert!(!use_color(ColorWhen::Never, true));
-        assert!(use_color(ColorWhen::Always, false));
-        assert!(!use_color(ColorWhen::Auto, false));
+        assert!(!use_color(ColorWhen::Never, true, |_| None));
+        assert!(use_color(ColorWhen::Always, false, |_| None));
+        assert!(!use_color(ColorWhen::Auto, false, |_| None));
+    }
+
+    #[test]
+    fn auto_colours_a_terminal_unless_no_color_or_a_dumb_terminal() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| std::ffi::OsString::from(v))
+            }
+        };
+        assert!(use_color(ColorWhen::Auto, true, env(&[("TERM", "xterm")])));
+        assert!(!use_color(ColorWhen::Auto, true, env(&[("NO_COLOR", "1")])));
+        // An empty NO_COLOR does not count (no-color.org).
+        assert!(use_color(ColorWhen::Auto, true, env(&[("NO_COLOR", "")])));
+        assert!(!use_color(ColorWhen::Auto, true, env(&[("TERM", "dumb")])));
     }
 }

@@ -93,9 +93,13 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
                     w.kit.summary(),
                 ]);
             }
+            // The path as given, its control characters escaped (the roster's own text has none:
+            // the loader refuses them).
+            let path = r.path.display().to_string();
+            let path = crate::error::printable(&path);
             let title = match &r.name {
-                Some(name) => format!("{name} ({})", r.path.display()),
-                None => r.path.display().to_string(),
+                Some(name) => format!("{name} ({path})"),
+                None => path.to_string(),
             };
             let n = r.warriors.len();
             let models: u32 = r.warriors.iter().map(|w| w.count).sum();
@@ -109,8 +113,7 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
                     v.ruleset,
                 )),
                 fit(format!(
-                    "use one as @{}:NAME wherever a profile is taken (duel --a, odds --profile, odds --target, odds --attacker)\n",
-                    r.path.display()
+                    "use one as @{path}:NAME wherever a profile is taken (duel --a, odds --profile, odds --target, odds --attacker)\n",
                 ))
             )
         }

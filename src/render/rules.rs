@@ -17,7 +17,7 @@ pub(super) fn provenance_line(p: &Provenance) -> String {
         Provenance::Reconstructed { ruling, note } => {
             format!("source: reconstructed ({ruling}): {note}")
         }
-        Provenance::UserFile { path } => format!("source: rules file {path}"),
+        Provenance::UserFile { .. } => format!("source: {}", p.label()),
     }
 }
 
@@ -316,6 +316,13 @@ pub fn ruleset_text(r: &Ruleset) -> String {
         for z in &r.zero_characteristics {
             out.push_str(&format!("  {} ({})\n", z.text, z.provenance.label()));
         }
+    }
+    if let Some(rally) = r.break_test.as_ref().and_then(|b| b.rally.as_ref()) {
+        out.push_str(&format!(
+            "\nRally: {}\n{}\n",
+            rally.text,
+            provenance_line(&rally.provenance)
+        ));
     }
     if let Some(a) = &r.alone {
         out.push_str(&format!(

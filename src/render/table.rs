@@ -5,7 +5,7 @@ use super::{Look, percent, width_of, wrap};
 use crate::prob::Ratio;
 use crate::report::{Entry, Fact, Outcome, Report, RollResult};
 use crate::rules::ruling;
-use comfy_table::{Cell, CellAlignment, Color};
+use comfy_table::{Cell, CellAlignment};
 
 const BAR_WIDTH: f64 = 24.0;
 /// A roll whose attempts take more room than this is shown one attempt a line.
@@ -185,7 +185,7 @@ fn distribution_grid(
         };
         let mut bar = Cell::new(if look.ascii { "#" } else { "█" }.repeat(width));
         if color {
-            bar = bar.fg(Color::Green);
+            bar = super::green(bar);
         }
         let align = if matches!(e.outcome, Outcome::Count(_)) {
             CellAlignment::Right

@@ -336,6 +336,19 @@ pub struct BreakTestRule {
     /// A modified Leadership below this always breaks.
     pub always_breaks_below: u8,
     pub text: String,
+    /// A fleeing unit's rally test, where the ruleset has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rally: Option<RallyRule>,
+}
+
+/// A fleeing unit rallies on a Leadership test (2D6 <= Ld), unless fewer than `least_percent`
+/// per cent of its starting models are left: then it cannot rally at all (wfb).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RallyRule {
+    pub least_percent: u8,
+    pub provenance: Provenance,
+    pub text: String,
 }
 
 /// Close-combat rules that change the attack chain: frenzy, the off-hand weapon, parrying.
@@ -360,9 +373,10 @@ pub struct CloseCombatRules {
 #[serde(deny_unknown_fields)]
 pub struct StrikeOrder {
     pub provenance: Provenance,
-    /// In the first round of a combat the charger strikes first whatever either side's weapons
-    /// (R-47: wfb, skirmish); otherwise (Mordheim, R-43) a weapon that strikes last puts even
-    /// the charger last, and one that strikes first in the first turn joins the charger.
+    /// In the first round of a combat the charger strikes first whatever either side's weapons;
+    /// otherwise (Mordheim, R-43; wfb and skirmish, R-47 as amended) a weapon that strikes last
+    /// puts even the charger last, and one that strikes first in the first turn joins the
+    /// charger. No built-in ruleset sets it any more; a rules file may.
     pub charger_first_whatever_weapons: bool,
     /// Weapons that strike first in the first turn (a Mordheim spear) do so; `false`: a weapon
     /// never changes who strikes first (R-47: a spear lets a second rank fight, nothing more).
@@ -370,6 +384,10 @@ pub struct StrikeOrder {
     /// A weapon that strikes last does not when the opponent has one too (R-47); Mordheim:
     /// both strike last, by Initiative.
     pub strikes_last_unless_both: bool,
+    /// Friendly chargers of equal Initiative strike in the order their owner chooses, taken as
+    /// the order they are given (the club, R-88); otherwise they roll off (R-9).
+    #[serde(default)]
+    pub friendly_chargers_in_given_order: bool,
     pub rulings: Vec<String>,
     pub text: String,
 }
@@ -399,6 +417,10 @@ pub struct AloneRule {
     pub provenance: Provenance,
     /// A failed test may be re-rolled when a friend stands within 2" (club panic).
     pub friend_reroll: bool,
+    /// The fewest opponents that make a warrior alone (every seed: two or more, R-90); with
+    /// fewer there is no test.
+    #[serde(default = "two")]
+    pub least_opponents: u32,
     /// What each opponent does to a warrior who fails the test and breaks from combat.
     pub breaking: BreakingBlows,
     pub text: String,
@@ -430,4 +452,9 @@ pub struct EscapeRule {
     pub passed: BreakingBlows,
     pub failed: BreakingBlows,
     pub text: String,
+}
+
+/// All Alone's two or more opponents (R-90), for a rules file that does not say.
+fn two() -> u32 {
+    2
 }

@@ -17,34 +17,7 @@ mod club;
 mod movement;
 mod wfb;
 
-pub(crate) const SEED_MORDHEIM: &str = "004_6cf555e9faa7a915.txt";
-pub(crate) const SEED_CLUB: &str = "000_dfde0a680b80be80.txt";
-pub(crate) const SEED_WFB: &str = "002_f2d42a14b9f86cac.txt";
-const SEED_SKIRMISH: &str = "003_09074f5018e5b405.txt";
-pub(crate) const SEED_CZARNE_WROTA: &str = "001_39aef4136c27f5bb.txt";
-
-/// Each seed file by the name a player knows it by: output cites these, not file names.
-const SEED_TITLES: [(&str, &str); 5] = [
-    (SEED_MORDHEIM, "Mordheim rulebook (Russian translation)"),
-    (SEED_CLUB, "Brno club rules \"U vycpaného pásovce\" (Czech)"),
-    (
-        SEED_WFB,
-        "Warhammer Fantasy Battle, 5th edition (Czech digest)",
-    ),
-    (SEED_SKIRMISH, "Warhammer Skirmish rules (Czech)"),
-    (
-        SEED_CZARNE_WROTA,
-        "Czarne Wrota rulebook, chapter 9 (Polish)",
-    ),
-];
-
-/// The name of the source a seed file holds, if it is one of the built-in rulesets'.
-pub fn seed_title(file: &str) -> Option<&'static str> {
-    SEED_TITLES
-        .iter()
-        .find(|(f, _)| *f == file)
-        .map(|(_, title)| *title)
-}
+use super::seeds::{SEED_CLUB, SEED_CZARNE_WROTA, SEED_MORDHEIM, SEED_SKIRMISH, SEED_WFB};
 
 const WS_SOURCE: &str = "standard WS chart: michaelsproul/mordhelp src/Attack.elm toHitByWs @9772ffe, GunnarRolander/mordheim-duel src/combat.js toHit @7a52ca8, 4th.whfb.app hitting-the-enemy (the rulebooks refer to the chart but do not print it)";
 const WOUND_SOURCE: &str = "standard S-vs-T chart: mordheimer.net wound chart, michaelsproul/mordhelp src/Attack.elm toWoundByStrength @9772ffe, 6th.whfb.app wound-shooting, 7th.whfb.app wounding-the-enemy (the rulebooks refer to the chart but do not print it)";
@@ -163,21 +136,25 @@ fn mordheim_strike_order(provenance: Provenance) -> StrikeOrder {
         charger_first_whatever_weapons: false,
         weapons_strike_first: true,
         strikes_last_unless_both: false,
+        friendly_chargers_in_given_order: false,
         rulings: vec!["R-43".into()],
         text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative".into(),
     }
 }
 
-/// WFB's strike order, which skirmish keeps: the charger first in the first round
-/// whatever the weapons, then Initiative; a two-handed weapon last unless both have one.
+/// WFB's strike order (R-47 as amended), which skirmish keeps: a double-handed weapon always
+/// last, even charging, unless both have one (seed 002 §8 «utoci vzdy posledni nehlede na
+/// iniciativu nebo kdo chargeuje»); otherwise the charger first in the first round, then
+/// Initiative; a spear changes nothing.
 fn wfb_strike_order(provenance: Provenance) -> StrikeOrder {
     StrikeOrder {
         provenance,
-        charger_first_whatever_weapons: true,
+        charger_first_whatever_weapons: false,
         weapons_strike_first: false,
         strikes_last_unless_both: true,
+        friendly_chargers_in_given_order: false,
         rulings: vec!["R-47".into()],
-        text: "the charger strikes first in the first round whatever the weapons; then the higher Initiative; a weapon that strikes last does so unless both have one; a spear does not change the order".into(),
+        text: "a double-handed weapon strikes last, even charging, unless both have one; otherwise the charger strikes first in the first round, then the higher Initiative; a spear does not change the order".into(),
     }
 }
 
@@ -323,6 +300,8 @@ fn alone(
     Some(AloneRule {
         provenance,
         friend_reroll,
+        // every seed's alone is against two or more (the quotes of each ruleset's rule).
+        least_opponents: 2,
         breaking,
         text: text.into(),
     })
@@ -460,7 +439,7 @@ fn mordheim() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("он должен пройти тест в конце своей фазы рукопашного боя… каждый из его противников может нанести ему по одному удару, которые автоматически попадают"),
+            seed("Если ваш воин бьется один против двоих или более противников… он должен пройти тест в конце своей фазы рукопашного боя… каждый из его противников может нанести ему по одному удару, которые автоматически попадают"),
             false,
             blows(
                 seed("противники автоматически наносят ему удары, производя каждый по одному попаданию, которые должны быть рассмотрены немедленно"),

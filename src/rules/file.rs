@@ -50,6 +50,12 @@ pub fn apply_overrides(base: Ruleset, overrides: &Value, path: &str) -> Result<R
             base.id
         )));
     }
+    if let Some((at, text)) = control_text(&Value::Object(overrides.clone()), &mut String::new()) {
+        return Err(bad(format!(
+            "{at} holds a control character (\"{}\"); names and texts are shown in tables and errors, so write them as plain text",
+            crate::error::printable(&text)
+        )));
+    }
     // `rules show --format json` also lists the rulings; they are not data to override.
     for (key, value) in overrides.iter().filter(|(k, _)| k.as_str() != "rulings") {
         let Some(slot) = target.get_mut(key) else {
@@ -77,8 +83,89 @@ pub fn apply_overrides(base: Ruleset, overrides: &Value, path: &str) -> Result<R
         }
     }
     let ruleset: Ruleset = serde_json::from_value(merged).map_err(|e| bad(format!("{e}")))?;
+    let shape = serde_json::to_value(&ruleset).expect("a ruleset always serialises");
+    ruling_ids(&shape, &mut String::new()).map_err(bad)?;
     validate(&ruleset).map_err(bad)?;
     Ok(ruleset)
+}
+
+/// The first string (or key) of a JSON document that holds a control character, with where it
+/// is: a rules or table file's names and texts are printed in tables, where an escape sequence
+/// would clear or recolour the terminal and a carriage return overwrite the line.
+pub(crate) fn control_text(node: &Value, at: &mut String) -> Option<(String, String)> {
+    match node {
+        Value::String(s) if s.contains(char::is_control) => Some((at.clone(), s.clone())),
+        Value::Object(map) => map.iter().find_map(|(key, value)| {
+            if key.contains(char::is_control) {
+                return Some((at.clone(), key.clone()));
+            }
+            let len = at.len();
+            if !at.is_empty() {
+                at.push('.');
+            }
+            at.push_str(key);
+            let found = control_text(value, at);
+            at.truncate(len);
+            found
+        }),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
+            let len = at.len();
+            at.push_str(&format!("[{i}]"));
+            let found = control_text(item, at);
+            at.truncate(len);
+            found
+        }),
+        _ => None,
+    }
+}
+
+/// Every ruling a file's parts cite (a `ruling`, `rulings` or `…_ruling` field anywhere) is an
+/// id of the `R-n` form: results list and sort them by number, and `rules show` looks them up.
+fn ruling_ids(node: &Value, at: &mut String) -> std::result::Result<(), String> {
+    let check = |id: &Value, at: &str| match id {
+        Value::Null => Ok(()),
+        Value::String(s) if super::ruling_number(s).is_some() => Ok(()),
+        other => Err(format!(
+            "{at} is {}; a ruling id is R- and its number, e.g. R-25",
+            crate::error::printable(&other.to_string())
+        )),
+    };
+    match node {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let len = at.len();
+                if !at.is_empty() {
+                    at.push('.');
+                }
+                at.push_str(key);
+                if key == "ruling" || key.ends_with("_ruling") {
+                    check(value, at)?;
+                } else if key == "rulings" {
+                    match value {
+                        Value::Array(ids) => {
+                            for (i, id) in ids.iter().enumerate() {
+                                check(id, &format!("{at}[{i}]"))?;
+                            }
+                        }
+                        other => check(other, at)?,
+                    }
+                } else {
+                    ruling_ids(value, at)?;
+                }
+                at.truncate(len);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let len = at.len();
+                at.push_str(&format!("[{i}]"));
+                ruling_ids(item, at)?;
+                at.truncate(len);
+            }
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 fn merge(slot: &mut Value, value: Value) {
@@ -179,7 +266,99 @@ fn validate(r: &Ruleset) -> std::result::Result<(), String> {
     if let Some(u) = &r.units {
         units(u)?;
     }
+    if let Some(m) = &r.magic {
+        magic(m)?;
+    }
     weapons(&r.weapons)
+}
+
+/// The club's magic as its seed has it (seed 000 §2.17): the first spell rolls two D6, two
+/// starting spells three, a casting 2D6 (which the mechanics roll, whatever the field says);
+/// each list is six spells in D6 order. Other dice counts are not the seed's rule (and nine dice
+/// are 6^9 sequences to enumerate); a shorter list leaves rolled numbers without a spell.
+fn magic(m: &super::spells::Magic) -> std::result::Result<(), String> {
+    for (what, dice, seed) in [
+        ("first_spell_dice", m.first_spell_dice, 2),
+        ("two_spells_dice", m.two_spells_dice, 3),
+        ("cast_dice", m.cast_dice, 2),
+    ] {
+        if dice != seed {
+            return Err(format!(
+                "magic.{what} is {dice}; the seed's rule rolls {seed} D6 (seed 000 §2.17)"
+            ));
+        }
+    }
+    if m.lists.is_empty() {
+        return Err("magic.lists is empty; give each spell list with its six spells".into());
+    }
+    let mut lists: Vec<&str> = Vec::new();
+    let mut spells: Vec<&str> = Vec::new();
+    for (l, list) in m.lists.iter().enumerate() {
+        let at = format!("magic.lists[{l}]");
+        if lists.contains(&list.id.as_str()) {
+            return Err(format!(
+                "{at}: the list id \"{}\" is given twice; give each list its own id",
+                crate::error::printable(&list.id)
+            ));
+        }
+        lists.push(&list.id);
+        if list.spells.len() != 6 {
+            return Err(format!(
+                "{at} ({}) has {} spells; a list is six, rolled on a D6",
+                crate::error::printable(&list.id),
+                list.spells.len()
+            ));
+        }
+        for (i, spell) in list.spells.iter().enumerate() {
+            let at = format!("{at}.spells[{i}]");
+            let id = crate::error::printable(&spell.id);
+            if spell.id.trim().is_empty() || spell.id.eq_ignore_ascii_case("choose") {
+                return Err(format!(
+                    "{at}: the spell id \"{id}\" cannot name a spell (\"choose\" is spell choose)"
+                ));
+            }
+            if spells.contains(&spell.id.as_str()) {
+                return Err(format!(
+                    "{at}: the spell id \"{id}\" is given twice; give each spell its own id"
+                ));
+            }
+            spells.push(&spell.id);
+            if let Some(d) = spell.difficulty
+                && !(2..=12).contains(&d)
+            {
+                return Err(format!(
+                    "{at} ({id}): difficulty {d}; a casting roll is 2D6, so give 2 to 12 (or null: always cast)"
+                ));
+            }
+            let strength = |what: &str, s: u8| {
+                if (1..=10).contains(&s) {
+                    Ok(())
+                } else {
+                    Err(format!("{at} ({id}): effect.{what} is {s}; give 1 to 10"))
+                }
+            };
+            match &spell.effect {
+                super::spells::SpellEffect::Hit {
+                    strength: s,
+                    against,
+                    in_combat,
+                } => {
+                    strength("strength", *s)?;
+                    for a in against {
+                        strength("against.strength", a.strength)?;
+                    }
+                    if let Some(s) = in_combat {
+                        strength("in_combat", *s)?;
+                    }
+                }
+                super::spells::SpellEffect::WoundsNoSave { wounds } => {
+                    strength("wounds", *wounds)?;
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A unit combat's rules: dice counts a flight can roll, and bonuses a combat result can hold.
@@ -402,7 +581,15 @@ fn injury_table(t: &super::aftermath::InjuryTable) -> std::result::Result<(), St
     }
     let mut next: Option<i64> = None;
     for (i, row) in t.rows.iter().enumerate() {
-        let at = format!("injury.rows[{i}] ({})", row.name);
+        let at = format!("injury.rows[{i}] ({})", crate::error::printable(&row.name));
+        // An injury roll knocks down, stuns or takes out of action; every command that rolls
+        // one (injury, odds, duel, fall, spell) reads only those three.
+        if !super::Status::INJURIES.contains(&row.result) {
+            return Err(format!(
+                "{at}: result \"{}\"; an injury roll's result is knocked_down, stunned or out_of_action",
+                row.result.name()
+            ));
+        }
         let from = row.from.map(i64::from);
         let expected_open = i == 0;
         match (from, next) {
@@ -593,6 +780,34 @@ mod tests {
                 "it overlaps the row before from 2",
             ),
             (json!({"critical": {"natural": 7}}), "critical.natural is 7"),
+            // An unharmed or wounded row: `injury` showed only the three injuries, summing to
+            // 2/3 (or 0).
+            (
+                injury_rows(|rows| rows[0]["result"] = json!("unharmed")),
+                "injury.rows[0] (Knocked down): result \"unharmed\"; an injury roll's result is knocked_down, stunned or out_of_action",
+            ),
+            (
+                injury_rows(|rows| rows[2]["result"] = json!("wounded")),
+                "result \"wounded\"",
+            ),
+            // Ruling ids anywhere: a too-short, a non-ASCII, a malformed one (results sort them
+            // by number, and slicing "x" or "Ré" by bytes panicked).
+            (
+                json!({"shooting": {"cover_deflection": {"ruling": "x"}}}),
+                "shooting.cover_deflection.ruling is \"x\"; a ruling id is R- and its number",
+            ),
+            (
+                json!({"shooting": {"cover_deflection": {"ruling": "Ré"}}}),
+                "shooting.cover_deflection.ruling is \"Ré\"",
+            ),
+            (
+                json!({"critical": {"rulings": ["R-10", ""]}}),
+                "critical.rulings[1] is \"\"",
+            ),
+            (
+                json!({"shooting": {"cover_deflection": {"ruling": "R-1\n"}}}),
+                "cover_deflection.ruling holds a control character (\"R-1\\n\")",
+            ),
         ];
         for (doc, expected) in cases {
             let err = apply_overrides(mordheim(), &doc, "f.json")
@@ -601,6 +816,64 @@ mod tests {
             assert!(err.contains(expected), "{expected}: {err}");
             assert!(!err.contains('\n'));
         }
+    }
+
+    #[test]
+    fn the_club_magic_is_checked_at_load() {
+        let club = || builtin(RulesetId::MordheimClub);
+        let magic = || serde_json::to_value(club().magic.unwrap()).unwrap();
+        let with = |edit: &dyn Fn(&mut Value)| {
+            let mut m = magic();
+            edit(&mut m);
+            json!({ "magic": m })
+        };
+        let cases = [
+            (
+                json!({"magic": {"first_spell_dice": 63}}),
+                "magic.first_spell_dice is 63; the seed's rule rolls 2 D6",
+            ),
+            (
+                json!({"magic": {"first_spell_dice": 9}}),
+                "magic.first_spell_dice is 9",
+            ),
+            (
+                json!({"magic": {"two_spells_dice": 0}}),
+                "magic.two_spells_dice is 0; the seed's rule rolls 3 D6",
+            ),
+            (json!({"magic": {"cast_dice": 3}}), "magic.cast_dice is 3"),
+            (
+                with(&|m| {
+                    m["lists"][1]["spells"].as_array_mut().unwrap().truncate(3);
+                }),
+                "magic.lists[1] (necromancy) has 3 spells; a list is six",
+            ),
+            (
+                with(&|m| m["lists"][0]["spells"][2]["difficulty"] = json!(13)),
+                "magic.lists[0].spells[2] (soulfire): difficulty 13",
+            ),
+            (
+                with(&|m| m["lists"][0]["spells"][2]["effect"]["strength"] = json!(0)),
+                "effect.strength is 0",
+            ),
+            (
+                with(&|m| m["lists"][1]["spells"][0]["id"] = json!("soulfire")),
+                "the spell id \"soulfire\" is given twice",
+            ),
+            (
+                with(&|m| m["lists"][1]["id"] = json!("prayers-of-sigmar")),
+                "the list id \"prayers-of-sigmar\" is given twice",
+            ),
+            (with(&|m| m["lists"] = json!([])), "magic.lists is empty"),
+        ];
+        for (doc, expected) in cases {
+            let err = apply_overrides(club(), &doc, "f.json")
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(expected), "{expected}: {err}");
+            assert!(!err.contains('\n'));
+        }
+        // The club's own magic, through the file, is accepted.
+        apply_overrides(club(), &json!({ "magic": magic() }), "f.json").unwrap();
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod charts;
 mod criticals;
 mod file;
 mod rulings;
+mod seeds;
 pub mod spells;
 pub mod tables;
 mod units;
@@ -21,14 +22,15 @@ pub use aftermath::{
     AloneRule, BreakTestRule, BreakingBlows, ClimbRule, CloseCombatRules, Concussion, CriticalRow,
     CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits, FallingRule, FollowUp,
     FollowUpEffect, Frenzy, GapRule, Helmet, InjuryRow, InjuryTable, JumpRule, MovementRule,
-    ParryRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    ParryRule, RallyRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
+pub use rulings::{number as ruling_number, order as ruling_order};
 pub use units::UnitRules;
 
 /// The five rulesets warband knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RulesetId {
     /// Core Mordheim (seed 004, Russian translation of the rulebook)
     Mordheim,
@@ -132,13 +134,15 @@ impl Provenance {
     pub fn label(&self) -> String {
         match self {
             Provenance::Seed { file, .. } => {
-                builtin::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
+                seeds::seed_title(file).map_or_else(|| format!("seed {file}"), str::to_string)
             }
             Provenance::Standard { source } => {
                 format!("not printed in this ruleset's rulebook: {source}")
             }
             Provenance::Reconstructed { ruling, .. } => format!("reconstructed ({ruling})"),
-            Provenance::UserFile { path } => format!("rules file {path}"),
+            Provenance::UserFile { path } => {
+                format!("rules file {}", crate::error::printable(path))
+            }
         }
     }
 }
@@ -387,6 +391,10 @@ pub struct ShieldCover {
     /// A fleeing warrior (breaking or escaping from combat) cannot use it.
     #[serde(default)]
     pub lost_when_fleeing: bool,
+    /// A buckler gives the same Cover as a shield (the club: «Toto pravidlo se vztahuje na štít
+    /// a pukléř», R-89).
+    #[serde(default)]
+    pub buckler: bool,
     pub provenance: Provenance,
 }
 

@@ -291,13 +291,13 @@ const RULINGS: &[Ruling] = &[
         id: "R-46",
         topic: "equipment",
         origin: SECTION_R,
-        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of the WFB digest's weapons chapter and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets) unless their own rulebook names the rule. Hand weapons have no special rules there.",
+        text: "Equipment belongs to a ruleset. wfb and skirmish have the weapons of the WFB digest's weapons chapter and none of Mordheim's weapon rules (axe, dagger, mace/club concussion, helmet, parry, gromril weapon, morning star, fighting claws, blackpowder presets) unless their own rulebook names the rule. Hand weapons have no special rules there. Clarified: a weapon's own rule on its number of shots (the WFB sling, the repeater crossbow) overrides the general 'each warrior shoots once' of the WFB digest and the Skirmish rules, as in Mordheim.",
     },
     Ruling {
         id: "R-47",
         topic: "strike order",
         origin: SECTION_R,
-        text: "Strike order in wfb and skirmish: in the first round of a combat the charger strikes first whatever the weapons; after that, and for models that did not charge, higher Initiative first; a two-handed weapon strikes last unless both have one. A spear lets a second rank fight; it does not change the order.",
+        text: "Strike order in wfb and skirmish (amended): a double-handed weapon (great weapon) always strikes last, whatever the Initiative and whoever charged; when both sides have one, the normal order. Otherwise, in the first round of a combat the charger strikes first whatever the opponent's weapon; after that, and for models that did not charge, higher Initiative first. A spear lets a second rank fight; it does not change the order.",
     },
     Ruling {
         id: "R-48",
@@ -345,7 +345,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-55",
         topic: "several attackers",
         origin: PROJECT,
-        text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last does so unless the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action, stunned he is out of action when attacked (R-42); his parry meets only the first attacker's hits, in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
+        text: "odds with several attackers on one target in one close-combat phase: they strike in the ruleset's strike order, which here decides the attackers' order among themselves (R-43, R-47: a charger is one marked --charged, in round 1; a weapon that strikes last puts its bearer after the other attackers, in wfb and skirmish not when the target's weapon strikes last too), attackers in the same place rolled off, every order of them equally likely (R-9), except the club's friendly chargers of equal Initiative, in the order given (R-88); each attacker's whole attack chain meets the target as the earlier ones left him: wounds carry over, knocked down earlier in the phase he is hit automatically and any unsaved wound takes him out of action (in mordheim-club one with Wounds left loses them first and is out of action when they reach 0), stunned he is out of action when attacked (R-42); his parry meets only the first attacker's hits, in every ruleset with a parry; each attacker has his own first critical (R-10); once the target is out of action the later attackers do nothing. The unsaved wounds are those of the attackers who struck while he was still in action.",
     },
     Ruling {
         id: "R-56",
@@ -357,7 +357,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-60",
         topic: "unit combat",
         origin: PROJECT,
-        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models.",
+        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models: a unit wiped out keeps no standard, musicians (its musicians take no part in the roll-off), battle standard or high ground.",
     },
     Ruling {
         id: "R-61",
@@ -399,7 +399,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-67",
         topic: "champion",
         origin: PROJECT,
-        text: "combat: a unit's champion is one of its models, in the front rank («Champion bojuje vzdy jako soucast jednotky»), fighting with his own profile's WS, S and A and the unit's kit and mount, at his unit's place in the strike order; blows fall on the rank and file (attacks against a character must be declared, «musi nahlasit, kolik utoku jde do nej», which warband does not do), so he is removed last, and his T and W must be the unit's; the unit tests on the highest Ld in it («Vzdy se pocita nejvyssi Ld v jednotce»). Challenges are not made.",
+        text: "combat: a unit's champion is one of its models, in the front rank («Champion bojuje vzdy jako soucast jednotky»), fighting with his own profile's WS, S and A and the unit's kit and mount, at his unit's place in the strike order; blows fall on the rank and file (attacks against a character must be declared, «musi nahlasit, kolik utoku jde do nej», which warband does not do), so he is removed last, and his T and W must be the unit's; a side whose strike finds the unit down to its champion aims its blows at his WS («K zasahu nepritele se pouziva WS»: the models it strikes, as they stand when it strikes); the unit tests on the highest Ld in it («Vzdy se pocita nejvyssi Ld v jednotce»). Challenges are not made.",
     },
     Ruling {
         id: "R-70",
@@ -489,7 +489,37 @@ const RULINGS: &[Ruling] = &[
         id: "R-86",
         topic: "criticals",
         origin: PROJECT,
-        text: "A critical's follow-up (the club's Disarm, Ricochet, Kebab!) is reported where the critical happens. odds, close combat: the chance that the attacker's one critical of the phase (R-10) is that row with its wound unsaved (a ricochet: saved or not), and of that with the target still in action after the phase; shooting: each shot's, counted over every shot as the unsaved wounds are. odds --attacker (several attackers in one phase, each with his own critical, R-10): each follow-up at least once over the phase, a failed Strength test counted for every Disarm that fires, and with the target in action after the phase; a knock-back that separates the others happens once at most (R-85), so its obstacle's chances are its own times that once. duel, two warriors or several on one side: the chance that a side's warriors make it happen at least once with its victim still in action after that strike, within --turns; the fight itself goes on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (in a fight of several, the others go on striking him as if still in contact).",
+        text: "A critical's follow-up (the club's Disarm, Ricochet, Kebab!) is reported where the critical happens. odds, close combat: the chance that the attacker's one critical of the phase (R-10) is that row with its wound unsaved (a ricochet: saved or not), counted whether or not an earlier blow's injury roll took the target out first (the phase's injury rolls are all rolled, R-16), and of that with the target still in action after the phase; shooting: each shot's, counted over every shot as the unsaved wounds are. odds --attacker (several attackers in one phase, each with his own critical, R-10): each follow-up at least once over the phase, a failed Strength test counted for every Disarm that fires, and with the target in action after the phase; a knock-back that separates the others happens once at most (R-85), so its obstacle's chances are its own times that once. duel, two warriors or several on one side: the chance that a side's warriors make it happen at least once with its victim still in action after that strike, within --turns; the fight itself goes on as if it had not happened, since warband does not know a disarmed warrior's back-up weapon or where a hurled one lands (in a fight of several, the others go on striking him as if still in contact).",
+    },
+    Ruling {
+        id: "R-87",
+        topic: "targets",
+        origin: SECTION_R,
+        text: "Whom a warrior may strike (every Mordheim ruleset; duel with several, --targets): while an enemy who is still on his feet engages him, he may not strike a knocked-down or stunned one (the Mordheim rulebook: «Если ваша модель задействована в ближнем бою с противником, который всё ещё на ногах, она не может атаковать оглушенные или сбитые с ног модели»; the club: «musí vždy útočit na stojícího»). --targets chooses among the standing enemies first; only when none stands, among the downed ones.",
+    },
+    Ruling {
+        id: "R-88",
+        topic: "strike order",
+        origin: SECTION_R,
+        text: "Equal Initiative among friends (odds --attacker, duel with several): in mordheim they roll off (R-9); in mordheim-club friendly chargers of equal Initiative strike in the order their owner chooses («Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o pořadí útoků majitel gangu»): warband takes the order in which they are given, and says so in the answer.",
+    },
+    Ruling {
+        id: "R-89",
+        topic: "equipment",
+        origin: SECTION_R,
+        text: "A buckler is a small shield, not a weapon (the Mordheim rulebook: «Баклеры - это маленькие щиты»; the club: «zbraň pro boj zblízka ve vedlejší ruce (tedy ne pukléř)»): it never gives an extra attack; it parries (R-22, R-52) and, in mordheim-club, gives Cover like a shield (+1 save with a one-handed weapon other than a dagger; not when knocked down, mounted or fleeing).",
+    },
+    Ruling {
+        id: "R-90",
+        topic: "all alone",
+        origin: SECTION_R,
+        text: "All Alone needs two or more opponents (the Mordheim rulebook: «один против двоих или более противников»); the club's panic when alone likewise.",
+    },
+    Ruling {
+        id: "R-100",
+        topic: "terror",
+        origin: PROJECT,
+        text: "combat: a unit charged by terror-causers (--a-terror, --b-terror: they cause fear too, «Monstra sirici terror vsak automaticky siri take fear») takes a terror test before the first blow, 2D6 <= its highest Ld, unless it causes fear or terror itself (a fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) or is frenzied; a unit tests terror once a battle («pouze jednou za bitvu»), and warband takes this test to be its first. Failed, it flees at once whatever the numbers («Jednotka ktera podlehne terroru okamzite utika»), with flight and pursuit as a unit fleeing from fear (R-66): no blow struck, no combat result. Passed, no fear test follows («V jedne situaci se pouziva pouze terror»).",
     },
 ];
 
@@ -503,9 +533,41 @@ pub fn ruling(id: &str) -> Option<&'static Ruling> {
     RULINGS.iter().find(|r| r.id == id)
 }
 
+/// The number of a ruling id of the `R-n` form (`R-25` → 25; no sign, no leading zero, at most
+/// four digits); `None` for any other text. A rules file's ids are checked with it at load.
+pub fn number(id: &str) -> Option<u32> {
+    let digits = id.strip_prefix("R-")?;
+    let well_formed = (1..=4).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !digits.starts_with('0');
+    well_formed.then(|| digits.parse().ok()).flatten()
+}
+
+/// The order rulings are listed in: by number; anything not of the `R-n` form last. Never
+/// slices the id, so no text can make it panic.
+pub fn order(id: &str) -> u32 {
+    number(id).unwrap_or(u32::MAX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_r_n_form_has_a_number() {
+        assert_eq!(number("R-1"), Some(1));
+        assert_eq!(number("R-149"), Some(149));
+        for bad in [
+            "", "x", "R", "R-", "Ré", "R-0", "R-01", "R-+1", "R--1", "R-1a", "r-1", "R-12345",
+            "R-١", " R-1",
+        ] {
+            assert_eq!(number(bad), None, "{bad:?}");
+            assert_eq!(order(bad), u32::MAX, "{bad:?}");
+        }
+        for r in RULINGS {
+            assert!(number(r.id).is_some(), "{}", r.id);
+        }
+    }
 
     #[test]
     fn ids_are_unique_and_in_order() {

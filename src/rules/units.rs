@@ -35,6 +35,10 @@ pub struct UnitRules {
     /// flees if they outnumber it, else it needs 6s to hit in the first round.
     #[serde(default)]
     pub fear_test_when_charged: bool,
+    /// A unit charged by terror-causers tests its Leadership before the first blow: failed, it
+    /// flees at once whatever the numbers.
+    #[serde(default)]
+    pub terror_test_when_charged: bool,
     /// Flight and pursuit: this many D6 for a Movement up to `fast_above_m`, `fast_dice` above.
     pub flee_dice: u32,
     pub fast_dice: u32,

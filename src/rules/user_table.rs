@@ -90,6 +90,18 @@ pub fn parse(text: &str, path: &str) -> Result<UserTable, UserError> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
         UserError::new(format!("table file {path} is not valid JSON: {e}")).hint(HINT)
     })?;
+    if let Some((at, text)) = super::file::control_text(&value, &mut String::new()) {
+        let at = if at.is_empty() {
+            "the top".to_string()
+        } else {
+            at
+        };
+        return Err(UserError::new(format!(
+            "table file {path}: {at} holds a control character (\"{}\")",
+            crate::error::printable(&text)
+        ))
+        .hint("names and results are shown in tables: write them as plain text"));
+    }
     let Value::Object(top) = value else {
         return Err(UserError::new(format!(
             "table file {path}: expected a JSON object at the top"

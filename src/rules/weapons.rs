@@ -125,6 +125,11 @@ pub struct Weapon {
     /// one (the club's «zbraně používající střelný prach», §2.10).
     #[serde(default)]
     pub blackpowder: bool,
+    /// A small shield, not a weapon (the buckler, R-89: seed 004 «Баклеры - это маленькие
+    /// щиты»; seed 000 «zbraň … ve vedlejší ruce (tedy ne pukléř)»): in the off hand it parries
+    /// and makes no attack; it is never the main weapon.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_attack: bool,
     /// The club's critical-table class (R-15, A-16b: the user may choose another).
     pub crit_class: String,
     /// The ruling that chose the class, where the sources give none (the dagger: R-35).
@@ -161,7 +166,7 @@ fn normalise(name: &str) -> String {
 const CLOSE_SOURCE: &str = "English Mordheim rulebook: mordheimer.net close-combat weapons, redelf.narod.ru mor_11_ccw, BSData/mordheim data.cat and Characters.cat @b18aa66";
 const MISSILE_SOURCE: &str =
     "English Mordheim rulebook: redelf.narod.ru mor_11_mw, BSData/mordheim data.cat @b18aa66";
-use super::builtin::{SEED_CLUB, SEED_WFB};
+use super::seeds::{SEED_CLUB, SEED_WFB};
 
 /// Where an entry comes from: the Mordheim rulebook by kind, or a seed quote.
 #[derive(Clone, Copy)]
@@ -196,6 +201,7 @@ struct Spec {
     mounted_charge_strength: i8,
     cavalry_only: bool,
     blackpowder: bool,
+    no_attack: bool,
     crit_class: &'static str,
     crit_class_ruling: Option<&'static str>,
     rules: &'static str,
@@ -237,6 +243,7 @@ const fn plain(
         mounted_charge_strength: 0,
         cavalry_only: false,
         blackpowder: false,
+        no_attack: false,
         crit_class,
         crit_class_ruling: None,
         rules,
@@ -313,6 +320,7 @@ fn build(spec: &Spec, source: Provenance) -> Weapon {
         cavalry_only: spec.cavalry_only,
         close_combat_not_modelled: None,
         blackpowder: spec.blackpowder,
+        no_attack: spec.no_attack,
         crit_class: spec.crit_class.into(),
         crit_class_ruling: spec.crit_class_ruling.map(str::to_string),
         rules: spec.rules.into(),

@@ -200,6 +200,7 @@ fn save_rolls_match_the_exact_distribution_of_unsaved_wounds() {
             down: false,
             own_weapon_no_cover: false,
             fleeing: false,
+            buckler: false,
         };
         let r = save::resolve(&builtin(RulesetId::Mordheim), &q).unwrap();
         check_counts(

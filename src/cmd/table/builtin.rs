@@ -7,8 +7,8 @@ use super::{
     with_modifier,
 };
 use crate::cli::TableArgs;
-use crate::cmd::Context;
-use crate::cmd::stage::roller;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::rolloff::{self, Contest};
 use crate::mechanics::table::{self as lookup, Protection, Step};

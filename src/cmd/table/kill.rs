@@ -2,8 +2,8 @@
 //! monster.
 
 use super::{cell_text, lookup_error, roll_text, with_modifier};
-use crate::cmd::Context;
-use crate::cmd::stage::roller;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::fight::{self, RoundsToKill};
 use crate::prob::Dist;

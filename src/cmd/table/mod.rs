@@ -12,12 +12,13 @@ use builtin::builtin_report;
 use file::file_report;
 use show::{show_builtin, show_file};
 
-use super::{Context, Output};
 use crate::cli::{TableAction, TableArgs};
+use crate::cmd::shared::context::Context;
 use crate::dice::expr::{self, Expr};
 use crate::error::{Result, UserError};
 use crate::mechanics::table::{LookupError, RolledRow};
 use crate::mechanics::test::TestKind;
+use crate::report::Output;
 use crate::report::TableSummary;
 use crate::rules::RulesetId;
 use crate::rules::tables::{self, Difficulty, TableRow};

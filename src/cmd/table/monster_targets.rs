@@ -1,8 +1,8 @@
 //! The czarne-wrota monster target selection (`warband table target`): which character each
 //! monster attacks, exactly or rolled.
 
-use crate::cmd::Context;
-use crate::cmd::stage::roller;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::mechanics::targets::{self, Layout};
 use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use serde_json::{Map, Value, json};

@@ -191,3 +191,31 @@ fn rolls_stay_in_bounds_and_keep_the_right_dice() {
         [false, true, false, false]
     );
 }
+
+#[test]
+fn a_command_of_many_expressions_has_one_budget() {
+    // 100d100: 9,901 totals × 665 bits (100·6.6439 = 664.39) = 6,584,165 bit-totals, 0.219 of
+    // the 30 million: four fit in one command, five do not, nor do a hundred.
+    let one = parse("100d100").unwrap();
+    assert_eq!(one.exact_size(), (9_901, 665));
+    assert_eq!(one.exact_share(), 6_584_165 * 1_000_000 / 30_000_000);
+    let many = |n: usize| vec![one.clone(); n];
+    assert!(check_budget(&many(4)).is_ok());
+    let e = check_budget(&many(5)).unwrap_err();
+    assert!(e.contains("these 5 expressions are 1.1 times"), "{e}");
+    assert!(check_budget(&many(100)).is_err());
+    // Kept dice count against the keep budget (20 million): 10d100kh5 is 100²·5²·10 = 2.5
+    // million, an eighth, beside its 496 totals × 67 bits (100^10 = 10^20): seven fit, eight
+    // do not.
+    let kept = parse("10d100kh5").unwrap();
+    let (span, bits) = kept.exact_size();
+    assert_eq!(
+        kept.exact_share(),
+        span * bits * 1_000_000 / 30_000_000 + 2_500_000 * 1_000_000 / 20_000_000
+    );
+    assert!(check_budget(&vec![kept.clone(); 7]).is_ok());
+    assert_eq!((span, bits), (496, 67));
+    assert!(check_budget(&vec![kept; 8]).is_err());
+    // One expression alone keeps its own budgets (and their messages).
+    assert!(check_budget(&many(1)).is_ok());
+}

@@ -4,7 +4,7 @@
 //! at most), counted shot by shot when shooting (each shot has its own critical), and played die
 //! by die.
 
-use super::play::Log;
+use super::log::Log;
 use super::{Chain, Dice};
 use crate::mechanics::Target;
 use crate::mechanics::test::TestKind;

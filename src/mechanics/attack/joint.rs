@@ -22,14 +22,9 @@ fn hit(chain: &Chain, w: usize, poisoned: bool, j: &Joint) -> Dist<Joint> {
     let (f, used, n) = *j;
     let weapon = &chain.weapons[w];
     let melee = chain.melee;
-    if f.out {
-        return hit_effects(chain, weapon, poisoned, !used).map(|e| {
-            let k = e.unsaved();
-            (f, used || (e.critical && melee), n + k)
-        });
-    }
-    // Until the target is out, the fight's flag and the count's are one.
-    hit_effects(chain, weapon, poisoned, !f.critical_used).bind(|e| {
+    // The fight's flag and the count's are one, out of action too (`apply` keeps counting the
+    // phase's critical, R-86).
+    hit_effects(chain, weapon, poisoned, !used).bind(|e| {
         let k = e.unsaved();
         apply(chain, weapon, f, e).map(|g| (*g, used || (e.critical && melee), n + k))
     })

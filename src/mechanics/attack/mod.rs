@@ -170,6 +170,7 @@ impl AttacksLost {
 mod exact;
 mod follow;
 mod joint;
+mod log;
 mod parry;
 mod play;
 mod wounds;

@@ -3,6 +3,7 @@
 
 use super::exact::stunned_target;
 use super::follow::{FollowResult, Followed};
+use super::log::Log;
 use super::wounds::{SaveAgainst, kept_down, save_target};
 use super::{AttacksLost, Chain, Dice, Fate, Parry, TargetState};
 use crate::mechanics::Target;
@@ -139,36 +140,16 @@ pub(super) fn play_wound(
     }
 }
 
-/// What happened in a played fight, kept only when someone will read it: formatting a line per
-/// die would dominate the millions of fights of `--simulate` and the tests' enumerations.
-pub(super) struct Log {
-    lines: Option<Vec<String>>,
-}
-
-impl Log {
-    pub(super) fn note(&mut self, line: impl FnOnce() -> String) {
-        if let Some(lines) = self.lines.as_mut() {
-            lines.push(line());
-        }
-    }
-}
-
 /// Plays one fight, with a log of what happened. The dice are rolled in this order: every
 /// to-hit roll, the parry dice, then for each remaining hit its wound, critical, save and
 /// injury dice (and an extra attack's), and last the helmet.
 pub fn play(chain: &Chain, dice: &mut impl Dice) -> Played {
-    play_with(
-        chain,
-        dice,
-        Log {
-            lines: Some(Vec::new()),
-        },
-    )
+    play_with(chain, dice, Log::kept())
 }
 
 /// Plays one fight without a log.
 pub fn play_quiet(chain: &Chain, dice: &mut impl Dice) -> Played {
-    play_with(chain, dice, Log { lines: None })
+    play_with(chain, dice, Log::quiet())
 }
 
 pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Played {
@@ -462,11 +443,10 @@ pub(super) fn play_with(chain: &Chain, dice: &mut impl Dice, mut log: Log) -> Pl
         },
         wounds: s.wounds,
         attacks_lost: if s.out { AttacksLost::Nothing } else { s.lost },
-        follow_up: follow_ups
-            .iter()
-            .find(|f| f.in_action && chain.melee)
-            .map(|f| f.tag),
+        // the phase's one critical, whether or not an earlier blow's injury roll
+        // took him out first.
+        follow_up: follow_ups.iter().find(|_| chain.melee).map(|f| f.tag),
         follow_ups,
-        log: log.lines.unwrap_or_default(),
+        log: log.into_lines(),
     }
 }

@@ -255,11 +255,13 @@ pub(super) struct Fight {
 }
 
 impl Fight {
-    /// Out of action: nothing else matters to the fight but the follow-up, which the answer
-    /// reports with the state it left him in.
+    /// Out of action: nothing else matters to the fight but the phase's critical and its
+    /// follow-up, which the answer reports with the state it left him in (R-86: a critical
+    /// after an earlier blow's injury roll is still the attacker's one of the phase).
     fn out_of_action(&self) -> Fight {
         Fight {
             out: true,
+            critical_used: self.critical_used,
             follow_up: self.follow_up,
             ..Fight::default()
         }
@@ -315,7 +317,15 @@ pub(super) fn take_wound(
 
 pub(super) fn apply(chain: &Chain, weapon: &WeaponAttacks, f: Fight, e: &HitEffect) -> Dist<Fight> {
     if f.out {
-        return Dist::certain(f);
+        // Nothing more happens to him, but the attacker's first critical of the phase is still
+        // his critical, and its follow-up is counted: the injury rolls of a phase
+        // are all rolled, the highest counts, so a later blow lands all the same.
+        let mut g = f;
+        if chain.melee && e.critical && !f.critical_used {
+            g.critical_used = true;
+            g.follow_up = g.follow_up.or(e.follow_up);
+        }
+        return Dist::certain(g);
     }
     // the first hit that would wound (a Killing Blow included) kills the mount instead;
     // a critical used for it is used all the same.

@@ -177,12 +177,17 @@ struct Cache {
 }
 
 impl Prepared {
-    /// The stance `side` strikes in this round.
+    /// The stance `side` strikes in this round. Its enemy's losses are those of the round's
+    /// start whichever strikes first: the first striker meets the enemy as the round began, the
+    /// second strikes a unit nobody has struck yet this round.
     pub(super) fn stance(&self, side: Side, round: u32, st: &Fighting) -> Stance {
+        let enemy = self.combat.unit(side.other());
         Stance {
             first_round: round == 1,
             frenzied: st.frenzied[idx(side)],
             afraid: round == 1 && st.afraid && side != self.combat.charger,
+            enemy_champion_alone: enemy.champion.is_some()
+                && enemy.left_after(st.on[idx(side.other())]) == 1,
         }
     }
 

@@ -4,8 +4,9 @@
 //!
 //! * before the first round, a unit charged by fear-causers takes its fear test:
 //!   failed, it flees at once if they outnumber it, else it needs 6s to hit in that round;
-//! * the charger strikes first in the first round (R-47: whatever the weapons); in later
-//!   rounds the higher Initiative, a two-handed weapon last, equal places rolled off each round
+//! * the charger strikes first in the first round, unless it has a two-handed weapon and its
+//!   enemy has none (R-47 as amended: it strikes last even charging); in later rounds the
+//!   higher Initiative, a two-handed weapon last, equal places rolled off each round
 //!   its fighting models are its front rank, `min(models, frontage)`, and the ranks
 //!   behind that a weapon's data lets fight (a spear's second rank, not in the round its unit
 //!   charges; not for cavalry), each model with its profile's attacks, its mount's and a
@@ -78,6 +79,9 @@ pub struct Unit {
     pub hatred: bool,
     pub frenzy: bool,
     pub causes_fear: bool,
+    /// It causes terror (and so fear too, seed 002 «Monstra sirici terror vsak automaticky
+    /// siri take fear»): charged by it, a unit tests and flees on a failure.
+    pub causes_terror: bool,
     pub high_ground: bool,
     /// Where it fights the enemy: a flank or rear attack.
     pub facing: Facing,
@@ -103,6 +107,7 @@ impl Unit {
             hatred: false,
             frenzy: false,
             causes_fear: false,
+            causes_terror: false,
             high_ground: false,
             facing: Facing::Front,
         }
@@ -221,8 +226,11 @@ pub struct Strike {
 pub struct FearTest {
     pub test: Test,
     /// Failed, the unit flees at once: the fear-causers outnumber it (seed 002 «zacne utikat
-    /// pokud je jednotka sirici strach pocetne silnejsi»); else 6s to hit in the first round.
+    /// pokud je jednotka sirici strach pocetne silnejsi»), or it is terror; else 6s to hit in
+    /// the first round.
     pub flees: bool,
+    /// It is a terror test: failed, it flees whatever the numbers.
+    pub terror: bool,
 }
 
 /// What a unit's strikes depend on in a round.
@@ -235,6 +243,9 @@ pub struct Stance {
     pub frenzied: bool,
     /// Failed its fear test and not outnumbered: 6s to hit in the first round.
     pub afraid: bool,
+    /// The enemy is down to its champion, removed last: blows are aimed at his WS
+    /// (seed 002 «K zasahu nepritele se pouziva WS»).
+    pub enemy_champion_alone: bool,
 }
 
 /// A combat ready to be worked out or played: each side's strikes in each stance it can be
@@ -306,13 +317,19 @@ fn attacker(
     }
 }
 
-fn defender(unit: &Unit) -> Defender {
+/// The unit's models as a target: the rank and file, or its champion when he is all that is
+/// left (his WS; his T and W are the unit's, R-67).
+fn defender(unit: &Unit, champion_alone: bool) -> Defender {
+    let ws = match &unit.champion {
+        Some(c) if champion_alone => c.ws(),
+        _ => unit.profile.ws(),
+    };
     Defender {
         shield: unit.shield,
         mounted: unit.mount.is_some(),
         barding: unit.barding,
         ..Defender::standing(
-            unit.profile.ws(),
+            ws,
             unit.profile.toughness(),
             unit.profile.wounds(),
             unit.armour.clone(),
@@ -351,7 +368,7 @@ fn strikes_of(
         let built = loadout::build(
             ruleset,
             &attacker(me, &profile, stance, charging, rider),
-            &defender(them),
+            &defender(them, stance.enemy_champion_alone),
         )
         .map_err(|e| e.context(format!("side {}", side.name())))?;
         said.rulings.extend(built.rulings.iter().cloned());
@@ -431,18 +448,33 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
 
 /// The charged unit's fear test: it takes one when the charger causes fear, the unit
 /// does not (fear-causers are not afraid of fear) and is not frenzied (immune to psychology).
+///
+/// Terror: charged by terror-causers, a unit that causes neither fear nor terror (a
+/// fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) and is not
+/// frenzied takes a terror test instead, once per battle (warband takes it to be its first);
+/// failed, it flees at once («Jednotka ktera podlehne terroru okamzite utika»).
 fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
     let (charger, charged) = (
         combat.unit(combat.charger),
         combat.unit(combat.charger.other()),
     );
-    (rules.fear_test_when_charged && charger.causes_fear && !charged.causes_fear && !charged.frenzy)
-        .then(|| FearTest {
-            test: Test::once(TestKind::Leadership {
-                ld: i32::from(charged.leadership()),
-            }),
-            flees: charger.models > charged.models,
-        })
+    let test = Test::once(TestKind::Leadership {
+        ld: i32::from(charged.leadership()),
+    });
+    let immune = charged.causes_fear || charged.causes_terror || charged.frenzy;
+    if rules.terror_test_when_charged && charger.causes_terror && !immune {
+        return Some(FearTest {
+            test,
+            flees: true,
+            terror: true,
+        });
+    }
+    let fear = charger.causes_fear || charger.causes_terror;
+    (rules.fear_test_when_charged && fear && !immune).then_some(FearTest {
+        test,
+        flees: charger.models > charged.models,
+        terror: false,
+    })
 }
 
 /// Every stance `side` can be in: the first round (afraid too, when it may fail a fear test),
@@ -453,6 +485,7 @@ fn stances(combat: &Combat, side: Side, fear: bool) -> Vec<Stance> {
         first_round: true,
         frenzied: unit.frenzy,
         afraid: false,
+        enemy_champion_alone: false,
     };
     let mut all = vec![first];
     if fear && combat.charger != side {
@@ -473,6 +506,17 @@ fn stances(combat: &Combat, side: Side, fear: bool) -> Vec<Stance> {
                 ..later
             });
         }
+    }
+    // Each again against an enemy down to its champion, when it has one.
+    if combat.unit(side.other()).champion.is_some() {
+        let alone: Vec<Stance> = all
+            .iter()
+            .map(|s| Stance {
+                enemy_champion_alone: true,
+                ..*s
+            })
+            .collect();
+        all.extend(alone);
     }
     all
 }
@@ -542,8 +586,9 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         said.rulings.push("R-63".into());
     }
     let fear = fear_test(&rules, &combat);
-    if fear.is_some() {
-        said.rulings.push("R-66".into());
+    if let Some(f) = &fear {
+        said.rulings
+            .push(if f.terror { "R-100" } else { "R-66" }.into());
     }
     if combat.rounds > 1 {
         said.rulings.push("R-65".into());
@@ -561,17 +606,20 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
             said.notes.append(&mut words.notes);
             // The summary shows the stance a unit starts each round in: not afraid, and
             // frenzied as it came.
-            if !stance.afraid && stance.frenzied == combat.unit(side).frenzy {
+            if !stance.afraid
+                && !stance.enemy_champion_alone
+                && stance.frenzied == combat.unit(side).frenzy
+            {
                 summary.push((side, stance.first_round, words.summary));
             }
             strikes.push((side, stance, these));
         }
     }
-    // in the first round the charger strikes first, whatever the weapons (the ruleset's
-    // strike order decides; with a charger there is never a roll-off).
+    // in the first round the charger strikes first unless his two-handed weapon puts him
+    // last (the ruleset's strike order decides).
     let first = first_striker(&order, &combat, true).unwrap_or_else(|| {
-        // Not reachable with a charger in WFB's order; the charger goes first if a rules file
-        // made the places equal.
+        // Equal places with a charger (both of Initiative 0, which strikes last): the charger
+        // goes first.
         said.notes
             .push("equal places in the strike order: the charger strikes first".into());
         combat.charger

@@ -209,7 +209,9 @@ pub(super) fn idx(side: Side) -> usize {
 }
 
 /// A unit's bonuses with `left` models against an enemy with `enemy_left` (R-62: after both
-/// sides struck); `music` is its side of the musicians' roll-off.
+/// sides struck); `music` is its side of the musicians' roll-off. A unit wiped out keeps none:
+/// no standard in its front rank («Pokud ma jednotka v prvni rade standartu»), no musician who
+/// takes part in the fight («ktery se ucastni boje»), no battle standard or high ground.
 fn bonuses(
     p: &Prepared,
     me: &Unit,
@@ -218,6 +220,9 @@ fn bonuses(
     enemy_left: u32,
     music: Contest,
 ) -> i64 {
+    if left == 0 {
+        return 0;
+    }
     let r = &p.rules;
     let lost_ranks = enemy.facing != Facing::Front && enemy_left >= r.flank_cancels_ranks_models;
     let mut total = 0;
@@ -253,6 +258,15 @@ fn bonuses(
 pub(super) fn score(p: &Prepared, on: [u32; 2], caused: [u32; 2], music_a: Contest) -> Scored {
     let (a, b) = (&p.combat.a, &p.combat.b);
     let left = [a.left_after(on[0]), b.left_after(on[1])];
+    // A wiped-out unit's musicians take no part in the fight: the other side's win the roll-off
+    // if it has any (R-38: a side without a musician loses it), else nobody gets the bonus.
+    let music_a = match (left[0] == 0, left[1] == 0) {
+        (true, true) => Contest::Tie,
+        (true, false) if b.musicians > 0 => Contest::Lose,
+        (false, true) if a.musicians > 0 => Contest::Win,
+        (true, false) | (false, true) => Contest::Tie,
+        (false, false) => music_a,
+    };
     let music_b = match music_a {
         Contest::Win => Contest::Lose,
         Contest::Lose => Contest::Win,

@@ -84,6 +84,32 @@ pub fn place(
     (group, std::cmp::Reverse(me.initiative))
 }
 
+/// where the ruleset lets the owner choose the order of his friendly chargers of equal
+/// Initiative (the club), each place that `friendly_chargers` says holds only one side's
+/// chargers is split into one place per warrior, in the order they were given (places list
+/// their warriors in that order); elsewhere they roll off. Returns whether any was split.
+pub fn owners_order(
+    order: &Order,
+    places: &mut Vec<Vec<usize>>,
+    friendly_chargers: impl Fn(&[usize]) -> bool,
+) -> bool {
+    if !order.rule.friendly_chargers_in_given_order {
+        return false;
+    }
+    let mut split = false;
+    let mut out = Vec::with_capacity(places.len());
+    for place in places.drain(..) {
+        if place.len() > 1 && friendly_chargers(&place) {
+            split = true;
+            out.extend(place.into_iter().map(|i| vec![i]));
+        } else {
+            out.push(place);
+        }
+    }
+    *places = out;
+    split
+}
+
 /// How a warrior's main weapon strikes (no weapon: in order).
 pub fn strikes_of(weapon: Option<&crate::rules::weapons::Weapon>) -> Strikes {
     weapon.map_or(Strikes::InOrder, |w| w.strikes)

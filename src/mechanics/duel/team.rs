@@ -33,7 +33,7 @@
 use super::follow::{FollowUpChance, Mark, Marked, wanted};
 use super::{
     AttacksLost, Chain, Dist, Fate, Fighter, Node, Outcome, Place, Pose, Ratio, Side, Status,
-    Striker, Warrior, attack, forward, place, strikes_of,
+    Striker, Warrior, attack, forward, owners_order, place, strikes_of,
 };
 use crate::error::{Result, UserError};
 use crate::mechanics::loadout;
@@ -201,6 +201,46 @@ pub fn states(team: &Team) -> u64 {
         .fold(1u64, |n, w| n.saturating_mul(states_of(w)))
 }
 
+/// The most work the exact fight may take (see [`work`]).
+pub const MAX_WORK: u128 = 250_000_000;
+
+/// The work of following `team` exactly in `passes` passes (the fight, then one more for each
+/// follow-up followed, R-86): each pass carries every state through every turn, and works out
+/// each state's turn once, at a cost that grows with the attacks struck in it — weighed as ten
+/// turns' carrying each, as measured (three W10 A10 warriors against one: 31 s at 2 turns,
+/// 64 s at 200). The state budget alone let a fight through that took a minute.
+pub fn work(team: &Team, passes: usize) -> u128 {
+    let attacks: u128 = team
+        .a
+        .iter()
+        .chain(&team.b)
+        .map(|w| u128::from(w.profile.attacks()) * if w.frenzy { 2 } else { 1 })
+        .sum();
+    u128::from(states(team))
+        .saturating_mul(passes as u128)
+        .saturating_mul(u128::from(team.turns) + 10 * attacks)
+}
+
+/// Refuses a fight whose [`work`] in `passes` passes is past [`MAX_WORK`].
+fn check_work(team: &Team, passes: usize) -> Result<()> {
+    let work = work(team, passes);
+    if work > MAX_WORK {
+        let followed = match passes {
+            1 => String::new(),
+            n => format!(" and {} follow-ups followed over it", n - 1),
+        };
+        return Err(error(
+            format!(
+                "the fight of up to {} states over {} turns{followed} is too much work to follow exactly in seconds ({work} steps, at most {MAX_WORK})",
+                states(team),
+                team.turns
+            ),
+            "fewer turns, warriors, wounds or attacks, or --simulate",
+        ));
+    }
+    Ok(())
+}
+
 pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
     let (na, nb) = (team.a.len(), team.b.len());
     if na.max(nb) > MOST {
@@ -218,6 +258,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
             "fewer warriors or fewer wounds",
         ));
     }
+    check_work(&team, 1)?;
     let pair = super::Duel {
         a: team.a[0].clone(),
         b: team.b[0].clone(),
@@ -225,7 +266,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         turns: team.turns,
     };
     // The checks and rulings of two warriors' duel, for each warrior against his opponent.
-    let mut rulings: Vec<String> = vec!["R-55".into(), "R-56".into()];
+    let mut rulings: Vec<String> = vec!["R-55".into(), "R-56".into(), "R-87".into()];
     let mut notes = Vec::new();
     let mut summary = Vec::new();
     let warriors: Vec<Warrior> = team.a.iter().chain(&team.b).cloned().collect();
@@ -292,7 +333,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
                 .expect("itself")
         })
         .collect();
-    Ok(Prepared {
+    let mut prepared = Prepared {
         order: super::Order::of(ruleset).expect("close combat was checked"),
         team,
         warriors,
@@ -307,7 +348,22 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         rulings,
         notes,
         summary,
-    })
+    };
+    // the club's friendly chargers of equal Initiative strike in the order given.
+    let stood = vec![false; prepared.warriors.len()];
+    if prepared.places_in_order(&prepared.start_men(), 1, &stood).1 {
+        prepared.rulings.push("R-88".into());
+        prepared.rulings.sort_by_key(|id| {
+            id.trim_start_matches("R-")
+                .parse::<u32>()
+                .unwrap_or(u32::MAX)
+        });
+        prepared.notes.push(
+            "friendly chargers of equal Initiative strike in the order given, as their owner chooses (R-88)"
+                .into(),
+        );
+    }
+    Ok(prepared)
 }
 
 impl Prepared {
@@ -352,6 +408,12 @@ impl Prepared {
     /// strikes last (for "unless both have one") only when every one of the several in action
     /// does.
     pub fn places(&self, men: &Men, turn: u32, stood: &[bool]) -> Vec<Vec<usize>> {
+        self.places_in_order(men, turn, stood).0
+    }
+
+    /// `places`, and whether friendly chargers of equal Initiative were put in the order given
+    /// (the club, R-88) instead of rolling off.
+    fn places_in_order(&self, men: &Men, turn: u32, stood: &[bool]) -> (Vec<Vec<usize>>, bool) {
         let standing: Vec<usize> = (0..men.0.len())
             .filter(|&i| men.0[i].is_some_and(|f| f.pose == Pose::Standing))
             .collect();
@@ -386,7 +448,10 @@ impl Prepared {
                 _ => places.push(vec![i]),
             }
         }
-        places
+        let split = owners_order(&self.order, &mut places, |p| {
+            turn == 1 && p.iter().all(|&i| self.team.charger == Some(self.sides[i]))
+        });
+        (places, split)
     }
 
     /// Whom warrior `i` strikes: while an enemy stands, one of the standing, else one of
@@ -492,8 +557,15 @@ impl Prepared {
     }
 
     /// The group of each standing warrior at a phase's start: the first warrior of his kind
-    /// in the same state who stood up alike (all of them strike in the same place).
-    fn groups(&self, men: &Men, stood: &[bool]) -> Vec<Option<u8>> {
+    /// in the same state and the same place of the strike order (who stood up alike, and who
+    /// were not put one after another in the order given, R-88).
+    fn groups(&self, men: &Men, places: &[Vec<usize>]) -> Vec<Option<u8>> {
+        let mut place_of = vec![usize::MAX; men.0.len()];
+        for (k, place) in places.iter().enumerate() {
+            for &i in place {
+                place_of[i] = k;
+            }
+        }
         (0..men.0.len())
             .map(|i| {
                 up(men, i).then(|| {
@@ -501,7 +573,7 @@ impl Prepared {
                         .find(|&g| {
                             self.kind[g] == self.kind[i]
                                 && men.0[g] == men.0[i]
-                                && stood[g] == stood[i]
+                                && place_of[g] == place_of[i]
                         })
                         .expect("himself") as u8
                 })
@@ -667,7 +739,7 @@ impl Prepared {
         let places = self.places(&men, number, &stood);
         let turn = Turn {
             number,
-            group: self.groups(&men, &stood),
+            group: self.groups(&men, &places),
         };
         let n = men.0.len();
         let mut layer: Layer<Step> = Layer::certain(Node::Fighting(Phase {
@@ -776,6 +848,7 @@ impl Prepared {
             keys.iter()
                 .map(|k| (self.sides[k.striker], &self.chains[k])),
         );
+        check_work(&self.team, 1 + wanted.len())?;
         let mut out = Vec::new();
         for (striker, f) in wanted {
             let mark = Mark {

@@ -92,6 +92,7 @@ pub(super) fn follow_ups(
                         down: false,
                         own_weapon_no_cover: false,
                         fleeing: false,
+                        buckler: false,
                     },
                     None => target_save(
                         &Defender {

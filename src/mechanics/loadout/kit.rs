@@ -72,10 +72,24 @@ pub(super) fn specials(ruleset: &Ruleset, a: &Attacker, melee: bool) -> Result<(
     Ok((hatred, diving))
 }
 
+/// The weapons in his hands as close combat uses them: (main, off-hand). A pistol given as the
+/// main weapon beside an off-hand weapon that is not one is the second weapon (R-54, R-80: its
+/// blow takes the off-hand's place), so the order of the flags cannot change the answer.
+pub(super) fn hands(a: &Attacker, melee: bool) -> (Option<&Weapon>, Option<&Weapon>) {
+    let fires = |w: &Weapon| melee && w.close_combat_attack;
+    match (a.weapon.as_ref(), a.offhand.as_ref()) {
+        (Some(main), Some(off)) if fires(main) && !fires(off) && !off.no_attack => {
+            (Some(off), Some(main))
+        }
+        hands => hands,
+    }
+}
+
 /// Each weapon's attacks: the main weapon's, then the off-hand's one. A missile weapon
 /// that fights in close combat (the WFB pistol, R-54) is a hand weapon there, and adds one
 /// attack at its own Strength in the first round: in place of the off-hand's, or beside the
-/// main attacks when it is the only weapon.
+/// main attacks when it is the only weapon. A buckler in the off hand is a small shield, not a
+/// weapon: no attack.
 /// A warrior with no attacks (A 0, R-45) makes none of the extra ones either.
 pub(super) fn slots(
     a: &Attacker,
@@ -86,12 +100,12 @@ pub(super) fn slots(
     let fires = |w: &Weapon| melee && w.close_combat_attack;
     let first_round = a.round == 1;
     let extra = u32::from(!no_attacks);
-    let main = a.weapon.as_ref();
+    let (main, offhand) = hands(a, melee);
     let mut v = vec![(main.filter(|w| !fires(w)), main_attacks, false)];
-    if let Some(pistol) = main.filter(|w| fires(w) && first_round && a.offhand.is_none()) {
+    if let Some(pistol) = main.filter(|w| fires(w) && first_round && offhand.is_none()) {
         v.push((Some(pistol), extra, false));
     }
-    if let Some(off) = &a.offhand {
+    if let Some(off) = offhand.filter(|w| !w.no_attack) {
         let off = Some(off).filter(|w| !fires(w) || first_round);
         v.push((off, extra, true));
     }
@@ -207,6 +221,13 @@ pub(super) fn check_kit(ruleset: &Ruleset, a: &Attacker, d: &Defender, melee: bo
             }));
         }
     }
+    if let Some(main) = a.weapon.as_ref().filter(|w| w.no_attack) {
+        return Err(UserError::new(format!(
+            "the {} is a small shield, not a weapon (R-89)",
+            main.name.to_lowercase()
+        ))
+        .hint("carry it with --offhand beside a weapon"));
+    }
     if let (Some(main), Some(off)) = (&a.weapon, &a.offhand)
         && main.two_handed
     {
@@ -278,11 +299,19 @@ pub(super) fn attack_counts<'a>(
     if let Some(v) = volley {
         main_attacks = a.attacks * v.shots;
     }
-    if let Some(max) = a.weapon.as_ref().and_then(|w| w.max_attacks) {
+    let (main, offhand) = hands(a, melee);
+    if let Some(shield) = offhand.filter(|w| melee && w.no_attack) {
+        notes.push(format!(
+            "a {} is a small shield, not a weapon: no extra attack (R-89)",
+            shield.name.to_lowercase()
+        ));
+        rulings.push("R-89".into());
+    }
+    if let Some(max) = main.and_then(|w| w.max_attacks) {
         if main_attacks > u32::from(max) {
             notes.push(format!(
                 "a {} allows only {max} attack",
-                a.weapon.as_ref().map_or("", |w| &w.name).to_lowercase()
+                main.map_or("", |w| &w.name).to_lowercase()
             ));
         }
         main_attacks = main_attacks.min(u32::from(max));

@@ -90,6 +90,9 @@ pub struct Defender {
     pub weapon: Option<Weapon>,
     /// He is fleeing, breaking or escaping from combat (the club: no shield Cover).
     pub fleeing: bool,
+    /// He carries a buckler: in mordheim-club its Cover, like a shield's; its parry is
+    /// `parry`.
+    pub buckler: bool,
     /// What is around him, for a critical's follow-up.
     pub around: Around,
 }
@@ -146,6 +149,7 @@ impl Defender {
             state: TargetState::Standing,
             weapon: None,
             fleeing: false,
+            buckler: false,
             around: Around::default(),
         }
     }
@@ -257,6 +261,7 @@ fn target_save(d: &Defender, strength: u8, modifier: i32, bonus: i32) -> SaveQue
         down: d.state != TargetState::Standing,
         own_weapon_no_cover: d.weapon.as_ref().is_some_and(|w| w.no_cover),
         fleeing: d.fleeing,
+        buckler: d.buckler,
     }
 }
 

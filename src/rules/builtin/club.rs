@@ -58,8 +58,9 @@ pub(super) fn mordheim_club() -> Ruleset {
                 lost_when_mounted: true,
                 lost_with_no_cover_weapon: true,
                 lost_when_fleeing: true,
+                buckler: true,
                 provenance: seed(
-                    "Kryt… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu… Utíkající si počítá hod na brnění, avšak nemůže použít pravidlo kryt u štítu a pěstního štítu… prchající model nemůže útočit ani používat žádné schopnosti a pravidlo kryt u štítu a pukléře",
+                    "Kryt: Toto pravidlo se vztahuje na štít a pukléř.… s výjimkou dýky… Neplatí pro jezdce na koni… Sražený model nemůže parírovat a využívat Kryt u štítu a pěstního štítu… Utíkající si počítá hod na brnění, avšak nemůže použít pravidlo kryt u štítu a pěstního štítu… prchající model nemůže útočit ani používat žádné schopnosti a pravidlo kryt u štítu a pukléře",
                 ),
             }),
             ..core.armour.clone().expect("core Mordheim has armour")
@@ -151,7 +152,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("Pokud se do 2 nachází spřátelený stojící a neprchající model, může si neúspěšný hod přehodit"),
+            seed("je váš bojovník sám v boji zblízka s dvěma a více nepřátelskými modely, musí projít testem na paniku… Pokud se do 2 nachází spřátelený stojící a neprchající model, může si neúspěšný hod přehodit"),
             true,
             blows(
                 seed("V případě neúspěchu bojovník zpanikařil a prchá z boje (viz. níže). Každý model v kontaktu s prchajícím může provést jeden volný útok"),
@@ -168,8 +169,9 @@ pub(super) fn mordheim_club() -> Ruleset {
             offhand_penalty: 1,
             parry: Some(ParryRule::ByAttackersChart),
             strike_order: StrikeOrder {
-                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last".into(),
-                ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
+                text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last; friendly chargers of equal Initiative in the order their owner gives them (R-88)".into(),
+                friendly_chargers_in_given_order: true,
+                ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o pořadí útoků majitel gangu… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
             },
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),

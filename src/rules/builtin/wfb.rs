@@ -106,6 +106,11 @@ pub(super) fn wfb() -> Ruleset {
             hatred_ld: 10,
             always_breaks_below: 2,
             text: "2D6 against Ld minus the combat-result difference; hatred tests on Ld 10 unmodified; a battle standard allows one re-roll (R-20)".into(),
+            rally: Some(crate::rules::RallyRule {
+                least_percent: 25,
+                provenance: seed("Hodi si na Ld o pokud uspeje, jednotka se zastavi o otoci se celem k nepriteli… Pokud z prchajici jednotky zbyva mene nez 25% pocatecniho stavu, nelze ji uz rellyovat normalne, pouze kouzly"),
+                text: "a fleeing unit rallies on 2D6 <= Ld; with fewer than 25 % of its starting models left it cannot rally (except by magic)".into(),
+            }),
         }),
         alone: None,
         close_combat: Some(CloseCombatRules {
@@ -113,7 +118,7 @@ pub(super) fn wfb() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
-            strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.")),
+            strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.… proto jejich nositele utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje. Pokud maji obourucni zbrane obe strany, postupuje se normalne.")),
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
         special_rules: wfb_specials(),
@@ -174,7 +179,7 @@ pub(super) fn skirmish() -> Ruleset {
         ),
         break_test: None,
         alone: alone(
-            seed("v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
+            seed("Pokud váš bojovník sám bojuje proti dvěma či více nepřátelům a v 6\" od něj není žádný přátelský model… musí si na konci fáze boj z blízka hodit Leadership test"),
             false,
             blows(
                 seed("Každý z jeho oponentů má jeden automatický zásah, jak se bojovník otáčí a utíká"),
@@ -190,7 +195,7 @@ pub(super) fn skirmish() -> Ruleset {
             frenzy: Frenzy::DoubleAttacks,
             offhand_penalty: 0,
             parry: None,
-            strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.")),
+            strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.… proto jejich nositele utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje. Pokud maji obourucni zbrane obe strany, postupuje se normalne.")),
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
         special_rules: {
@@ -244,7 +249,7 @@ fn wfb_units() -> UnitRules {
     UnitRules {
         provenance: Provenance::seed(
             SEED_WFB,
-            "Jestlize jsou ve formaci alespon 4 modely v kazde rade, ma jednotka bonus +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze timto zpusobem ziskat… Pokud je jednotka napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci… +1 Standart… +1 Battle standart… +1 High ground… +1 Flank attack… Podminkou je, aby jednotka mela vice naz 5 clenu… +2 Rear attack… Jednotka prcha 2D6/3D6… Jednotka prchne 2D6\" pokud ma M<=6 ci 3D6\" ma-li vyssi… je automaticky porazena bez break testu, jestlize je nepritel sirici strach pocetnejsi… Kdyz je jednotka chargeovana jednotkou, ktera siri strach, musi si hodit fear test… Pokud neuspeje zacne utikat pokud je jednotka sirici strach pocetne silnejsi, a pokud neni, potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit",
+            "Jestlize jsou ve formaci alespon 4 modely v kazde rade, ma jednotka bonus +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze timto zpusobem ziskat… Pokud je jednotka napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci… +1 Standart… +1 Battle standart… +1 High ground… +1 Flank attack… Podminkou je, aby jednotka mela vice naz 5 clenu… +2 Rear attack… Jednotka prcha 2D6/3D6… Jednotka prchne 2D6\" pokud ma M<=6 ci 3D6\" ma-li vyssi… je automaticky porazena bez break testu, jestlize je nepritel sirici strach pocetnejsi… Kdyz je jednotka chargeovana jednotkou, ktera siri strach, musi si hodit fear test… Pokud neuspeje zacne utikat pokud je jednotka sirici strach pocetne silnejsi, a pokud neni, potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit… Jakakoliv jednotka si na terror hazi pouze jednou za bitvu… Monstra sirici terror vsak automaticky siri take fear… Jednotka je zasazena terrorem pokud je chargeovana nebo chce chargeovat monstrum sirici terror… Jednotka ktera podlehne terroru okamzite utika",
         ),
         rank_min_models: 4,
         rank_bonus: 1,
@@ -259,6 +264,7 @@ fn wfb_units() -> UnitRules {
         musician_bonus: 1,
         fear_breaks_outnumbered: true,
         fear_test_when_charged: true,
+        terror_test_when_charged: true,
         flee_dice: 2,
         fast_dice: 3,
         fast_above_m: 6,

@@ -3,7 +3,7 @@
 //! §2.16), and the prayers and spells (§2.17).
 
 use super::{Band, BuiltinTable, Difficulty, FollowUp, TableRow, d6_table, named, row};
-use crate::rules::builtin::SEED_CLUB;
+use crate::rules::seeds::SEED_CLUB;
 use crate::rules::{Provenance, RulesetId};
 
 const CLUB: &[RulesetId] = &[RulesetId::MordheimClub];

@@ -3,7 +3,7 @@
 //! that places a monster between two free positions.
 
 use super::{Band, BuiltinTable, TableKind, d6_table, row};
-use crate::rules::builtin::SEED_CZARNE_WROTA;
+use crate::rules::seeds::SEED_CZARNE_WROTA;
 use crate::rules::{Provenance, RulesetId};
 
 pub(super) fn tables() -> Vec<BuiltinTable> {

@@ -2,7 +2,7 @@
 //! R-39) and the henchman's after-battle roll (§7.4, standard rulebook).
 
 use super::{Band, BuiltinTable, d6_table, row};
-use crate::rules::builtin::SEED_MORDHEIM;
+use crate::rules::seeds::SEED_MORDHEIM;
 use crate::rules::{Provenance, RulesetId};
 
 /// The standard henchman roll (not in the seeds; §7.4).

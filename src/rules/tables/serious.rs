@@ -2,7 +2,7 @@
 //! for, in a `mordheim` and a `mordheim-club` variant (the club's protection from injury, R-40).
 
 use super::{Band, BuiltinTable, FollowUp, ResultGroup, TableKind, TableRow, row};
-use crate::rules::builtin::{SEED_CLUB, seed_title};
+use crate::rules::seeds::{SEED_CLUB, seed_title};
 use crate::rules::{Provenance, RulesetId};
 
 const SOURCE: &str = "standard Mordheim serious injury table: mordheim.hesketh.dev Rules/serious-injuries, mordheimer.net docs/campaigns/serious-injuries (all agree)";

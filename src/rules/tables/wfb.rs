@@ -4,7 +4,7 @@
 //! aside: not the roll-off (no combat result) nor shooting into combat (not allowed).
 
 use super::{Band, BuiltinTable, TableKind, d6_table, row};
-use crate::rules::builtin::SEED_WFB;
+use crate::rules::seeds::SEED_WFB;
 use crate::rules::{Provenance, RulesetId};
 
 const WFB_AND_SKIRMISH: &[RulesetId] = &[RulesetId::Wfb, RulesetId::Skirmish];

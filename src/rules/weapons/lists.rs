@@ -90,12 +90,14 @@ pub(super) const MORDHEIM: &[Spec] = &[
     },
     Spec {
         parry: Some(Parries::Buckler),
+        // a small shield, not a weapon (seed 004 «Баклеры - это маленькие щиты»).
+        no_attack: true,
         ..melee(
             "buckler",
             "Buckler",
             User(0),
             "unarmed",
-            "parry (for the one who carries it); no save bonus in core Mordheim",
+            "a small shield, not a weapon: in the off hand, no attack (R-89); parry (for the one who carries it); no save bonus in core Mordheim",
         )
     },
     Spec {
@@ -289,7 +291,7 @@ pub(super) const CLUB_CHANGES: &[(&str, &str, &str)] = &[
     ),
     (
         "buckler",
-        "the club's parry (R-22); with a one-handed weapon other than a dagger, Cover: +1 armour save (R-23)",
+        "a small shield, not a weapon: in the off hand, no attack (R-89); the club's parry (R-22); with a one-handed weapon other than a dagger, Cover: +1 armour save (R-23, R-89)",
         "Pokud jsou užívány v kombinaci s jakoukoliv jednoroční zbraní s výjimkou dýky, přidávají navíc +1 k hodu na brnění",
     ),
     (

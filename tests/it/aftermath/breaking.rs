@@ -489,14 +489,14 @@ fn a_rolled_break_records_its_dice_and_exits_by_its_fate() {
         "--ld",
         "2",
         "--opponent",
-        "WS3 S4 A1",
+        "2x WS3 S4 A1",
         "--t",
         "3",
         "--roll",
         "--seed",
         "5",
     ];
-    // Ld 2 passes only on a double 1: the roll records the test's two dice and the blow's.
+    // Ld 2 passes only on a double 1: the roll records the test's two dice and the blows'.
     let out = warband().args(args).arg("--json").output().unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let roll = &v["roll"];

@@ -3,4 +3,5 @@
 
 mod breaking;
 mod cli;
+mod fidelity;
 mod movement;

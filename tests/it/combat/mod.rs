@@ -3,5 +3,6 @@
 
 mod blocks;
 mod cli;
+mod fidelity;
 mod oracle;
 mod rounds;

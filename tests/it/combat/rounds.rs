@@ -136,6 +136,14 @@ fn the_fear_test_and_champions_agree_with_the_oracle() {
     };
     agree("a champion's unit charges", &led, &many, 0, 2);
     agree("a champion's unit is charged by fear", &led, &ghouls, 1, 2);
+    // Down to its champion, a unit is hit on his WS (issue 26): a WS6 champion in three men,
+    // three rounds against five WS4 A2 men.
+    let few_led = Side_ {
+        champion: Some((6, 3, 2, 9)),
+        ..side(3, 3, 3, 1, 3, 5)
+    };
+    let veterans = side(4, 4, 3, 2, 5, 5);
+    agree("down to its champion", &veterans, &few_led, 0, 3);
 }
 
 // ---- derived by hand ---------------------------------------------------------------------------

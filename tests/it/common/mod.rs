@@ -69,6 +69,12 @@ pub fn assert_bad_input(cmd: &mut Command) -> String {
     );
     assert_eq!(stderr.lines().count(), 1, "{cmd:?}: one line: {stderr:?}");
     assert!(stderr.ends_with('\n'), "{cmd:?}: {stderr:?}");
+    // No carriage return, escape sequence or other control character: a value the user gave
+    // is quoted escaped, so the line cannot be split, overwritten or recolour the terminal.
+    assert!(
+        !stderr.trim_end_matches('\n').contains(char::is_control),
+        "{cmd:?}: a control character in {stderr:?}"
+    );
     assert!(!stderr.contains("panicked"), "{cmd:?}: {stderr}");
     assert!(!stderr.contains("RUST_BACKTRACE"), "{cmd:?}: {stderr}");
     stderr

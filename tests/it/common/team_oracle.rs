@@ -261,7 +261,17 @@ impl Oracle {
                 group.push(standing[k + group.len()]);
             }
             k += group.len();
-            let perms = permutations(&group);
+            // The club (seed 000 «Pokud mají napadající spřátelení bojovníci stejnou Iniciativu
+            // (I), rozhoduje o pořadí útoků majitel gangu», R-88): one side's chargers of equal
+            // place strike in the order they are listed.
+            let owners = self.ruleset.id == "mordheim-club"
+                && turn == 1
+                && group.iter().all(|&i| self.charger() == Some(self.side[i]));
+            let perms = if owners {
+                vec![group.clone()]
+            } else {
+                permutations(&group)
+            };
             let p = Ratio::new(1, perms.len() as u64);
             let mut next = Vec::new();
             for (q, o) in orders {

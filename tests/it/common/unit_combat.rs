@@ -28,7 +28,7 @@ pub enum Arm {
     /// «ma bonus +2 ke sve sile, kdyz chargeuje»
     Lance,
     /// «Zbrane pridavaji +2 k sile na vsechny zasahy… utoci vzdy posledni nehlede na iniciativu
-    /// nebo kdo chargeuje» (R-47: the charger still strikes first in the first round)
+    /// nebo kdo chargeuje» (R-47 as amended: last even when charging, unless both have one)
     Great,
     /// «V prvnim kole boje maji vojaci s cepy bonus +2 k sile… V dalsich kolech… zadny bonus»
     Flail,
@@ -187,8 +187,14 @@ struct Round {
     afraid: bool,
 }
 
-/// The attacks of `me`'s fighting models against `them`: (attacks, P(unsaved)) per kind.
-fn attacks(me: &Side_, them: &Side_, left: u32, r: Round) -> Vec<(u32, Ratio)> {
+/// The attacks of `me`'s fighting models against `them` with `them_left` models: (attacks,
+/// P(unsaved)) per kind. «K zasahu nepritele se pouziva WS»: the WS of the models struck, the
+/// champion's when he is all that is left (he is removed last).
+fn attacks(me: &Side_, them: &Side_, left: u32, them_left: u32, r: Round) -> Vec<(u32, Ratio)> {
+    let vs = match them.champion {
+        Some((ws, ..)) if them_left == 1 => ws,
+        _ => them.ws,
+    };
     let front = left.min(me.frontage);
     let fighting = if me.arm == Arm::Spear && !r.charging && me.mount.is_none() {
         front + left.saturating_sub(me.frontage).min(me.frontage)
@@ -203,7 +209,7 @@ fn attacks(me: &Side_, them: &Side_, left: u32, r: Round) -> Vec<(u32, Ratio)> {
         Arm::Spear if r.charging && me.mount.is_some() => 1,
         _ => 0,
     };
-    let hit = |ws: u32| if r.afraid { 6 } else { to_hit(ws, them.ws) };
+    let hit = |ws: u32| if r.afraid { 6 } else { to_hit(ws, vs) };
     let reroll = me.hatred && r.first;
     // «dvojnasobek utoku uvedenych v charakteristice»: frenzy doubles the models' own attacks.
     let times = if r.frenzied { 2 } else { 1 };
@@ -238,8 +244,12 @@ fn attacks(me: &Side_, them: &Side_, left: u32, r: Round) -> Vec<(u32, Ratio)> {
     kinds
 }
 
-/// Combat-result bonuses (seed 002 «Modifikatory jsou tyto»).
+/// Combat-result bonuses (seed 002 «Modifikatory jsou tyto»); a unit wiped out has no
+/// standard «v prvni rade» and nothing else.
 fn bonus(me: &Side_, left: u32, them: &Side_, them_left: u32) -> i64 {
+    if left == 0 {
+        return 0;
+    }
     let mut b = 0;
     // «alespon 4 modely v kazde rade… +1 za kazdou radu mimo prvni… Vyssi bonus nez +3 nelze»;
     // «napadena ze strany ci zezadu jednotkou o nejmene peti clenech, tento bonus ztraci».
@@ -381,14 +391,15 @@ pub fn oracle(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
         for ((on, frenzied, afraid), p) in positions {
             // «P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na
             // I. Pokud jsou iniciativy stejne, hodi se D6»; a great weapon strikes last unless
-            // both have one.
-            let orders: Vec<(usize, Ratio)> = if round == 1 {
+            // both have one, «nehlede na iniciativu nebo kdo chargeuje» (R-47 as amended).
+            let last =
+                |u: &Side_| u.arm == Arm::Great && !(a.arm == Arm::Great && b.arm == Arm::Great);
+            let orders: Vec<(usize, Ratio)> = if round == 1 && last(units[charger]) {
+                vec![(1 - charger, Ratio::one())]
+            } else if round == 1 {
                 vec![(charger, Ratio::one())]
             } else {
-                let key = |u: &Side_| {
-                    let last = u.arm == Arm::Great && !(a.arm == Arm::Great && b.arm == Arm::Great);
-                    (u32::from(!last), u.i)
-                };
+                let key = |u: &Side_| (u32::from(!last(u)), u.i);
                 match key(a).cmp(&key(b)) {
                     std::cmp::Ordering::Greater => vec![(0, Ratio::one())],
                     std::cmp::Ordering::Less => vec![(1, Ratio::one())],
@@ -407,11 +418,22 @@ pub fn oracle(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
                 };
                 let total = |x: usize| units[x].models * units[x].w;
                 let left = |x: usize, w: u32| units[x].models - w / units[x].w;
-                let first = wounds_of(&attacks(units[f], units[s], left(f, on[f]), stance(f)));
+                let first = wounds_of(&attacks(
+                    units[f],
+                    units[s],
+                    left(f, on[f]),
+                    left(s, on[s]),
+                    stance(f),
+                ));
                 for (u1, p1) in first {
                     let u1 = u1.min(total(s) - on[s]);
-                    let back =
-                        wounds_of(&attacks(units[s], units[f], left(s, on[s] + u1), stance(s)));
+                    let back = wounds_of(&attacks(
+                        units[s],
+                        units[f],
+                        left(s, on[s] + u1),
+                        left(f, on[f]),
+                        stance(s),
+                    ));
                     for (u2, p2) in back {
                         let u2 = u2.min(total(f) - on[f]);
                         let mut now = on;
@@ -458,7 +480,9 @@ fn settle(
     for (sa, ca) in &ma {
         for (sb, cb) in &mb {
             let pm = Ratio::new(ca * cb, 6u64.pow(a.musicians + b.musicians));
-            let music_a = match (a.musicians, b.musicians) {
+            // Only the musicians «ktery se ucastni boje»: none of a unit wiped out.
+            let playing = |side: usize, n: u32| if left[side] == 0 { 0 } else { n };
+            let music_a = match (playing(0, a.musicians), playing(1, b.musicians)) {
                 (0, 0) => 0,
                 (_, 0) => 1,
                 (0, _) => -1,

@@ -113,11 +113,22 @@ fn global_options_come_last_under_their_own_heading() {
 
 #[test]
 fn bare_warband_prints_the_short_help_with_the_subcommands() {
-    let out = warband().output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    for sub in ["hit", "odds", "duel", "table", "rules"] {
-        assert!(stderr.contains(&format!("\n  {sub} ")), "{sub}: {stderr}");
+    // As cargo does: the help on stdout, exit 0 (issue 30); `warband rules` and `warband roster`
+    // with nothing after them likewise list their own subcommands.
+    for (args, subs) in [
+        (&[][..], &["hit", "odds", "duel", "table", "rules"][..]),
+        (&["rules"], &["list", "show"]),
+        (&["roster"], &["show"]),
+    ] {
+        let stdout = stdout_of(warband().args(args));
+        let usage = format!("Usage: warband {}", args.join(" "));
+        assert!(
+            stdout.contains(&format!("{} [OPTIONS] <COMMAND>", usage.trim_end())),
+            "{stdout}"
+        );
+        for sub in subs {
+            assert!(stdout.contains(&format!("\n  {sub} ")), "{sub}: {stdout}");
+        }
     }
 }
 

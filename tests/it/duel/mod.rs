@@ -2,6 +2,7 @@
 //! against independent backward recursions over every die.
 
 mod cli;
+mod fidelity;
 mod oracle;
 mod team_both;
 mod team_cli;

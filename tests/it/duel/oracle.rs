@@ -148,9 +148,10 @@ impl Oracle {
     /// The strike groups as each ruleset's text has them (0 first, 2 last). R-43 (mordheim,
     /// mordheim-club): the charger and a spear strike first in the first turn; one who stood up
     /// this turn and a double-handed weapon (even charging) strike last; the rest in between.
-    /// The club: I 0 «bojuje v boji vždy poslední», even charging. R-47 (skirmish): in the first
-    /// round the charger first whatever the weapons; else stood up last, a double-handed weapon
-    /// last unless both have one, a spear nothing.
+    /// The club: I 0 «bojuje v boji vždy poslední», even charging. R-47 as amended (skirmish,
+    /// seed 002 §8 «utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje»): one who
+    /// stood up, and a double-handed weapon unless both have one, last even charging; else the
+    /// charger first in the first round; a spear nothing.
     fn group(&self, i: usize, turn: u32, stood_up: Option<usize>) -> u8 {
         let id = self.warrior(i).weapon.as_ref().map(|w| w.id.as_str());
         let other = self.warrior(1 - i).weapon.as_ref().map(|w| w.id.as_str());
@@ -158,12 +159,12 @@ impl Oracle {
             return 2;
         }
         if self.rules == RulesetId::Skirmish {
-            return if turn == 1 && self.charger().is_some() {
-                u8::from(self.charger() != Some(i))
-            } else if stood_up == Some(i)
+            return if stood_up == Some(i)
                 || (id == Some("double-handed") && other != Some("double-handed"))
             {
                 2
+            } else if turn == 1 && self.charger() == Some(i) {
+                0
             } else {
                 1
             };
@@ -1110,13 +1111,14 @@ fn club_initiative_zero_strikes_last_even_charging() {
 }
 
 #[test]
-fn skirmish_charger_strikes_first_whatever_the_weapons() {
-    // R-47 (seed 002 «P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala»). Skirmish
-    // criticals are 2 wounds, no save; a wound to W1 rolls injury, out on 5-6.
-    // A charges with a double-handed weapon (S5 against T3: wounds on 2+) and strikes first:
-    // out with 1/2 · (4/6 · 1/3 + 1/6 · (1 − (2/3)²)) = 17/108. B strikes back if not wounded
-    // (1 − 1/2 · 5/6 = 7/12) and takes A out with 1/2 · (2/6 · 1/3 + 1/6 · 5/9) = 11/108:
-    // 7/12 · 11/108 = 77/1296. (Core Mordheim: the double-handed weapon strikes last.)
+fn skirmish_charger_strikes_first_but_a_double_handed_weapon_last() {
+    // R-47 as amended (seed 002 §8: «utoci vzdy posledni nehlede na iniciativu nebo kdo
+    // chargeuje»). Skirmish criticals are 2 wounds, no save; a wound to W1 rolls injury,
+    // out on 5-6. A charges with a double-handed weapon and still strikes last: B first takes A
+    // out with 1/2 · (2/6 · 1/3 + 1/6 · (1 − (2/3)²)) = 11/108 and wounds him with 1/2 · 1/2 =
+    // 1/4; A, unwounded (3/4), strikes back at S5 against T3 (wounds on 2+) and takes B out with
+    // 1/2 · (4/6 · 1/3 + 1/6 · 5/9) = 17/108: 3/4 · 17/108 = 17/144. (Before the amendment the
+    // charger struck first: A 17/108, B 7/12 · 11/108.)
     let d = duel(
         armed(HUMAN, "double-handed"),
         warrior(HUMAN),
@@ -1124,7 +1126,23 @@ fn skirmish_charger_strikes_first_whatever_the_weapons() {
         1,
     );
     let o = assert_oracle_agrees_in(RulesetId::Skirmish, "double-handed charger", &d);
-    assert_eq!(wins(&o), (Ratio::new(17, 108), Ratio::new(77, 1296)));
+    assert_eq!(wins(&o), (Ratio::new(17, 144), Ratio::new(11, 108)));
+    // Both double-handed: the normal order, the charger first (A 17/108; B, unwounded with
+    // 1 − 1/2 · 5/6 = 7/12, takes A out with the same 17/108).
+    let d = duel(
+        armed(HUMAN, "double-handed"),
+        armed(HUMAN, "double-handed"),
+        Some(Side::A),
+        1,
+    );
+    let o = assert_oracle_agrees_in(RulesetId::Skirmish, "both double-handed", &d);
+    assert_eq!(
+        wins(&o),
+        (
+            Ratio::new(17, 108),
+            &Ratio::new(7, 12) * &Ratio::new(17, 108)
+        )
+    );
     // A spear does not strike before the charger: A first, 11/108; B 3/4 · 11/108 = 11/144.
     let d = duel(warrior(HUMAN), armed(HUMAN, "spear"), Some(Side::A), 1);
     let o = assert_oracle_agrees_in(RulesetId::Skirmish, "charger vs spear", &d);

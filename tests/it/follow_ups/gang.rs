@@ -211,13 +211,14 @@ fn member(ruleset: &Ruleset, label: &str, ws: u8, s: u8, weapon: &str, charging:
     }
 }
 
-/// What a played phase did, each "at least once": the final status, and for Disarm (fired in
-/// action, test failed) and Kebab! (fired in action, struck the obstacle, its hit wounded).
+/// What a played phase did, each "at least once": the final status, and for Disarm (fired, test
+/// failed) and Kebab! (fired, struck the obstacle, its hit wounded); a critical counts whether
+/// or not an earlier blow's injury roll took the target out first.
 type Leaf = (Status, [bool; 5]);
 
 fn leaf(played: &warband::mechanics::gang::Played) -> Leaf {
     let mut flags = [false; 5];
-    for (id, f) in played.follow_ups.iter().filter(|(_, f)| f.in_action) {
+    for (id, f) in &played.follow_ups {
         match (id.as_str(), f.result) {
             ("disarm", FollowResult::Test { failed }) => {
                 flags[0] = true;

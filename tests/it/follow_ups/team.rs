@@ -56,7 +56,7 @@ fn at_least_once_equals_the_oracle() {
         &[(Side::A, "kebab"), (Side::A, "disarm"), (Side::B, "disarm")],
     );
     // The lone one on side A with a halberd (Kebab!) against two plain warriors (cutting, R-35)
-    // who rolled off their places, B charging, the weakest struck.
+    // who charge in the order given (the club's owner chooses, R-88), the weakest struck.
     check(
         Team {
             a: vec![armed("WS4 S4 T3 W2 I3 A1", Some("halberd"))],

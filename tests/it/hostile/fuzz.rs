@@ -154,7 +154,12 @@ fn run(args: &[&str]) {
         .map(OsString::from)
         .collect();
     let cli = Cli::try_parse_from(&argv).expect("the fuzz suite's own command lines parse");
-    match warband::cmd::run(&cli, &argv) {
+    // A fixed seed: a failure found with a roll replays the same dice.
+    let host = warband::cmd::Host {
+        fresh_seed: 1,
+        stderr_is_terminal: false,
+    };
+    match warband::cmd::run(&cli, &argv, &host) {
         Ok(output) => {
             match warband::render::render_output(&output, Format::Json, &Default::default()) {
                 Ok(_) => {}

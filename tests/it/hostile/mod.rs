@@ -2,3 +2,4 @@
 
 mod fuzz;
 mod inputs;
+mod third_pass;

@@ -2,6 +2,7 @@
 //! several attackers in one phase (`--attacker`), the pistol in close combat.
 
 mod cli;
+mod fidelity;
 mod gang_cli;
 mod gang_oracle;
 mod oracle;

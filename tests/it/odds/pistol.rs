@@ -141,3 +141,48 @@ fn a_duel_with_a_pistol_fires_it_in_the_first_turn_only() {
     assert!(out.contains("A, turn 1: 1 × pistol: S4"), "{out}");
     assert!(!out.contains("A, later: 1 × pistol"), "{out}");
 }
+
+#[test]
+fn a_pistol_given_as_the_main_weapon_beside_an_off_hand_weapon_keeps_its_blow() {
+    // Issue 26: the order of --weapon and --offhand cannot change the answer. Against T7 only
+    // the pistol's S4 shot can wound (S3 "–"): with the sword as the off-hand weapon the pistol
+    // is still the second weapon and its shot is made, 1/2 · 1/6 · 5/6 = 5/72 as above.
+    let mut args = T7.to_vec();
+    args.extend(["--weapon", "pistol", "--offhand", "sword"]);
+    assert_eq!(at_least_one(&odds(&args)), q(5, 72));
+    // Against T3 with a 6+ save, two attacks: both orders give the same distribution.
+    let base = [
+        "--ws", "3", "--s", "3", "-a", "2", "--vs", "3", "--t", "3", "--w", "1", "--armour", "6+",
+    ];
+    let with = |main: &str, off: &str| {
+        let mut a = base.to_vec();
+        a.extend(["--weapon", main, "--offhand", off]);
+        odds(&a)
+    };
+    let (pistol_first, sword_first) = (with("pistol", "sword"), with("sword", "pistol"));
+    assert_eq!(pistol_first["distribution"], sword_first["distribution"]);
+    assert_eq!(pistol_first["wounds"], sword_first["wounds"]);
+    // wfb (seed 002 §8 «Pistolnik ma jeden utok navic se silou pistole»): one attack at S3
+    // (4+ to hit, 4+ to wound: 1/4) and the pistol's at S4 (4+, 3+: 1/3), no armour, W1:
+    // P(at least one wound) = 1 − 3/4 · 2/3 = 1/2 (it was 7/16 = 1 − (3/4)², two S3 attacks).
+    let wfb = |main: &str, off: &str| {
+        at_least_one(&odds(&[
+            "--rules",
+            "wfb",
+            "--ws",
+            "3",
+            "--vs",
+            "3",
+            "--t",
+            "3",
+            "--weapon",
+            main,
+            "--offhand",
+            off,
+            "--round",
+            "1",
+        ]))
+    };
+    assert_eq!(wfb("pistol", "hand-weapon"), q(1, 2));
+    assert_eq!(wfb("hand-weapon", "pistol"), q(1, 2));
+}

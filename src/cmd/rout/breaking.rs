@@ -3,14 +3,14 @@
 //! `odds --attacker` values (`gang::parse_fighter`); the leaving warrior is described as `odds`'
 //! target is.
 
-use super::Context;
-use super::equipment::{armour, preset};
-use super::gang::{members, parse_fighter};
-use super::stage::roller;
 use crate::cli::RoutArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::fighter::{members, parse_fighter};
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::TargetState;
 use crate::mechanics::breaking::Breaking;
+use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::gang::Member;
 use crate::mechanics::leadership;
 use crate::mechanics::loadout::Defender;
@@ -75,6 +75,7 @@ fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Membe
             .map(|n| preset(rules, n))
             .transpose()?,
         fleeing: true,
+        buckler: false,
         around: Default::default(),
     };
     Ok((members, defender))

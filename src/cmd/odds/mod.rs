@@ -1,17 +1,22 @@
 //! `warband odds`: the whole attack chain for one attacker against one target — exact, rolled,
 //! simulated, or several loadouts side by side; with `--attacker`, several attackers (`gang`).
 
-use super::equipment::{armour, armour_of, preset};
-use super::stage::roller;
-use super::{Context, Output, compare, follow, simulation};
+mod follow;
+mod gang;
+
 use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
+use crate::cmd::shared::{compare, simulation};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::{self, Chain, FollowDice, Odds, TargetState};
+use crate::mechanics::equipment::{armour, armour_of, preset};
 use crate::mechanics::loadout::{
     self, ASSUMED_TARGET_S, Around, Attacker, Built, Defender, ParryWith,
 };
 use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
+use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
 use crate::rules::{Ruleset, Status};
 
@@ -159,6 +164,11 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .map(preset)
             .transpose()?,
         fleeing: false,
+        // --parry buckler: he carries one.
+        buckler: matches!(
+            args.target.parry,
+            Some(ParryArg::Buckler | ParryArg::SwordAndBuckler)
+        ),
         around: Around {
             obstacle: args.around.obstacle,
             second_toughness: args.around.ricochet_t,
@@ -213,9 +223,9 @@ pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Opt
 
 fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     // A roster's attacker or target fills in the flags not given (the same arguments as typed).
-    let args = &*super::roster::odds_args(args, &cx.ruleset)?;
+    let args = &*crate::cmd::shared::rosters::odds_args(args, &cx.ruleset)?;
     if !args.attackers.is_empty() {
-        return super::gang::report(args, cx);
+        return gang::report(args, cx);
     }
     let (attacker, defender) = loadout(&cx.ruleset, args)?;
     let built = loadout::build(&cx.ruleset, &attacker, &defender)?;
@@ -329,11 +339,11 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
 
     if let Some(runs) = args.side_by_side.simulate {
-        let seed = cx.seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+        let seed = cx.seed;
         // Constant memory: no die is kept (no fight of these is shown).
-        let mut dice = roller(Some(seed), "odds-simulate").unrecorded();
+        let mut dice = roller(seed, "odds-simulate").unrecorded();
         let mut counts = [0u64; 5];
-        let mut progress = simulation::Progress::new(runs);
+        let mut progress = simulation::Progress::new(runs, cx.feedback);
         for run in 0..runs {
             progress.tick(run);
             let played = attack::play_quiet(&built.chain, &mut dice);
@@ -378,6 +388,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
 
 pub fn run(args: &OddsArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
+        cx,
         argv,
         &args.side_by_side.compare,
         &[],

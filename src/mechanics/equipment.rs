@@ -1,4 +1,5 @@
-//! Equipment flags into rules objects: weapon presets and armour, shared by `odds` and `duel`.
+//! Weapon and armour names, as flags and rosters give them, into rules objects: the ruleset's
+//! weapon presets and armour.
 
 use crate::error::{Result, UserError};
 use crate::mechanics::save::Armour;

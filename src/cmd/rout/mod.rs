@@ -1,9 +1,11 @@
 //! `warband rout`: the warband rout test, the WFB break test, and All Alone / panic.
 
-use super::Context;
-use super::stage::roller;
-use super::test::record_roll;
+mod breaking;
+
 use crate::cli::RoutArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::record_roll;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::leadership::{self, LeadershipResolution};
 use crate::report::Report;
@@ -20,7 +22,7 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
             .hint("it is the Initiative of a warrior escaping from combat, mordheim-club's"));
     }
     if args.escape {
-        return super::breaking::escape(args, cx);
+        return breaking::escape(args, cx);
     }
     if !b.opponents.is_empty() && !args.alone {
         return Err(UserError::new("--opponent goes with --alone or --escape")
@@ -36,7 +38,10 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         .ld
         .ok_or_else(|| UserError::new("rout needs the Leadership tested").hint("give --ld <LD>"))?;
     if args.alone && !b.opponents.is_empty() {
-        return super::breaking::alone(args, ld, cx);
+        return breaking::alone(args, ld, cx);
+    }
+    if args.rally {
+        return rally(args, ld, cx);
     }
     if (args.hatred || args.reroll) && args.cr.is_none() {
         return Err(UserError::new("--hatred and --reroll go with --cr")
@@ -121,6 +126,57 @@ pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {
         let rolled = test.roll(&mut roller);
         let (seed, dice) = (roller.seed(), roller.dice().to_vec());
         record_roll(&mut report, rolled, seed, dice, holds, fails);
+    }
+    Ok(report)
+}
+
+/// wfb: a fleeing unit's rally test, or why it cannot take one.
+fn rally(args: &RoutArgs, ld: u8, cx: &Context) -> Result<Report> {
+    let rules = &cx.ruleset;
+    let (lost, of) = (args.out.unwrap_or(0), args.of.unwrap_or(0));
+    let (resolution, may) = leadership::rally(rules, ld, args.modifier, lost, of)?;
+    let mut report = Report::new("rout", &rules.id);
+    report.input("ld", ld);
+    if args.modifier != 0 {
+        report.input("mod", args.modifier);
+    }
+    report.input("rally", true);
+    report.input("out", lost);
+    report.input("of", of);
+    let test = resolution.test;
+    let p = if may {
+        test.probability()
+    } else {
+        crate::prob::Ratio::zero()
+    };
+    report.headline = if may {
+        format!("rallies on 2D6 <= {}", resolution.ld)
+    } else {
+        format!("cannot rally: {} of {of} models left", of - lost)
+    };
+    report.probability = Some(p.clone());
+    report.set_named(
+        "result",
+        vec![
+            ("rallies".to_string(), p.clone()),
+            ("flees".to_string(), p.complement()),
+        ],
+    );
+    report.add_rulings(resolution.rulings.iter().map(String::as_str));
+    report.notes = resolution.notes;
+    if cx.roll {
+        let mut roller = roller(cx.seed, "rout");
+        // A unit that cannot rally rolls nothing: it flees on.
+        let rolled = if may {
+            test.roll(&mut roller)
+        } else {
+            crate::mechanics::test::RolledTest {
+                attempts: Vec::new(),
+                passed: false,
+            }
+        };
+        let (seed, dice) = (roller.seed(), roller.dice().to_vec());
+        record_roll(&mut report, rolled, seed, dice, "rallies", "flees");
     }
     Ok(report)
 }

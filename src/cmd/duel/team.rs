@@ -2,10 +2,11 @@
 //! group): the same answer as two warriors' duel — who wins, in which turn — from
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
-use super::duel::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
-use super::stage::roller;
-use super::{Context, simulation};
+use super::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
 use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::simulation;
+use crate::cmd::shared::stage::roller;
 use crate::error::Result;
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
@@ -72,7 +73,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
         targets,
     };
     let mut prepared = team::prepare(&cx.ruleset, fight)?;
-    let busy = simulation::Busy::new("working out the fight exactly");
+    let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact()?;
     drop(busy);
 
@@ -116,14 +117,15 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
             .facts
             .push((prepared.labels[i].to_lowercase(), profile_fact(w)));
     }
-    let lone = if prepared.team.a.len() == 1 { "A" } else { "B" };
     report.facts.push((
         "targets".into(),
         Fact::Text(match targets {
-            Targets::First => format!("{lone} strikes the first of them still in action"),
-            Targets::Weakest => format!(
-                "{lone} strikes the weakest: stunned, then knocked down, then standing; then the fewest wounds left; then the first listed"
-            ),
+            Targets::First => {
+                "each strikes the first listed enemy on his feet, or when none stands the first listed in action (R-87)".into()
+            }
+            Targets::Weakest => {
+                "each strikes the enemy on his feet with the fewest wounds left, or when none stands the stunned before the knocked down; then the first listed (R-87)".into()
+            }
         }),
     ));
     report.facts.push((
@@ -159,10 +161,10 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
     let chances = prepared.follow_ups()?;
-    super::duel::follow_ups(&mut report, &chances, true);
+    super::follow_ups(&mut report, &chances, true);
 
     if let Some(runs) = args.side_by_side.simulate {
-        let facts = simulated(&exact, runs, cx.seed, |dice| prepared.play(dice, None))?;
+        let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
         report.facts.extend(facts);
     }
     if cx.roll {

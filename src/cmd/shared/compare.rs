@@ -1,9 +1,10 @@
 //! `--compare`: one more match-up built from the command line with the comparisons removed and
 //! the compared flags appended, so that they add to or override what was given.
 
-use super::{Context, Output};
 use crate::cli::{Cli, Command, ParseFailure};
+use crate::cmd::shared::context::Context;
 use crate::error::{Result, UserError};
+use crate::report::Output;
 use crate::report::Report;
 use std::ffi::OsString;
 
@@ -16,6 +17,7 @@ pub const MAX_COMPARE: usize = 8;
 /// `replaced`: repeatable flags (duel's `--a`, `--b`) whose values a compared one replaces
 /// rather than adds to.
 pub fn side_by_side(
+    cx: &Context,
     argv: &[OsString],
     compare: &[String],
     replaced: &[&str],
@@ -35,7 +37,7 @@ pub fn side_by_side(
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for flags in compare {
-        let (command, cx) = reparse(argv, flags, replaced, example)?;
+        let (command, cx) = reparse(cx, argv, flags, replaced, example)?;
         reports.push((flags.clone(), again(command, &cx)?));
     }
     Ok(Output::Comparison(reports))
@@ -49,6 +51,7 @@ fn words(text: &str) -> std::result::Result<Vec<String>, String> {
 
 /// The command and context of one `--compare FLAGS`; `example` shows good flags in the hint.
 fn reparse(
+    given: &Context,
     argv: &[OsString],
     flags: &str,
     replaced: &[&str],
@@ -104,11 +107,12 @@ fn reparse(
     // A loadout may change global options too (`--compare '--rules wfb'`).
     let cx = Context {
         ruleset: crate::rules::load(
-            super::roster::ruleset_id(&cli.global, &cli.command, &tokens)?,
+            super::rosters::ruleset_id(&cli.global, &cli.command, &tokens)?,
             cli.global.rules_file.as_deref(),
         )?,
         roll: cli.global.roll,
-        seed: cli.global.seed,
+        seed: cli.global.seed.unwrap_or(given.seed),
+        feedback: given.feedback,
     };
     Ok((cli.command, cx))
 }

@@ -1,16 +1,21 @@
 //! `warband duel`: two warriors fight to the end — exact, rolled, simulated, or several
 //! match-ups side by side.
 
-use super::equipment::{armour, preset};
-use super::stage::roller;
-use super::{Context, Output, compare, simulation};
+mod team;
+
 use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs, SideWarrior, WarriorArg};
+use crate::cmd::shared::attack_lines::attack_lines;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
+use crate::cmd::shared::{compare, simulation};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::FollowDice;
 use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
+use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{NAMES, Profile};
 use crate::prob::Ratio;
+use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::rules::Ruleset;
 use serde_json::json;
@@ -63,14 +68,14 @@ pub(super) fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
 pub(super) fn simulated<S: Ord + Clone>(
     exact: &Exact<S>,
     runs: u32,
-    seed: Option<u64>,
+    cx: &Context,
     mut play: impl FnMut(&mut crate::mechanics::Roller) -> Result<Node<S>>,
 ) -> Result<Vec<(String, Fact)>> {
-    let seed = seed.unwrap_or_else(crate::mechanics::Roller::fresh_seed);
+    let seed = cx.seed;
     // Constant memory: no die is kept (no fight of these is shown).
-    let mut dice = roller(Some(seed), "duel-simulate").unrecorded();
+    let mut dice = roller(seed, "duel-simulate").unrecorded();
     let mut counts = [0u64; 3];
-    let mut progress = simulation::Progress::new(runs);
+    let mut progress = simulation::Progress::new(runs, cx.feedback);
     for run in 0..runs {
         progress.tick(run);
         let end = play(&mut dice)?;
@@ -166,34 +171,6 @@ fn order_lines(p: &duel::Prepared) -> Vec<String> {
     ]
 }
 
-/// Each side's attacks: one line a weapon, `A: …`, or `A, turn 1: …` and `A, later: …` when
-/// the first turn (`round` 1 in a unit combat) differs (a flail, hatred, a lance).
-pub(super) fn attack_lines(summary: &[(Side, bool, Vec<String>)], turn: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    for side in [Side::A, Side::B] {
-        let of = |first: bool| {
-            summary
-                .iter()
-                .find(|(s, f, _)| *s == side && *f == first)
-                .map(|(_, _, l)| l.clone())
-                .unwrap_or_default()
-        };
-        let (first, later) = (of(true), of(false));
-        // Equal, or one turn only (a unit combat of one round): no turn to tell apart.
-        if first == later || later.is_empty() {
-            lines.extend(first.iter().map(|l| format!("{}: {l}", side.name())));
-        } else {
-            lines.extend(
-                first
-                    .iter()
-                    .map(|l| format!("{}, {turn} 1: {l}", side.name())),
-            );
-            lines.extend(later.iter().map(|l| format!("{}, later: {l}", side.name())));
-        }
-    }
-    lines
-}
-
 pub(super) fn profile_fact(w: &Warrior) -> Fact {
     let mut line = w.profile.to_string();
     if let Some(assumed) = w.profile.assumed(&NAMES) {
@@ -249,7 +226,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
     // every warrior of the side).
     let side = |spec: &SideWarrior, flags: &dyn Fn(SideArgs) -> SideArgs| -> Result<Given> {
-        let (profile, base) = super::roster::duel_side(&spec.warrior, &cx.ruleset)?;
+        let (profile, base) = crate::cmd::shared::rosters::duel_side(&spec.warrior, &cx.ruleset)?;
         let count = match (spec.count, &spec.warrior) {
             (Some(n), _) => n,
             (None, WarriorArg::Roster(r)) => crate::roster::resolve(r, &cx.ruleset)?.count,
@@ -269,7 +246,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     let mut all_b = sides(&args.b, &|base| args.side_b.side_over(base), "side B")?;
     let one = |g: &[Given]| g.len() == 1 && g[0].2 == 1;
     if !one(&all_a) || !one(&all_b) {
-        return super::duel_team::report(args, cx, all_a, all_b);
+        return team::report(args, cx, all_a, all_b);
     }
     if args.targets.is_some() {
         return Err(
@@ -292,7 +269,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         turns: args.turns,
     };
     let mut prepared = duel::prepare(&cx.ruleset, duel)?;
-    let busy = simulation::Busy::new("working out the fight exactly");
+    let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact();
     drop(busy);
     let d = &prepared.duel;
@@ -341,7 +318,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     follow_ups(&mut report, &chances, false);
 
     if let Some(runs) = args.side_by_side.simulate {
-        let facts = simulated(&exact, runs, cx.seed, |dice| Ok(prepared.play(dice, None)))?;
+        let facts = simulated(&exact, runs, cx, |dice| Ok(prepared.play(dice, None)))?;
         report.facts.extend(facts);
     }
 
@@ -367,6 +344,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
 
 pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
+        cx,
         argv,
         &args.side_by_side.compare,
         &["--a", "--b"],

@@ -5,7 +5,7 @@ use crate::prob::Ratio;
 use crate::report::Fact;
 use crate::report::probability_json as prob_json;
 use serde_json::json;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -68,9 +68,9 @@ pub fn facts(
 /// erased at the end, so the output itself is unchanged.
 pub struct Progress {
     total: u32,
-    started: Instant,
+    /// When the run started; `None` when nobody watches.
+    started: Option<Instant>,
     drawn: Option<Instant>,
-    on_terminal: bool,
 }
 
 /// How long a run goes before progress is shown, and how often it is redrawn.
@@ -78,22 +78,26 @@ const QUIET_FOR: Duration = Duration::from_millis(750);
 const REDRAW: Duration = Duration::from_millis(200);
 
 impl Progress {
-    pub fn new(total: u32) -> Self {
+    /// `feedback`: the host says a person watches standard error (`Context::feedback`);
+    /// without it nothing reads the clock or writes.
+    pub fn new(total: u32, feedback: bool) -> Self {
         Progress {
             total,
-            started: Instant::now(),
+            started: feedback.then(Instant::now),
             drawn: None,
-            on_terminal: std::io::stderr().is_terminal(),
         }
     }
 
     /// After `done` fights; cheap enough to call for every one (it reads the clock every 4096).
     pub fn tick(&mut self, done: u32) {
-        if !self.on_terminal || !done.is_multiple_of(4096) {
+        let Some(started) = self.started else {
+            return;
+        };
+        if !done.is_multiple_of(4096) {
             return;
         }
         let now = Instant::now();
-        if now.duration_since(self.started) < QUIET_FOR
+        if now.duration_since(started) < QUIET_FOR
             || self.drawn.is_some_and(|t| now.duration_since(t) < REDRAW)
         {
             return;
@@ -128,8 +132,9 @@ pub struct Busy {
 }
 
 impl Busy {
-    pub fn new(what: &'static str) -> Self {
-        if !std::io::stderr().is_terminal() {
+    /// `feedback` as for [`Progress::new`]: without it, no thread and no clock.
+    pub fn new(what: &'static str, feedback: bool) -> Self {
+        if !feedback {
             return Busy {
                 stop: None,
                 thread: None,

@@ -1,14 +1,13 @@
 //! `warband fall`: a fall from a height, or a jump down (or diving charge) with its tests.
 
-use super::Context;
-use super::stage::roller;
 use crate::cli::FallArgs;
+use crate::cmd::shared::context::Context;
+use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::fall::{self, FallQuery, FallResolution, JumpOutcome, JumpQuery};
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Status;
 
-#[path = "fall_moves.rs"]
 mod moves;
 
 /// `1 hit`, `2 hits`.

@@ -3,7 +3,7 @@
 
 use super::plural;
 use crate::cli::{EdgeState, FallArgs, JumpHeight};
-use crate::cmd::Context;
+use crate::cmd::shared::context::Context;
 use crate::error::{Result, UserError};
 use crate::mechanics::Roller;
 use crate::mechanics::movement::{self, Fate, GapQuery, MoveResolution, Mover};

@@ -1,0 +1,24 @@
+//! What every subcommand gets besides its own arguments.
+
+use crate::rules::Ruleset;
+
+/// The ruleset loaded for the command, and the global options every subcommand may use.
+pub struct Context {
+    pub ruleset: Ruleset,
+    pub roll: bool,
+    /// `--seed`, else the host's fresh one: every roll of the command starts from it.
+    pub seed: u64,
+    /// Whether a person watches standard error: only then is progress of long work shown.
+    pub feedback: bool,
+}
+
+/// What the program running warband supplies, which the library never asks the system for (it
+/// also runs in a browser): entropy for a seed when none is given, and whether standard error
+/// is a terminal.
+#[derive(Debug, Clone, Copy)]
+pub struct Host {
+    /// A seed for a roll when the user gave none, different every run.
+    pub fresh_seed: u64,
+    /// Standard error is a terminal a person watches: progress of long work may be drawn there.
+    pub stderr_is_terminal: bool,
+}
