@@ -289,6 +289,33 @@ fn combat(c: &mut Criterion) {
                 .unwrap()
         })
     });
+    // Issue 29's blocks: equal units (so every later round's order is rolled off, the most
+    // work), fought until one breaks or the rounds run out.
+    let mut group = c.benchmark_group("combat of big blocks");
+    group.sample_size(10);
+    for (models, frontage, rounds) in [(40, 8, 10), (30, 6, 10), (25, 5, 20)] {
+        let block = Unit::new(
+            "M4 WS3 S3 T3 W1 I3 A2 Ld7".parse().unwrap(),
+            models,
+            frontage,
+        );
+        let fight = Combat {
+            rounds,
+            ..Combat::new(block.clone(), block, Side::A)
+        };
+        group.bench_function(
+            format!("combat, {models} against {models} models {frontage} wide, A2, up to {rounds} rounds"),
+            |b| {
+                b.iter(|| {
+                    prepare(&rules, black_box(fight.clone()))
+                        .unwrap()
+                        .exact()
+                        .unwrap()
+                })
+            },
+        );
+    }
+    group.finish();
 }
 
 criterion_group!(

@@ -408,8 +408,8 @@ set edit:completion:arg-completer[warband] = {|@words|
         }
         &'warband;duel'= {
             cand --a 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster''s warrior, @FILE:NAME; repeat it, or write "3x PROFILE", for several on side A'
-            cand --b 'Warrior B, as --a (several on one side only)'
-            cand --targets 'Whom the lone warrior strikes when the other side has several: the first listed still in action (the default), or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)'
+            cand --b 'Warrior B, as --a (several on one side, or on both)'
+            cand --targets 'Whom a warrior strikes when the other side has several: among the standing while any stands (R-87), else among the downed; the first listed (the default), or the weakest (fewest wounds left, then first listed; among the downed, stunned before knocked down)'
             cand --charger 'Who charged: that side''s turn is first and he strikes first in it; none: A''s turn first'
             cand --turns 'Turns to play before the rest counts as undecided'
             cand --a-weapon 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)'

@@ -655,8 +655,8 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll t
 complete -c warband -n "__fish_warband_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a -d 'Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster\'s warrior, @FILE:NAME; repeat it, or write "3x PROFILE", for several on side A' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l b -d 'Warrior B, as --a (several on one side only)' -r
-complete -c warband -n "__fish_warband_using_subcommand duel" -l targets -d 'Whom the lone warrior strikes when the other side has several: the first listed still in action (the default), or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)' -r -f -a "first\t''
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b -d 'Warrior B, as --a (several on one side, or on both)' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l targets -d 'Whom a warrior strikes when the other side has several: among the standing while any stands (R-87), else among the downed; the first listed (the default), or the weakest (fewest wounds left, then first listed; among the downed, stunned before knocked down)' -r -f -a "first\t''
 weakest\t''"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l charger -d 'Who charged: that side\'s turn is first and he strikes first in it; none: A\'s turn first' -r -f -a "a\t''
 b\t''

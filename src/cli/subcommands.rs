@@ -579,7 +579,7 @@ impl TargetArgs {
     }
 }
 
-/// Whom a duel's lone warrior strikes among several.
+/// Whom a duel's warrior strikes among several enemies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum TargetsArg {
     First,
@@ -604,11 +604,11 @@ pub struct DuelArgs {
     #[arg(long = "a", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
     pub a: Vec<SideWarrior>,
 
-    /// Warrior B, as --a (several on one side only)
+    /// Warrior B, as --a (several on one side, or on both)
     #[arg(long = "b", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
     pub b: Vec<SideWarrior>,
 
-    /// Whom the lone warrior strikes when the other side has several: the first listed still in action (the default), or the weakest (stunned, then knocked down, then standing; then fewest wounds left; then first listed)
+    /// Whom a warrior strikes when the other side has several: among the standing while any stands, else among the downed; the first listed (the default), or the weakest (fewest wounds left, then first listed; among the downed, stunned before knocked down)
     #[arg(long, value_enum, value_name = "POLICY")]
     pub targets: Option<TargetsArg>,
 

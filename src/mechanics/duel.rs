@@ -22,11 +22,12 @@ use super::loadout::{self, Attacker, Defender, ParryWith};
 use super::profile::Profile;
 use super::save::Armour;
 use crate::error::{Result, UserError};
-use crate::prob::{Dist, Nat, Ratio};
+use crate::prob::{Dist, FastMap, Layer, Ratio};
 use crate::rules::weapons::{Parries, Weapon};
 use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::rc::Rc;
 
 mod follow;
 mod play;
@@ -605,79 +606,72 @@ impl Prepared {
 /// The whole fight forwards from `start`, turn by turn, `step` giving a turn's end from a state
 /// between turns (`first`: the side whose turn is the first).
 ///
-/// The fight so far, with each side's wins gathered in one absorbing node (turn 0); each
-/// turn's wins are what that node gained. So a turn costs the same however many came
-/// before it. All in integer weights: the weights of turn t are over the denominator
-/// D_t, which each turn multiplies by a factor L_t; a win in turn t is brought to the
-/// last denominator by the L of the turns after it. A turn's step depends only on
-/// whether it is the first and whose it is, so each state's step is worked out once
-/// for each of those.
+/// The fight so far is a `Layer`: integer weights over one denominator, multiplied in place
+/// turn after turn (no reduced fractions, no sorting inside the loop). A turn's wins leave the
+/// chain when the next turn starts, kept over the denominator of their turn and brought to the
+/// last one at the end. A turn's step depends only on whether it is the first and whose it is,
+/// so each state's step is worked out once for each of those.
 pub(crate) fn forward<S: Ord + Clone + std::hash::Hash>(
     turns: u32,
     start: S,
     first: Side,
     mut step: impl FnMut(u32, &S) -> Result<Dist<Node<S>>>,
 ) -> Result<Outcome<S>> {
-    let sink = |side: Side| Node::Won { side, turn: 0 };
-    let mut now = Dist::certain(Node::Fighting(start));
-    let mut sunk = [Nat::zero(), Nat::zero()];
-    // (side, turn, weight over D_turn) for each turn's wins, and L_t for t = 1, 2, …
-    let mut wins: Vec<(Side, u32, Nat)> = Vec::new();
-    let mut factors: Vec<Nat> = Vec::new();
-    let mut steps: HashMap<(bool, Side, S), Dist<Node<S>>> = HashMap::new();
+    type Steps<S> = FastMap<(bool, Side, S), Rc<Vec<(Node<S>, Ratio)>>>;
+    let mut layer = Layer::certain(Node::Fighting(start));
+    // Each turn's wins (and, last, the undecided rest), over their layer's denominator.
+    let mut kept: Vec<Layer<Node<S>>> = Vec::new();
+    let mut steps: Steps<S> = FastMap::default();
     for turn in 1..=turns {
         let kind = (turn == 1, if turn % 2 == 1 { first } else { first.other() });
         let mut any = false;
-        for n in now.outcomes() {
+        for n in layer.keys() {
             if let Node::Fighting(s) = n {
                 any = true;
                 if let Entry::Vacant(slot) = steps.entry((kind.0, kind.1, s.clone())) {
-                    slot.insert(step(turn, s)?.map(|m| match m {
-                        Node::Won { side, .. } => sink(*side),
-                        fighting => fighting.clone(),
-                    }));
+                    // A win is the same whichever turn of this kind it comes in: turn 0 here,
+                    // the turn it happens in when it is spread.
+                    let d = step(turn, s)?;
+                    slot.insert(Rc::new(
+                        d.iter()
+                            .map(|(n, p)| match n {
+                                Node::Won { side, .. } => (
+                                    Node::Won {
+                                        side: *side,
+                                        turn: 0,
+                                    },
+                                    p,
+                                ),
+                                fighting => (fighting.clone(), p),
+                            })
+                            .collect(),
+                    ));
                 }
             }
         }
         if !any {
             break;
         }
-        let previous = now.denominator().clone();
-        now = now.bind(|n| match n {
-            Node::Fighting(s) => steps[&(kind.0, kind.1, s.clone())].clone(),
-            won => Dist::certain(won.clone()),
-        });
-        let factor = now.denominator().div_exact(&previous);
-        for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
-            let weight = now
-                .weights()
-                .find(|(n, _)| **n == sink(side))
-                .map_or(Nat::zero(), |(_, w)| w.clone());
-            let gained = weight
-                .checked_sub(&(&sunk[i] * &factor))
-                .expect("wins only grow");
-            if !gained.is_zero() {
-                wins.push((side, turn, gained));
+        kept.push(layer.filter_map(|n| matches!(n, Node::Won { .. }).then(|| n.clone())));
+        let spread = layer.spread(|n, out| {
+            let Node::Fighting(s) = n else { return };
+            for (m, p) in steps[&(kind.0, kind.1, s.clone())].iter() {
+                match m {
+                    Node::Won { side, .. } => out.to(Node::Won { side: *side, turn }, p),
+                    fighting => out.to(fighting.clone(), p),
+                }
             }
-            sunk[i] = weight;
-        }
-        factors.push(factor);
+        });
+        layer = layer.apply(spread);
     }
-    // after[t]: the product of the factors of the turns after turn t.
-    let mut after = vec![Nat::one(); factors.len() + 1];
-    for t in (0..factors.len()).rev() {
-        after[t] = &after[t + 1] * &factors[t];
-    }
-    let decided = wins
-        .into_iter()
-        .map(|(side, turn, w)| (Node::Won { side, turn }, &w * &after[turn as usize]))
-        .chain(
-            now.weights()
-                .filter(|(n, _)| matches!(n, Node::Fighting(_)))
-                .map(|(n, w)| (n.clone(), w.clone())),
-        );
-    let end = Dist::from_nat_weights(decided).expect("the fight has some weight");
-    debug_assert_eq!(end.denominator(), now.denominator());
+    let last = layer.denominator().clone();
+    kept.push(layer);
+    let end = Dist::from_nat_weights(kept.iter().flat_map(|l| {
+        let scale = last.div_exact(l.denominator());
+        l.weights().map(move |(n, w)| (n.clone(), &w * &scale))
+    }))
+    .expect("the fight has some weight");
+    assert_eq!(end.denominator(), &last, "duel: weight was lost");
     Ok(Outcome { end })
 }
 

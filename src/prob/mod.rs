@@ -1,6 +1,7 @@
 //! Exact probability: arbitrary-size naturals, reduced rationals and finite distributions, with no floats in any computation.
 
 mod dist;
+mod layer;
 mod nat;
 mod parse_error;
 mod ratio;
@@ -8,6 +9,7 @@ mod walk;
 mod wide;
 
 pub use dist::{Dist, DistError};
+pub use layer::{FastMap, Layer, Share, Spread};
 pub use nat::Nat;
 pub use parse_error::ParseRatioError;
 pub use ratio::Ratio;

@@ -46,6 +46,11 @@ impl Wide {
         self.data.len() / self.digits
     }
 
+    /// The u64 limbs each number has room for.
+    pub fn digits(&self) -> usize {
+        self.digits
+    }
+
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
@@ -69,17 +74,59 @@ impl Wide {
         Nat::from_u64_digits(self.slot(i))
     }
 
-    /// `self[i] += src[j] × factor`.
+    /// `self[i] += src[j]` (`src` may be narrower than `self`).
+    ///
+    /// # Panics
+    /// If the sum does not fit the width.
+    #[inline]
+    pub fn add(&mut self, i: usize, src: &Wide, j: usize) {
+        let digits = self.digits;
+        let from = src.slot(j);
+        let to = &mut self.data[i * digits..(i + 1) * digits];
+        let mut carry = false;
+        for (k, a) in to.iter_mut().enumerate() {
+            let b = from.get(k).copied().unwrap_or(0);
+            if k >= from.len() && !carry {
+                break;
+            }
+            let (t, c1) = a.overflowing_add(b);
+            let (t, c2) = t.overflowing_add(u64::from(carry));
+            *a = t;
+            carry = c1 || c2;
+        }
+        assert!(!carry, "Wide: the width is too small");
+    }
+
+    /// `self[i] += src[j] × factor` (`src` may be narrower than `self`).
     ///
     /// # Panics
     /// If the result does not fit the width (a caller's bound was wrong): a wrong answer must
     /// never come out silently, and the check is one comparison per call.
+    #[inline]
     pub fn mul_add(&mut self, i: usize, src: &Wide, j: usize, factor: &Factor) {
-        debug_assert_eq!(self.digits, src.digits);
         let digits = self.digits;
         let from = src.slot(j);
         let used = from.iter().rposition(|&d| d != 0).map_or(0, |p| p + 1);
         let to = &mut self.data[i * digits..(i + 1) * digits];
+        if let [f] = factor.0[..] {
+            // The common case (a factor below 2^64): one pass, no zero-limb checks.
+            assert!(used < digits, "Wide: the width is too small");
+            let mut carry = 0u64;
+            for (a, &b) in to.iter_mut().zip(&from[..used]) {
+                let t = u128::from(*a) + u128::from(b) * u128::from(f) + u128::from(carry);
+                *a = t as u64;
+                carry = (t >> 64) as u64;
+            }
+            let mut p = used;
+            while carry != 0 {
+                assert!(p < digits, "Wide: the width is too small");
+                let (t, overflow) = to[p].overflowing_add(carry);
+                to[p] = t;
+                carry = u64::from(overflow);
+                p += 1;
+            }
+            return;
+        }
         for (k, &f) in factor.0.iter().enumerate() {
             if f == 0 {
                 continue;
@@ -124,5 +171,22 @@ mod tests {
         assert_eq!(w.get(1), &Nat::from(5u64) + &(&six.pow(40) * &big_factor));
         assert!(!w.is_zero(0));
         assert_eq!(w.len(), 3);
+    }
+
+    #[test]
+    fn adds_carry_past_a_narrower_source() {
+        let max = Nat::from(u64::MAX);
+        let mut narrow = Wide::zeros(1, 64);
+        narrow.set(0, &max);
+        let mut w = Wide::zeros(1, 256);
+        let big = &(&max * &max) * &max;
+        w.set(0, &big);
+        w.add(0, &narrow, 0);
+        w.add(0, &narrow, 0);
+        assert_eq!(w.get(0), &(&big + &max) + &max);
+        // A one-limb factor takes its own path; it must agree with the general one.
+        let mut x = Wide::zeros(1, 256);
+        x.mul_add(0, &w, 0, &Factor::new(&Nat::from(3u64)));
+        assert_eq!(x.get(0), &(&(&big + &max) + &max) * &Nat::from(3u64));
     }
 }

@@ -117,14 +117,15 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
             .facts
             .push((prepared.labels[i].to_lowercase(), profile_fact(w)));
     }
-    let lone = if prepared.team.a.len() == 1 { "A" } else { "B" };
     report.facts.push((
         "targets".into(),
         Fact::Text(match targets {
-            Targets::First => format!("{lone} strikes the first of them still in action"),
-            Targets::Weakest => format!(
-                "{lone} strikes the weakest: stunned, then knocked down, then standing; then the fewest wounds left; then the first listed"
-            ),
+            Targets::First => {
+                "each strikes the first listed enemy on his feet, or when none stands the first listed in action (R-87)".into()
+            }
+            Targets::Weakest => {
+                "each strikes the enemy on his feet with the fewest wounds left, or when none stands the stunned before the knocked down; then the first listed (R-87)".into()
+            }
         }),
     ));
     report.facts.push((

@@ -3,6 +3,12 @@
 //! taken, whether it is still frenzied), until a unit breaks or is destroyed or the rounds run
 //! out. Its work is counted before it is done: a combat too big to work out exactly in a
 //! couple of seconds is refused, not computed for minutes.
+//!
+//! A round is three steps of a `Layer` (integer weights over one denominator, multiplied in
+//! place): the first striker's wounds, the second striker's back, then the combat result with
+//! the musicians' roll-off and what it decides. Between the second and the third, positions
+//! that differ only in how the round's wounds were split but not in where the units stand
+//! and by how much A's wounds outnumber B's are one: the result reads nothing else.
 
 use super::result::{
     Decision, Ending, Fate, Fighting, Outcome, break_test, caught, decide, idx, score, wound_range,
@@ -11,69 +17,141 @@ use super::result::{
 use super::{Prepared, Side, Stance, Strike, Unit};
 use crate::error::{Result, UserError};
 use crate::mechanics::rolloff::{self, Contest};
-use crate::prob::{Dist, Ratio};
-use std::cell::RefCell;
-use std::collections::HashMap;
+use crate::prob::{Dist, FastMap, Layer, Nat, Ratio, Share};
 use std::rc::Rc;
 
-/// The combat's joint distribution.
-#[derive(Debug, Clone, PartialEq)]
+/// The combat's joint distribution: every way it ends with its weight, and the marginals the
+/// answer reads, each summed once (a big combat ends in hundreds of thousands of ways).
+#[derive(Debug, Clone)]
 pub struct Exact {
-    pub endings: Dist<Ending>,
+    /// The endings of each round (the fear test's first), over the denominator their round
+    /// had, and what brings them to the combat's last one.
+    ended: Vec<(Layer<Ending>, Nat)>,
+    denominator: Nat,
+    /// (outcome, the loser broke).
+    fates: Dist<(Outcome, bool)>,
+    casualties: [Dist<i64>; 2],
+    difference: Dist<Option<i64>>,
+    ends: Dist<Option<u32>>,
+}
+
+/// The distribution of `f(ending)`, summed round by round in place.
+fn marginal<T: Ord + Clone + std::hash::Hash>(
+    ended: &[(Layer<Ending>, Nat)],
+    f: impl Fn(&Ending) -> T,
+) -> Dist<T> {
+    let mut sums: FastMap<T, Nat> = FastMap::default();
+    for (layer, scale) in ended {
+        for (t, w) in layer.sums(&f) {
+            *sums.entry(t).or_default() += &w * scale;
+        }
+    }
+    Dist::from_nat_weights(sums).expect("the combat has some weight")
 }
 
 impl Exact {
+    fn new(ended: Vec<(Layer<Ending>, Nat)>, denominator: Nat) -> Exact {
+        let fates = marginal(&ended, |e| (e.outcome, e.broken));
+        assert_eq!(fates.denominator(), &denominator, "combat: weight was lost");
+        Exact {
+            fates,
+            casualties: [
+                marginal(&ended, |e| e.casualties_a),
+                marginal(&ended, |e| e.casualties_b),
+            ],
+            difference: marginal(&ended, |e| e.difference),
+            ends: marginal(&ended, |e| e.outcome.ends_combat().then_some(e.rounds)),
+            ended,
+            denominator,
+        }
+    }
+
+    /// Every way the combat ends: both sides' casualties, the last round's result, the
+    /// outcome, and the round.
+    pub fn endings(&self) -> Dist<Ending> {
+        Dist::from_nat_weights(
+            self.ended
+                .iter()
+                .flat_map(|(layer, scale)| layer.weights().map(move |(e, w)| (*e, &w * scale))),
+        )
+        .expect("the combat has some weight")
+    }
     pub fn outcome(&self, o: Outcome) -> Ratio {
-        self.endings.prob_where(|r| r.outcome == o)
+        self.fates.prob_where(|(r, _)| *r == o)
     }
     pub fn casualties(&self, side: Side) -> Dist<i64> {
-        self.endings.map(|r| match side {
-            Side::A => r.casualties_a,
-            Side::B => r.casualties_b,
-        })
+        self.casualties[idx(side)].clone()
     }
     /// The combat-result difference of the last round fought; `None`: no round was.
     pub fn difference(&self) -> Dist<Option<i64>> {
-        self.endings.map(|r| r.difference)
+        self.difference.clone()
     }
     /// P(the loser broke and fled), and P(it broke and was caught).
     pub fn broken(&self) -> Ratio {
-        self.endings.prob_where(|r| r.broken)
+        self.fates.prob_where(|(_, broken)| *broken)
     }
     pub fn cut_down(&self) -> Ratio {
-        self.endings.prob_where(|r| {
-            r.broken
-                && matches!(
-                    r.outcome,
-                    Outcome::AWinsBDestroyed | Outcome::BWinsADestroyed
-                )
+        self.fates.prob_where(|(outcome, broken)| {
+            *broken && matches!(outcome, Outcome::AWinsBDestroyed | Outcome::BWinsADestroyed)
         })
     }
     pub fn wins(&self, side: Side) -> Ratio {
-        self.endings
-            .prob_where(|r| r.outcome.winner() == Some(side))
+        self.fates
+            .prob_where(|(outcome, _)| outcome.winner() == Some(side))
     }
     /// The round the combat ended in (0: the charged unit fled from fear before any blow);
     /// `None` while both units still fight after the last round worked out.
     pub fn ends(&self) -> Dist<Option<u32>> {
-        self.endings
-            .map(|r| r.outcome.ends_combat().then_some(r.rounds))
+        self.ends.clone()
+    }
+    /// The denominator every ending's weight is over.
+    pub fn denominator(&self) -> &Nat {
+        &self.denominator
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+impl PartialEq for Exact {
+    fn eq(&self, other: &Exact) -> bool {
+        self.endings() == other.endings()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum Path {
     Ended(Ending),
     Fighting(Fighting),
 }
 
-/// The exact work's budget, in steps: a step is one branch (first striker's wounds, second
-/// striker's wounds, musicians' roll-off) worked out from one position, weighed by the size of
-/// the numbers it multiplies (one more step per `BITS_PER_STEP` bits of the denominators).
-/// Measured on a 2-core machine, 300,000 steps take about a second whatever the units, so a
-/// combat is refused before its work starts, or after at most about 2.5 s of it.
-pub const WORK_BUDGET: u64 = 800_000;
-const BITS_PER_STEP: u64 = 512;
+/// A round after the first striker's blows: `dealt` unsaved wounds on the other side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Struck {
+    st: Fighting,
+    first: Side,
+    dealt: u32,
+}
+
+/// A round after both sides struck: the wounds each unit has taken in the whole combat, by
+/// how many A's wounds this round outnumber B's (what the combat result reads of them), and
+/// who is still frenzied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Fought {
+    on: [u32; 2],
+    lead: i64,
+    frenzied: [bool; 2],
+}
+
+/// The exact work's budget, in limb steps: the pairs of wound counts (first striker's,
+/// second's) a round visits, times the musicians' branches, times the u64 limbs of the numbers
+/// the round multiplies. Forty models against forty, eight wide with two attacks each, over ten
+/// rounds, spend 47 million; measured on a 2-core machine about 60 million take a second
+/// whatever the units, so a combat is refused before its work starts, or after at most about
+/// two and a half seconds of it.
+pub const WORK_BUDGET: u64 = 150_000_000;
+/// The most memory a round's positions may need, in bytes, counted before it starts: each pair
+/// of wound counts may be a position of its own, a weight as wide as the round's numbers.
+pub const MEMORY_BUDGET: u64 = 400 << 20;
+/// A round's numbers are at least this many limbs wide (a few at the start, the factors').
+const LIMBS_PER_PAIR: u64 = 3;
 
 /// The bits of the denominator of the wounds `unit`'s `fighting` models' strikes give.
 fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
@@ -83,17 +161,19 @@ fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
         .sum()
 }
 
-/// A side's wounds in a stance with so many fighting models.
-type WoundsKey = (Side, Stance, u32);
+/// A side's wounds in a stance with so many fighting models, and whether the order's even
+/// chance is folded in.
+type WoundsKey = (Side, Stance, u32, bool);
 
 /// What the rounds look up again and again, worked out once: each side's wound
-/// distributions by stance and fighting models, its break test's odds by how much it lost,
-/// the chance the pursuers catch it, and the musicians' roll-off.
+/// distributions by stance and fighting models (as each count's probability), the break
+/// test's three fates by who lost by how much and the musicians' roll-off, the chance the
+/// pursuers catch each side, and the roll-off.
 struct Cache {
-    wounds: RefCell<HashMap<WoundsKey, Rc<Dist<i64>>>>,
-    holds: RefCell<HashMap<(Side, i32), Ratio>>,
+    wounds: FastMap<WoundsKey, Rc<Vec<(u32, Ratio)>>>,
+    fates: FastMap<(Contest, Side, Option<i32>), Rc<[Ratio; 3]>>,
     caught: [Ratio; 2],
-    music: Dist<Contest>,
+    music: Vec<(Contest, Ratio)>,
 }
 
 impl Prepared {
@@ -120,79 +200,94 @@ impl Prepared {
         }
     }
 
+    /// Before the first blow: the charged unit's fear test, if it takes one.
+    fn opening(&self, caught: &[Ratio; 2]) -> Dist<Path> {
+        let start = self.start();
+        let Some(fear) = &self.fear_test else {
+            return Dist::certain(Path::Fighting(start));
+        };
+        let pass = fear.test.probability();
+        let fail = pass.complement();
+        let fights = (Path::Fighting(start), pass);
+        if fear.flees {
+            let caught = &caught[idx(self.combat.charger.other())];
+            let fled = |fate| Path::Ended(Ending::fled_from_fear(self, fate));
+            Dist::from_probs([
+                fights,
+                (fled(Fate::Destroyed), &fail * caught),
+                (fled(Fate::Flees), &fail * &caught.complement()),
+            ])
+        } else {
+            let afraid = Fighting {
+                afraid: true,
+                ..start
+            };
+            Dist::from_probs([fights, (Path::Fighting(afraid), fail)])
+        }
+        .expect("a test passes or fails")
+    }
+
     /// The combat, exactly; refused when it needs more work than `WORK_BUDGET`.
     pub fn exact(&self) -> Result<Exact> {
-        let start = self.start();
-        let cache = Cache {
-            wounds: RefCell::default(),
-            holds: RefCell::default(),
-            caught: [caught(self, Side::A), caught(self, Side::B)],
-            music: rolloff::distribution(self.combat.a.musicians, self.combat.b.musicians),
+        let caught = [caught(self, Side::A), caught(self, Side::B)];
+        let music = rolloff::distribution(self.combat.a.musicians, self.combat.b.musicians);
+        let mut cache = Cache {
+            wounds: FastMap::default(),
+            fates: FastMap::default(),
+            caught,
+            music: music.iter().map(|(m, p)| (*m, p)).collect(),
         };
-        let mut paths = match &self.fear_test {
-            None => Dist::certain(Path::Fighting(start)),
-            Some(fear) => {
-                let pass = fear.test.probability();
-                let fail = pass.complement();
-                let fights = (Path::Fighting(start), pass);
-                if fear.flees {
-                    let caught = &cache.caught[idx(self.combat.charger.other())];
-                    let fled = |fate| Path::Ended(Ending::fled_from_fear(self, fate));
-                    Dist::from_probs([
-                        fights,
-                        (fled(Fate::Destroyed), &fail * caught),
-                        (fled(Fate::Flees), &fail * &caught.complement()),
-                    ])
-                } else {
-                    let afraid = Fighting {
-                        afraid: true,
-                        ..start
-                    };
-                    Dist::from_probs([fights, (Path::Fighting(afraid), fail)])
-                }
-                .expect("a test passes or fails")
-            }
-        };
+        let mut layer = Layer::from_dist(&self.opening(&cache.caught));
+        // Each round's endings, over the denominator its layer had then.
+        let mut ended: Vec<Layer<Ending>> = Vec::new();
         // Musicians bring three branches and their dice's denominator to every pair.
         let music_bits = 3 * u64::from(self.combat.a.musicians + self.combat.b.musicians);
         let music_branches = cache.music.len() as u64;
         let mut spent = 0u64;
         for round in 1..=self.combat.rounds {
+            if !layer.keys().iter().any(|p| matches!(p, Path::Fighting(_))) {
+                break;
+            }
+            ended.push(ended_in(&layer));
             // Counted before it is done: a combat too big is refused at once.
             let (mut pairs, mut bits) = (0u64, 0u64);
-            for path in paths.outcomes() {
+            for path in layer.keys() {
                 if let Path::Fighting(st) = path {
                     let (p, b) = self.pairs(round, st);
                     pairs += p;
                     bits = bits.max(b);
                 }
             }
-            let bits = bits + music_bits + paths.denominator().bits();
+            let bits = bits + music_bits + layer.denominator().bits();
             let steps = pairs
                 .saturating_mul(music_branches)
-                .saturating_mul(1 + bits / BITS_PER_STEP);
+                .saturating_mul(LIMBS_PER_PAIR + bits / 64);
             spent = spent.saturating_add(steps);
-            if spent > WORK_BUDGET {
+            let bytes = pairs
+                .saturating_mul(music_branches)
+                .saturating_mul(8 * (LIMBS_PER_PAIR + bits / 64) + 16);
+            if spent > WORK_BUDGET || bytes > MEMORY_BUDGET {
                 return Err(self.too_big(round));
             }
-            let last = round == self.combat.rounds;
-            paths = paths.bind(|path| match path {
-                Path::Ended(_) => Dist::certain(*path),
-                Path::Fighting(st) => self.round(round, last, st, &cache),
-            });
+            layer = self.round(round, round == self.combat.rounds, &layer, &mut cache);
         }
-        Ok(Exact {
-            endings: paths.map(|path| match path {
-                Path::Ended(e) => *e,
-                Path::Fighting(_) => unreachable!("the last round ends every path"),
-            }),
-        })
+        ended.push(ended_in(&layer));
+        // Every round's endings over the last denominator: times the later rounds' factors.
+        let last = layer.denominator().clone();
+        let ended = ended
+            .into_iter()
+            .map(|layer| {
+                let scale = last.div_exact(layer.denominator());
+                (layer, scale)
+            })
+            .collect();
+        Ok(Exact::new(ended, last))
     }
 
     fn too_big(&self, round: u32) -> UserError {
         let (a, b) = (&self.combat.a, &self.combat.b);
         UserError::new(format!(
-            "combat: {} against {} models{} is too much to work out exactly (round {round} passes {WORK_BUDGET} steps)",
+            "combat: {} against {} models{} is too much to work out exactly (round {round} passes {WORK_BUDGET} steps or {} MiB)",
             a.models,
             b.models,
             if self.combat.rounds > 1 {
@@ -200,6 +295,7 @@ impl Prepared {
             } else {
                 String::new()
             },
+            MEMORY_BUDGET >> 20,
         ))
         .hint(if round > 1 {
             "give fewer --rounds"
@@ -231,28 +327,60 @@ impl Prepared {
         (pairs, bits)
     }
 
-    /// `side`'s unsaved wounds with `fighting` models in `stance`, from the cache.
-    fn wounds_of(&self, cache: &Cache, side: Side, stance: Stance, fighting: u32) -> Rc<Dist<i64>> {
-        let key = (side, stance, fighting);
-        if let Some(d) = cache.wounds.borrow().get(&key) {
+    /// `side`'s unsaved wounds with `fighting` models in `stance`, each count's chance (halved
+    /// when `halved`: the order's roll-off), from the cache.
+    fn wounds_of(
+        &self,
+        cache: &mut Cache,
+        side: Side,
+        stance: Stance,
+        fighting: u32,
+        halved: bool,
+    ) -> Rc<Vec<(u32, Ratio)>> {
+        let key = (side, stance, fighting, halved);
+        if let Some(d) = cache.wounds.get(&key) {
             return Rc::clone(d);
         }
-        let d = Rc::new(wounds(
-            self.combat.unit(side),
-            self.strikes(side, stance),
-            fighting,
-        ));
-        cache.wounds.borrow_mut().insert(key, Rc::clone(&d));
+        let half = Ratio::new(1, 2);
+        let d = wounds(self.combat.unit(side), self.strikes(side, stance), fighting);
+        let d: Rc<Vec<(u32, Ratio)>> = Rc::new(
+            d.iter()
+                .map(|(&w, p)| {
+                    let w = u32::try_from(w).expect("wounds are counted from 0");
+                    (w, if halved { &p * &half } else { p })
+                })
+                .collect(),
+        );
+        cache.wounds.insert(key, Rc::clone(&d));
         d
     }
 
-    /// P(`loser` passes its break test after losing by `by`), from the cache.
-    fn holds(&self, cache: &Cache, loser: Side, by: i32) -> Ratio {
-        let mut holds = cache.holds.borrow_mut();
-        holds
-            .entry((loser, by))
-            .or_insert_with(|| break_test(self, loser, by).probability())
-            .clone()
+    /// The three fates of `loser` after losing by `by` (`None`: broken without a test, R-63)
+    /// with the roll-off `m` (its chance folded in): it holds, breaks and is caught, breaks
+    /// and escapes.
+    fn fates(
+        &self,
+        cache: &mut Cache,
+        m: (Contest, &Ratio),
+        loser: Side,
+        by: Option<i32>,
+    ) -> Rc<[Ratio; 3]> {
+        let key = (m.0, loser, by);
+        if let Some(f) = cache.fates.get(&key) {
+            return Rc::clone(f);
+        }
+        let holds = by.map_or(Ratio::zero(), |by| {
+            break_test(self, loser, by).probability()
+        });
+        let caught = &cache.caught[idx(loser)];
+        let breaks = holds.complement();
+        let f = Rc::new([
+            m.1 * &holds,
+            &(m.1 * &breaks) * caught,
+            &(m.1 * &breaks) * &caught.complement(),
+        ]);
+        cache.fates.insert(key, Rc::clone(&f));
+        f
     }
 
     /// Who strikes first in `round`: the charger in the first; later by the strike order, or
@@ -265,83 +393,136 @@ impl Prepared {
         }
     }
 
-    /// One round from `st`: both sides strike, the result, and what it decides.
-    fn round(&self, round: u32, last: bool, st: &Fighting, cache: &Cache) -> Dist<Path> {
-        let caused = self.order(round).bind(|&first| {
-            let second = first.other();
-            let (u1, u2) = (self.combat.unit(first), self.combat.unit(second));
-            let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
-            let room = |unit: &Unit, on: u32| i64::from(unit.total_wounds() - on);
-            let opening = self
-                .wounds_of(
-                    cache,
-                    first,
-                    self.stance(first, round, st),
-                    self.fighting(first, round, on1),
-                )
-                .map(|&w| w.min(room(u2, on2)));
-            opening.bind(|&dealt| {
-                let fighting2 = self.fighting(second, round, on2 + dealt as u32);
-                let back = self.wounds_of(cache, second, self.stance(second, round, st), fighting2);
-                back.map(|&w| {
-                    let mut c = [0u32; 2];
-                    c[idx(second)] = dealt as u32;
-                    c[idx(first)] = w.min(room(u1, on1)) as u32;
-                    c
-                })
-            })
+    /// One round from every position of `layer`: both sides strike, the result, and what it
+    /// decides (endings are kept in the layer; the next round sets them aside).
+    fn round(&self, round: u32, last: bool, layer: &Layer<Path>, cache: &mut Cache) -> Layer<Path> {
+        let orders: Vec<Side> = self.order(round).outcomes().copied().collect();
+        let halved = orders.len() == 2;
+        let room = |unit: &Unit, on: u32| unit.total_wounds() - on;
+        // The first striker's blows.
+        let mut shares: FastMap<WoundsKey, Vec<(u32, Share)>> = FastMap::default();
+        let spread = layer.spread(|path, out| {
+            let Path::Fighting(st) = path else { return };
+            for &first in &orders {
+                let second = first.other();
+                let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
+                let fighting = self.fighting(first, round, on1);
+                let stance = self.stance(first, round, st);
+                let cap = room(self.combat.unit(second), on2);
+                let key = (first, stance, fighting, halved);
+                let these = shares.entry(key).or_insert_with(|| {
+                    let d = self.wounds_of(cache, first, stance, fighting, halved);
+                    d.iter().map(|(w, p)| (*w, out.share(p))).collect()
+                });
+                for &(w, r) in these.iter() {
+                    out.to_share(
+                        Struck {
+                            st: *st,
+                            first,
+                            dealt: w.min(cap),
+                        },
+                        r,
+                    );
+                }
+            }
         });
-        caused
-            .product(&cache.music, |c, m| (*c, *m))
-            .bind(|&(c, m)| self.decided(cache, (round, last), st, c, m))
+        let struck = layer.apply(spread);
+        // The second striker's, with what is left of his fighting models.
+        shares.clear();
+        let spread = struck.spread(|s, out| {
+            let (first, second) = (s.first, s.first.other());
+            let st = &s.st;
+            let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
+            let fighting = self.fighting(second, round, on2 + s.dealt);
+            let stance = self.stance(second, round, st);
+            let cap = room(self.combat.unit(first), on1);
+            let key = (second, stance, fighting, false);
+            let these = shares.entry(key).or_insert_with(|| {
+                let d = self.wounds_of(cache, second, stance, fighting, false);
+                d.iter().map(|(w, p)| (*w, out.share(p))).collect()
+            });
+            for &(w, r) in these.iter() {
+                let mut c = [0u32; 2];
+                c[idx(second)] = s.dealt;
+                c[idx(first)] = w.min(cap);
+                let fought = Fought {
+                    on: [st.on[0] + c[0], st.on[1] + c[1]],
+                    lead: i64::from(c[1]) - i64::from(c[0]),
+                    frenzied: st.frenzied,
+                };
+                out.to_share(fought, r);
+            }
+        });
+        let fought = struck.apply(spread);
+        // The combat result and what it decides.
+        let music = cache.music.clone();
+        let spread = fought.spread(|f, out| {
+            for (m, pm) in &music {
+                self.decided(cache, (round, last), f, (*m, pm), out);
+            }
+        });
+        fought.apply(spread)
     }
 
-    /// What a round's wounds `caused` (on A, on B) and roll-off `m` lead to.
+    /// What a round that ended at `f` with roll-off `m` leads to.
     fn decided(
         &self,
-        cache: &Cache,
+        cache: &mut Cache,
         (round, last): (u32, bool),
-        st: &Fighting,
-        c: [u32; 2],
-        m: Contest,
-    ) -> Dist<Path> {
-        let on = [st.on[0] + c[0], st.on[1] + c[1]];
-        let s = score(self, on, c, m);
+        f: &Fought,
+        m: (Contest, &Ratio),
+        out: &mut crate::prob::Spread<Path>,
+    ) {
+        // Only the difference of the round's wounds counts in the result, so the wounds
+        // each side caused are given as that lead alone.
+        let lead = u32::try_from(f.lead.unsigned_abs()).expect("a round's wounds fit");
+        let caused = if f.lead >= 0 { [0, lead] } else { [lead, 0] };
+        let s = score(self, f.on, caused, m.0);
         let ending = |outcome, broken| Path::Ended(Ending::after(self, &s, round, outcome, broken));
+        let st = Fighting {
+            on: f.on,
+            frenzied: f.frenzied,
+            afraid: false,
+        };
         let d = decide(self, &s);
         let Some(loser) = d.loser() else {
-            if last {
-                return Dist::certain(ending(Outcome::Draw, false));
-            }
-            return Dist::certain(Path::Fighting(st.after(on, None)));
+            let next = if last {
+                ending(Outcome::Draw, false)
+            } else {
+                Path::Fighting(st.after(f.on, None))
+            };
+            out.to(next, m.1);
+            return;
         };
         let winner = loser.other();
-        let holds = match &d {
+        let by = match &d {
             Decision::Wiped { .. } => {
-                return Dist::certain(ending(Outcome::of(winner, Fate::Destroyed), false));
+                out.to(ending(Outcome::of(winner, Fate::Destroyed), false), m.1);
+                return;
             }
-            Decision::Broken { .. } => Ratio::zero(),
-            Decision::Test { by, .. } => self.holds(cache, loser, *by),
+            Decision::Broken { .. } => None,
+            Decision::Test { by, .. } => Some(*by),
             Decision::Draw => unreachable!("a draw has no loser"),
         };
+        let fates = self.fates(cache, m, loser, by);
         let held = if last {
             ending(Outcome::of(winner, Fate::Holds), false)
         } else {
-            Path::Fighting(st.after(on, Some(loser)))
+            Path::Fighting(st.after(f.on, Some(loser)))
         };
-        let caught = &cache.caught[idx(loser)];
-        let breaks = holds.complement();
-        Dist::from_probs([
-            (held, holds),
-            (
-                ending(Outcome::of(winner, Fate::Destroyed), true),
-                &breaks * caught,
-            ),
-            (
-                ending(Outcome::of(winner, Fate::Flees), true),
-                &breaks * &caught.complement(),
-            ),
-        ])
-        .expect("the three fates sum to one")
+        out.to(held, &fates[0]);
+        out.to(
+            ending(Outcome::of(winner, Fate::Destroyed), true),
+            &fates[1],
+        );
+        out.to(ending(Outcome::of(winner, Fate::Flees), true), &fates[2]);
     }
+}
+
+/// The endings a layer holds, with their weights.
+fn ended_in(layer: &Layer<Path>) -> Layer<Ending> {
+    layer.filter_map(|p| match p {
+        Path::Ended(e) => Some(*e),
+        Path::Fighting(_) => None,
+    })
 }

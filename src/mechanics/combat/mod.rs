@@ -44,7 +44,7 @@ mod play;
 mod result;
 
 pub use super::duel::Side;
-pub use exact::{Exact, WORK_BUDGET};
+pub use exact::{Exact, MEMORY_BUDGET, WORK_BUDGET};
 pub use play::{Played, play};
 pub use result::{Ending, Outcome};
 

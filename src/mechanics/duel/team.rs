@@ -1,14 +1,15 @@
-//! `duel` with several warriors on one side against one on the other: the same turns as
-//! two warriors' duel — the active side's recovery, then a close-combat phase in
-//! which every standing warrior strikes once, in the ruleset's strike order — with the phase
-//! of several attackers on one target inside it:
+//! `duel` with several warriors on one side or on both, one melee in which every warrior
+//! engages every enemy: the same turns as two warriors' duel — the active side's
+//! recovery, then a close-combat phase in which every standing warrior strikes once, in the
+//! ruleset's strike order — with the phase of several attackers on one target inside it:
 //!
-//! * each of the several strikes the lone warrior with his whole chain, against the lone one's
-//!   state as the earlier strikes left it; the lone one's parry meets only the first of them
-//!   to strike him in the phase (§1.8 «only the first attacker's hits … can be parried»);
-//! * the lone warrior strikes one of them, chosen when he strikes by the targeting policy
-//!   (`Targets`): the first listed still in action, or the weakest (stunned before knocked
-//!   down before standing, then the fewest wounds left, then the first listed);
+//! * each warrior strikes one enemy with his whole chain, against that enemy's state as the
+//!   earlier strikes left it; a warrior's parry meets only the first to strike him in the
+//!   phase (§1.8 «only the first attacker's hits … can be parried»);
+//! * whom he strikes is chosen when he strikes: while an enemy stands he may not strike a
+//!   downed one, and the targeting policy (`Targets`) picks among the standing — the
+//!   first listed, or the one with the fewest wounds left, then the first listed — and only
+//!   when none stands among the downed (stunned before knocked down, then the fewest wounds);
 //! * warriors in the same place of the strike order strike in an order rolled off, every order
 //!   equally likely, as `gang` draws them;
 //! * a critical that takes its victim's attacks takes them for the rest of the phase; of
@@ -19,6 +20,15 @@
 //! critical's follow-up is followed as in two warriors' duel: the fight again, a strike
 //! of the marked side that sets it going (with its harm, the victim still in action) ending in
 //! one absorbing state.
+//!
+//! What keeps a fight of ten small: identical warriors are one kind. In a phase, those of a
+//! kind who have not been struck are alike in every way, so who is still to strike among them
+//! is kept as a count: the next striker is one of them in proportion to how many are left, and
+//! when one of them is struck, he had still to strike with the chance the count says (the
+//! order was rolled off evenly, so which of them struck already is evenly spread). Between
+//! turns the warriors keep their places in the list: whom a policy picks among equals is the
+//! first listed, so two alike in different states (one knocked down, one standing) are not
+//! interchangeable once the first stands up.
 
 use super::follow::{FollowUpChance, Mark, Marked, wanted};
 use super::{
@@ -27,30 +37,35 @@ use super::{
 };
 use crate::error::{Result, UserError};
 use crate::mechanics::loadout;
+use crate::prob::{Layer, Spread};
 use crate::rules::Ruleset;
 use crate::rules::weapons::Strikes;
 use std::collections::HashMap;
 
-/// The most warriors on the several side.
-pub const MOST: usize = 6;
+/// The most warriors on a side.
+pub const MOST: usize = 10;
 
 /// The most states the exact fight may have to follow: the product over the warriors of the
 /// states each can be in (pose × wounds left × frenzied, or out of action). Above it the fight
 /// would take far more than seconds.
 pub const MAX_STATES: u64 = 2_000_000;
 
-/// Whom the lone warrior strikes, chosen each time he strikes among those in action.
+/// The most states between turns the exact fight may meet (each a whole phase worked out
+/// once for each kind of turn), a second guard counted as they are met.
+const MAX_MET: usize = 60_000;
+
+/// Whom a warrior strikes, chosen each time he strikes among the enemies in action: among those
+/// standing while any stands, else among the downed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Targets {
     /// The first listed.
     First,
-    /// The easiest to take out: stunned (out of action when attacked), then knocked down (hit
-    /// automatically), then standing; among those, the fewest wounds left; then the first
-    /// listed.
+    /// The easiest to take out: the fewest wounds left, then the first listed; among the
+    /// downed, stunned (out of action when attacked) before knocked down (hit automatically).
     Weakest,
 }
 
-/// A fight of one warrior against several.
+/// A fight of several warriors, on one side or both.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Team {
     pub a: Vec<Warrior>,
@@ -79,14 +94,19 @@ pub(super) struct Key {
 }
 
 /// A phase under way: the warriors, the attacks criticals took from each (for the rest of the
-/// phase), and who has been struck already (a parry meets the first striker only).
+/// phase), who has been struck already (a parry meets the first striker only), and who is
+/// still to strike in the current place of the strike order: each struck warrior by himself,
+/// the unstruck by their group's count.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 struct Phase {
     men: Men,
     lost: Vec<AttacksLost>,
     struck: Vec<bool>,
-    /// The strikers still to draw from the current place of the strike order.
-    rest: Vec<usize>,
+    /// Struck warriors of the current place who are still to strike.
+    known: Vec<bool>,
+    /// (group, how many of its unstruck warriors are still to strike) for the current place's
+    /// groups with any left; a group is named by its first warrior.
+    counts: Vec<(u8, u8)>,
     /// The marked follow-up happened (then nothing else of the phase matters).
     happened: bool,
 }
@@ -101,10 +121,38 @@ impl Phase {
             men: Men(Vec::new()),
             lost: Vec::new(),
             struck: Vec::new(),
-            rest: Vec::new(),
+            known: Vec::new(),
+            counts: Vec::new(),
             happened: true,
         }
     }
+
+    /// `g`'s count of unstruck warriors still to strike, lowered by one.
+    fn take(&mut self, g: u8) {
+        let at = self
+            .counts
+            .iter()
+            .position(|(k, _)| *k == g)
+            .expect("a group with some left");
+        self.counts[at].1 -= 1;
+        if self.counts[at].1 == 0 {
+            self.counts.remove(at);
+        }
+    }
+
+    fn count(&self, g: u8) -> u8 {
+        self.counts
+            .iter()
+            .find(|(k, _)| *k == g)
+            .map_or(0, |(_, n)| *n)
+    }
+}
+
+/// What a turn's phase fixes at its start: each warrior's group (the first warrior of his kind
+/// in the same state who stood up alike; `None` when he is not standing).
+struct Turn {
+    number: u32,
+    group: Vec<Option<u8>>,
 }
 
 /// The fight with its warriors numbered (A's, then B's) and its chains built as needed.
@@ -117,6 +165,8 @@ pub struct Prepared {
     pub labels: Vec<String>,
     /// kind[i]: the first warrior identical to warrior i and on his side (a henchman group's).
     kind: Vec<usize>,
+    /// States between turns met so far (for `MAX_MET`).
+    met: usize,
     chains: HashMap<Key, Chain>,
     fates: HashMap<Key, Dist<Fate>>,
     /// The exact fight has been worked out, so `chains` holds every strike it can meet.
@@ -193,12 +243,6 @@ fn check_work(team: &Team, passes: usize) -> Result<()> {
 
 pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
     let (na, nb) = (team.a.len(), team.b.len());
-    if na > 1 && nb > 1 {
-        return Err(error(
-            format!("{na} warriors on side A and {nb} on side B"),
-            "several warriors on one side only: give one --a or one --b",
-        ));
-    }
     if na.max(nb) > MOST {
         return Err(error(
             format!("{} warriors on one side: at most {MOST}", na.max(nb)),
@@ -222,7 +266,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         turns: team.turns,
     };
     // The checks and rulings of two warriors' duel, for each warrior against his opponent.
-    let mut rulings: Vec<String> = vec!["R-55".into(), "R-56".into()];
+    let mut rulings: Vec<String> = vec!["R-55".into(), "R-56".into(), "R-87".into()];
     let mut notes = Vec::new();
     let mut summary = Vec::new();
     let warriors: Vec<Warrior> = team.a.iter().chain(&team.b).cloned().collect();
@@ -296,6 +340,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         sides,
         labels,
         kind,
+        met: 0,
         chains: HashMap::new(),
         fates: HashMap::new(),
         explored: false,
@@ -409,14 +454,17 @@ impl Prepared {
         (places, split)
     }
 
-    /// Whom warrior `i` strikes: the lone warrior, or the one `Targets` picks of the several in
-    /// action; `None` when none is.
+    /// Whom warrior `i` strikes: while an enemy stands, one of the standing, else one of
+    /// the downed, as `Targets` picks; `None` when no enemy is in action.
     pub fn target(&self, men: &Men, i: usize) -> Option<usize> {
-        let mut theirs =
-            (0..men.0.len()).filter(|&j| self.sides[j] != self.sides[i] && men.0[j].is_some());
+        let theirs = || {
+            (0..men.0.len()).filter(move |&j| self.sides[j] != self.sides[i] && men.0[j].is_some())
+        };
+        let anyone_up = theirs().any(|j| up(men, j));
+        let mut pool = theirs().filter(|&j| up(men, j) == anyone_up);
         match self.team.targets {
-            Targets::First => theirs.next(),
-            Targets::Weakest => theirs.min_by_key(|&j| {
+            Targets::First => pool.next(),
+            Targets::Weakest => pool.min_by_key(|&j| {
                 let f = men.0[j].expect("in action");
                 let easy = match f.pose {
                     Pose::Stunned => 0,
@@ -508,55 +556,160 @@ impl Prepared {
         None
     }
 
-    /// One strike of warrior `i` in a phase under way; one knocked down, stunned or out of
-    /// action earlier in the phase, or left with no attacks, does nothing.
-    fn strike(
+    /// The group of each standing warrior at a phase's start: the first warrior of his kind
+    /// in the same state and the same place of the strike order (who stood up alike, and who
+    /// were not put one after another in the order given, R-88).
+    fn groups(&self, men: &Men, places: &[Vec<usize>]) -> Vec<Option<u8>> {
+        let mut place_of = vec![usize::MAX; men.0.len()];
+        for (k, place) in places.iter().enumerate() {
+            for &i in place {
+                place_of[i] = k;
+            }
+        }
+        (0..men.0.len())
+            .map(|i| {
+                up(men, i).then(|| {
+                    (0..=i)
+                        .find(|&g| {
+                            self.kind[g] == self.kind[i]
+                                && men.0[g] == men.0[i]
+                                && place_of[g] == place_of[i]
+                        })
+                        .expect("himself") as u8
+                })
+            })
+            .collect()
+    }
+
+    /// The phase at the start of `place`: who of it is still to strike (every one standing).
+    fn enter(&self, phase: &Phase, turn: &Turn, place: &[usize]) -> Phase {
+        let mut next = phase.clone();
+        next.known = vec![false; phase.men.0.len()];
+        next.counts.clear();
+        for &i in place {
+            if !up(&phase.men, i) {
+                continue;
+            }
+            if phase.struck[i] {
+                next.known[i] = true;
+            } else {
+                let g = turn.group[i].expect("standing at the start");
+                match next.counts.iter_mut().find(|(k, _)| *k == g) {
+                    Some((_, n)) => *n += 1,
+                    None => next.counts.push((g, 1)),
+                }
+            }
+        }
+        next.counts.sort_unstable();
+        next
+    }
+
+    /// The next strike of the current place from `phase`: its striker drawn evenly among those
+    /// still to strike and standing, then his strike; nobody left, the place is done.
+    fn draw(
         &mut self,
         phase: &Phase,
+        turn: &Turn,
+        mark: Option<&Mark>,
+        out: &mut Spread<Step>,
+    ) -> Result<()> {
+        // (striker, his group if unstruck) for each of those still to strike, with its weight.
+        let mut choices: Vec<(usize, Option<u8>, u64)> = Vec::new();
+        for &(g, n) in &phase.counts {
+            let i = (0..phase.men.0.len())
+                .find(|&i| turn.group[i] == Some(g) && !phase.struck[i])
+                .expect("a group with some left has an unstruck warrior");
+            choices.push((i, Some(g), u64::from(n)));
+        }
+        for i in 0..phase.men.0.len() {
+            if phase.known[i] && up(&phase.men, i) {
+                choices.push((i, None, 1));
+            }
+        }
+        let total: u64 = choices.iter().map(|c| c.2).sum();
+        if total == 0 {
+            let done = out.share(&Ratio::one());
+            out.to_share(Node::Fighting(phase.clone()), done);
+            return Ok(());
+        }
+        for (i, group, weight) in choices {
+            let mut next = phase.clone();
+            match group {
+                Some(g) => next.take(g),
+                None => next.known[i] = false,
+            }
+            let share = Ratio::new(weight, total);
+            self.strike(next, i, turn, &share, mark, out)?;
+        }
+        Ok(())
+    }
+
+    /// Warrior `i`'s strike in a phase under way (he is no longer to strike in it); one left
+    /// with no attacks, or with nobody to strike, does nothing.
+    fn strike(
+        &mut self,
+        mut phase: Phase,
         i: usize,
-        turn: u32,
+        turn: &Turn,
         share: &Ratio,
         mark: Option<&Mark>,
-        out: &mut Vec<(Step, Ratio)>,
+        out: &mut Spread<Step>,
     ) -> Result<()> {
-        let mut rest = phase.rest.clone();
-        rest.retain(|&k| k != i);
-        let standing = up(&phase.men, i);
         let target = self.target(&phase.men, i);
         let lost = match phase.lost[i] {
             AttacksLost::Nothing => Some(0),
             AttacksLost::Count(n) => Some(n),
             AttacksLost::All => None,
         };
-        let (Some(j), Some(lost), true) = (target, lost, standing) else {
-            let mut next = phase.clone();
-            next.rest = rest;
-            next.lost[i] = AttacksLost::Nothing;
-            out.push((Node::Fighting(next), share.clone()));
+        phase.lost[i] = AttacksLost::Nothing;
+        let (Some(j), Some(lost)) = (target, lost) else {
+            out.to(Node::Fighting(phase), share);
             return Ok(());
         };
-        let key = self.key(&phase.men, i, j, turn, lost, phase.struck[j]);
-        let mark = mark.filter(|m| m.striker == self.sides[i]);
-        for (fate, p) in self.fates(key)?.iter() {
-            let mut next = phase.clone();
-            next.rest = rest.clone();
-            next.lost[i] = AttacksLost::Nothing;
-            next.struck[j] = true;
-            next.lost[j] = next.lost[j].max(fate.attacks_lost);
-            let mut pq = share * &p;
-            if let Some(mark) = mark {
-                let harm = mark.harm(self.chain(key)?, fate);
-                if !harm.is_zero() {
-                    out.push((Node::Fighting(Phase::happened()), &pq * &harm));
-                    pq = &pq * &harm.complement();
+        // An unstruck target of the current place: had he struck already? His group's count
+        // says how many of its unstruck had not, and the order spread them evenly.
+        let mut whether: Vec<(Phase, Ratio)> = Vec::new();
+        match turn.group[j].filter(|_| !phase.struck[j]) {
+            Some(g) if phase.count(g) > 0 => {
+                let left = u64::from(phase.count(g));
+                let of = (0..phase.men.0.len())
+                    .filter(|&k| turn.group[k] == Some(g) && !phase.struck[k])
+                    .count() as u64;
+                let mut still = phase.clone();
+                still.take(g);
+                still.known[j] = true;
+                whether.push((still, share * &Ratio::new(left, of)));
+                if left < of {
+                    whether.push((phase.clone(), share * &Ratio::new(of - left, of)));
                 }
             }
-            match self.after(&mut next.men, i, j, fate) {
-                Some(side) => out.push((Node::Won { side, turn }, pq)),
-                None => {
-                    let men = next.men.clone();
-                    next.rest.retain(|&k| up(&men, k));
-                    out.push((Node::Fighting(next), pq))
+            _ => whether.push((phase.clone(), share.clone())),
+        }
+        let key = self.key(&phase.men, i, j, turn.number, lost, phase.struck[j]);
+        let mark = mark.filter(|m| m.striker == self.sides[i]);
+        let fates = self.fates(key)?;
+        for (before, p) in whether {
+            for (fate, q) in fates.iter() {
+                let mut next = before.clone();
+                next.struck[j] = true;
+                next.lost[j] = next.lost[j].max(fate.attacks_lost);
+                let mut pq = &p * &q;
+                if let Some(mark) = mark {
+                    let harm = mark.harm(self.chain(key)?, fate);
+                    if !harm.is_zero() {
+                        out.to(Node::Fighting(Phase::happened()), &(&pq * &harm));
+                        pq = &pq * &harm.complement();
+                    }
+                }
+                match self.after(&mut next.men, i, j, fate) {
+                    Some(side) => out.to(
+                        Node::Won {
+                            side,
+                            turn: turn.number,
+                        },
+                        &pq,
+                    ),
+                    None => out.to(Node::Fighting(next), &pq),
                 }
             }
         }
@@ -568,72 +721,76 @@ impl Prepared {
     /// `mark`, a strike whose follow-up it follows happens ends in `Marked::Happened`.
     fn turn(
         &mut self,
-        turn: u32,
+        number: u32,
         men: &Men,
         mark: Option<&Mark>,
     ) -> Result<Dist<Node<Marked<Men>>>> {
+        self.met += 1;
+        if self.met > MAX_MET {
+            return Err(error(
+                format!(
+                    "the fight meets more than {MAX_MET} states between turns, too many to follow exactly"
+                ),
+                "fewer warriors, fewer wounds or fewer --turns",
+            ));
+        }
         let mut men = men.clone();
-        let stood = self.recover(&mut men, self.active(turn));
-        let places = self.places(&men, turn, &stood);
+        let stood = self.recover(&mut men, self.active(number));
+        let places = self.places(&men, number, &stood);
+        let turn = Turn {
+            number,
+            group: self.groups(&men, &places),
+        };
         let n = men.0.len();
-        let mut now: Dist<Step> = Dist::certain(Node::Fighting(Phase {
+        let mut layer: Layer<Step> = Layer::certain(Node::Fighting(Phase {
             men,
             lost: vec![AttacksLost::Nothing; n],
             struck: vec![false; n],
-            rest: Vec::new(),
+            known: vec![false; n],
+            counts: Vec::new(),
             happened: false,
         }));
         for place in places {
-            now = now.map(|s| match s {
-                Node::Fighting(p) if !p.happened => Node::Fighting(Phase {
-                    rest: place.clone(),
-                    ..p.clone()
-                }),
-                won => won.clone(),
-            });
-            for _ in 0..place.len() {
-                let mut items: Vec<(Step, Ratio)> = Vec::new();
-                for (step, p) in now.iter() {
-                    // A win, or the marked follow-up happened: nothing more to strike.
-                    let phase = match step {
-                        Node::Fighting(phase) if !phase.happened => phase,
-                        _ => {
-                            items.push((step.clone(), p));
-                            continue;
-                        }
-                    };
-                    // Those knocked down or stunned earlier in the phase strike no more: the
-                    // next striker is drawn among the standing.
-                    let able: Vec<usize> = phase
-                        .rest
-                        .iter()
-                        .copied()
-                        .filter(|&i| up(&phase.men, i))
-                        .collect();
-                    if able.is_empty() {
-                        let done = Phase {
-                            rest: Vec::new(),
-                            ..phase.clone()
-                        };
-                        items.push((Node::Fighting(done), p));
-                        continue;
-                    }
-                    let share = &p * &Ratio::new(1, able.len() as u64);
-                    for &i in &able {
-                        self.strike(phase, i, turn, &share, mark, &mut items)?;
-                    }
+            let entered = layer.spread(|step, out: &mut Spread<Step>| match step {
+                Node::Fighting(p) if !p.happened => {
+                    out.to(Node::Fighting(self.enter(p, &turn, &place)), &Ratio::one())
                 }
-                now = Dist::from_probs(items).expect("a proper mixture");
+                other => out.to(other.clone(), &Ratio::one()),
+            });
+            layer = layer.apply(entered);
+            for _ in 0..place.len() {
+                let mut failed = None;
+                let spread = layer.spread(|step, out| match step {
+                    // A win, or the marked follow-up happened: nothing more to strike.
+                    Node::Fighting(p) if !p.happened => {
+                        if failed.is_none()
+                            && let Err(e) = self.draw(p, &turn, mark, out)
+                        {
+                            failed = Some(e);
+                        }
+                    }
+                    other => out.to(other.clone(), &Ratio::one()),
+                });
+                if let Some(e) = failed {
+                    return Err(e);
+                }
+                layer = layer.apply(spread);
             }
         }
-        Ok(now.map(|s| match s {
-            Node::Fighting(p) if p.happened => Node::Fighting(Marked::Happened),
-            Node::Fighting(p) => Node::Fighting(Marked::Live(p.men.clone())),
-            Node::Won { side, turn } => Node::Won {
-                side: *side,
-                turn: *turn,
-            },
+        let end = Dist::from_nat_weights(layer.weights().map(|(step, w)| {
+            let node = match step {
+                Node::Fighting(p) if p.happened => Node::Fighting(Marked::Happened),
+                Node::Fighting(p) => Node::Fighting(Marked::Live(p.men.clone())),
+                Node::Won { side, turn } => Node::Won {
+                    side: *side,
+                    turn: *turn,
+                },
+            };
+            (node, w)
         }))
+        .expect("a phase keeps its weight");
+        debug_assert_eq!(end.denominator(), layer.denominator());
+        Ok(end)
     }
 
     /// The exact fight over `turns` turns.
@@ -656,6 +813,7 @@ impl Prepared {
     /// `Marked::Happened`.
     fn marked(&mut self, mark: Option<&Mark>) -> Result<Outcome<Marked<Men>>> {
         let (turns, first) = (self.team.turns, self.active(1));
+        self.met = 0;
         let start = Marked::Live(self.start_men());
         forward(turns, start, first, |turn, s| match s {
             Marked::Live(men) => self.turn(turn, men, mark),

@@ -1,6 +1,7 @@
 //! WFB unit combat (`combat --rules wfb`): the binary's contract, one round and several rounds
 //! against the independent oracle of `common::unit_combat`.
 
+mod blocks;
 mod cli;
 mod fidelity;
 mod oracle;

@@ -438,7 +438,7 @@ fn seeded_combats_of_several_rounds_match_the_exact_endings() {
     let key = |o: Outcome, rounds: u32| (o, rounds);
     let dist: BTreeMap<(Outcome, u32), f64> = {
         let mut m = BTreeMap::new();
-        for (e, pr) in exact.endings.iter() {
+        for (e, pr) in exact.endings().iter() {
             *m.entry(key(e.outcome, e.rounds)).or_insert(0.0) += pr.to_f64();
         }
         m

@@ -1,4 +1,4 @@
-//! The independent oracle of `duel` with several warriors on one side, shared by
+//! The independent oracle of `duel` with several warriors on one side or both, shared by
 //! `duel_team_oracle` and `follow_ups_team`.
 //!
 //! Every strike is the enumeration of every die (`common::enumerate`, the oracle of `odds`),
@@ -7,7 +7,7 @@
 //! warriors recover, then every standing warrior strikes once), R-43's groups (the charger and
 //! a spear first in turn 1, one who stood up this turn last, Initiative within a group), a
 //! place shared by several warriors taken over EVERY order of them, each equally likely (R-9;
-//! the engine draws the next striker instead), the lone warrior's target picked by the policy's
+//! the engine draws the next striker instead), each striker's target picked by the policy's
 //! words, and his parry allowed only to the first who strikes him in the phase (§1.8). A
 //! followed follow-up (R-86: a side's critical row, by id, doing its harm with its victim in
 //! action) ends the fight in `happened`, which the engine follows forwards with an absorbing
@@ -193,17 +193,29 @@ impl Oracle {
         out
     }
 
-    /// The lone warrior's target: "first" the first listed in action; "weakest" stunned before
-    /// knocked down before standing, then the fewest wounds, then the first listed.
+    /// Whom `i` strikes: while any enemy in action is on his feet, he may not strike a
+    /// knocked-down or stunned one, so he picks among the standing; only when none stands,
+    /// among the downed. "first": the first listed of those; "weakest": stunned before
+    /// knocked down (among the downed), then the fewest wounds left, then the first listed.
     fn target(&self, army: &Army, i: usize) -> Option<usize> {
         let theirs: Vec<usize> = (0..army.len())
             .filter(|&j| self.side[j] != self.side[i] && army[j].is_some())
             .collect();
+        let standing: Vec<usize> = theirs
+            .iter()
+            .copied()
+            .filter(|&j| army[j].unwrap().pose == Pose::Standing)
+            .collect();
+        let pool = if standing.is_empty() {
+            theirs
+        } else {
+            standing
+        };
         match self.team.targets {
-            Targets::First => theirs.first().copied(),
+            Targets::First => pool.first().copied(),
             Targets::Weakest => {
                 let mut best: Option<usize> = None;
-                for j in theirs {
+                for j in pool {
                     let m = army[j].unwrap();
                     let better = match best {
                         None => true,

@@ -622,9 +622,13 @@ pub fn prepared(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> combat::Pr
 /// The engine's endings, keyed as the oracle's.
 pub fn engine(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key, Ratio> {
     let exact = prepared(a, b, charger, rounds).exact().unwrap();
-    assert_eq!(exact.endings.total(), Ratio::one(), "the endings sum to 1");
+    assert_eq!(
+        exact.endings().total(),
+        Ratio::one(),
+        "the endings sum to 1"
+    );
     let mut out = BTreeMap::new();
-    for (r, p) in exact.endings.iter() {
+    for (r, p) in exact.endings().iter() {
         let key = (
             r.outcome.name(),
             r.casualties_a as u32,

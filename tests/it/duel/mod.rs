@@ -4,5 +4,6 @@
 mod cli;
 mod fidelity;
 mod oracle;
+mod team_both;
 mod team_cli;
 mod team_oracle;

@@ -1,4 +1,4 @@
-//! `warband duel` with several warriors on one side, through the binary: the answer by
+//! `warband duel` with several warriors on one side or both, through the binary: the answer by
 //! hand, the JSON shape, groups and rosters, `--roll`, `--compare` and the one-line refusals.
 
 use crate::common;
@@ -155,13 +155,9 @@ fn compare_replaces_a_side_given_again() {
 
 #[test]
 fn bad_fights_are_one_line_errors() {
-    let both = assert_bad_input(warband().args([
-        "duel", "--a", HUMAN, "--a", HUMAN, "--b", HUMAN, "--b", HUMAN,
-    ]));
-    assert!(both.contains("several warriors on one side only"), "{both}");
     let many =
-        assert_bad_input(warband().args(["duel", "--a", &format!("7x {HUMAN}"), "--b", HUMAN]));
-    assert!(many.contains("at most 6"), "{many}");
+        assert_bad_input(warband().args(["duel", "--a", &format!("11x {HUMAN}"), "--b", HUMAN]));
+    assert!(many.contains("at most 10"), "{many}");
     let policy = assert_bad_input(warband().args([
         "duel",
         "--a",
@@ -191,15 +187,26 @@ fn bad_fights_are_one_line_errors() {
     // 6 warriors of W3 and a W3: (3 × 4 + 1)^7 = 62,748,517 states, over the budget.
     let big = assert_bad_input(warband().args(["duel", "--a", "6x WS3 W3", "--b", "WS4 W3"]));
     assert!(big.contains("62748517 states"), "{big}");
-    let groups = assert_bad_input(warband().args([
-        "duel",
+}
+
+#[test]
+fn several_on_both_sides_answer() {
+    // Two against two (issue 29; R-87 picks whom each strikes): the whole fight, summing to 1.
+    let v = duel_json(&["--a", HUMAN, "--a", HUMAN, "--b", HUMAN, "--b", HUMAN]);
+    let p = |name| outcome(&v, name).parse::<warband::prob::Ratio>().unwrap();
+    assert_eq!(
+        p("a_wins") + p("b_wins") + p("undecided"),
+        warband::prob::Ratio::one()
+    );
+    assert_eq!(v["inputs"]["a"].as_array().unwrap().len(), 2);
+    assert_eq!(v["inputs"]["b"].as_array().unwrap().len(), 2);
+    // A roster's henchmen group against another's.
+    let groups = duel_json(&[
         "--a",
         "@examples/reikland.toml:warriors",
         "--b",
         "@examples/orcs.toml:boyz",
-    ]));
-    assert!(
-        groups.contains("3 warriors on side A and 3 on side B"),
-        "{groups}"
-    );
+    ]);
+    assert_eq!(groups["inputs"]["a"].as_array().unwrap().len(), 3);
+    assert_eq!(groups["inputs"]["b"].as_array().unwrap().len(), 3);
 }

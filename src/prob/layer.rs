@@ -1,0 +1,308 @@
+//! `Layer<K>`: where a chain is after some steps, as the weights of a set of keys over one common
+//! denominator, held as fixed-width naturals (`Wide`), and one step from it to the next layer.
+//!
+//! A step is given as edges: from each key, to other keys, with exact probabilities (small
+//! fractions: a wound count's binomial weight, a break test's odds). The step finds the lcm
+//! `C` of their denominators once, scales each distinct probability to an integer over `C`,
+//! and then adds `weight × factor` in place for every edge: the new layer is over the old
+//! denominator times `C`. Nothing inside the loop reduces, sorts or allocates a number, which
+//! is what a `Dist` of reduced fractions spends its time on (sorting, gcds, allocations; the
+//! profile of `combat` before this module showed them at over half of the time).
+
+use super::nat::Nat;
+use super::ratio::Ratio;
+use super::wide::{Factor, Wide};
+use super::{Dist, DistError};
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// A hash map with a fast, fixed hash (foldhash): the keys are the engine's own small states,
+/// never anyone's input to defend against, and SipHash was an eighth of `combat`'s time.
+pub type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+
+/// The weights of `keys` over `denominator` (their sum, with whatever the chain has set aside,
+/// is `denominator`).
+#[derive(Debug, Clone)]
+pub struct Layer<K> {
+    keys: Vec<K>,
+    rows: Wide,
+    denominator: Nat,
+}
+
+/// A probability named once in a step (`Spread::share`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Share(u32);
+
+/// The edges of one step, gathered before any weight is moved.
+pub struct Spread<L> {
+    index: FastMap<L, u32>,
+    keys: Vec<L>,
+    ratios: FastMap<Ratio, u32>,
+    distinct: Vec<Ratio>,
+    /// (from, to, probability): indices into the layer, `keys` and `distinct`.
+    edges: Vec<(u32, u32, u32)>,
+    from: u32,
+}
+
+impl<L: Clone + Eq + Hash> Spread<L> {
+    /// The key being spread sends `p` of its weight to `to` (added to what else goes there).
+    #[inline]
+    pub fn to(&mut self, to: L, p: &Ratio) {
+        if p.is_zero() {
+            return;
+        }
+        let r = self.share(p);
+        self.to_share(to, r);
+    }
+
+    /// `p` as a share this step's edges can name (`to_share`): a caller that sends the same
+    /// probabilities from many keys looks each up once.
+    pub fn share(&mut self, p: &Ratio) -> Share {
+        match self.ratios.get(p) {
+            Some(&r) => Share(r),
+            None => {
+                let r = self.distinct.len() as u32;
+                self.ratios.insert(p.clone(), r);
+                self.distinct.push(p.clone());
+                Share(r)
+            }
+        }
+    }
+
+    /// `to` gets the share `r` (from `share`, of a probability above zero) of the key's weight.
+    #[inline]
+    pub fn to_share(&mut self, to: L, r: Share) {
+        let next = self.keys.len() as u32;
+        let t = *self.index.entry(to).or_insert_with_key(|k| {
+            self.keys.push(k.clone());
+            next
+        });
+        self.edges.push((self.from, t, r.0));
+    }
+
+    /// Edges gathered so far.
+    pub fn edges(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// Keys reached so far.
+    pub fn reached(&self) -> usize {
+        self.keys.len()
+    }
+}
+
+impl<K: Clone + Eq + Hash> Layer<K> {
+    /// Certainly `key`.
+    pub fn certain(key: K) -> Layer<K> {
+        let mut rows = Wide::zeros(1, 1);
+        rows.set(0, &Nat::one());
+        Layer {
+            keys: vec![key],
+            rows,
+            denominator: Nat::one(),
+        }
+    }
+
+    /// The distribution `d`, over its own denominator.
+    pub fn from_dist(d: &Dist<K>) -> Layer<K>
+    where
+        K: Ord,
+    {
+        let mut rows = Wide::zeros(d.len(), d.denominator().bits());
+        let keys = d
+            .weights()
+            .enumerate()
+            .map(|(i, (k, w))| {
+                rows.set(i, w);
+                k.clone()
+            })
+            .collect();
+        Layer {
+            keys,
+            rows,
+            denominator: d.denominator().clone(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    pub fn keys(&self) -> &[K] {
+        &self.keys
+    }
+
+    /// The denominator every weight is over.
+    pub fn denominator(&self) -> &Nat {
+        &self.denominator
+    }
+
+    /// The u64 limbs each weight takes.
+    pub fn limbs(&self) -> usize {
+        self.rows.digits()
+    }
+
+    /// Each key with a positive weight, and that weight (over `denominator`).
+    pub fn weights(&self) -> impl Iterator<Item = (&K, Nat)> {
+        self.keys
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !self.rows.is_zero(*i))
+            .map(|(i, k)| (k, self.rows.get(i)))
+    }
+
+    /// The keys `f` keeps, as `f` renames them, with their weights (over the same
+    /// denominator; keys it renames alike must not be two).
+    pub fn filter_map<L: Clone + Eq + Hash>(&self, f: impl Fn(&K) -> Option<L>) -> Layer<L> {
+        let kept: Vec<(usize, L)> = self
+            .keys
+            .iter()
+            .enumerate()
+            .filter_map(|(i, k)| f(k).map(|l| (i, l)))
+            .collect();
+        let mut rows = Wide::zeros(kept.len(), 64 * self.rows.digits() as u64 - 64);
+        for (to, (from, _)) in kept.iter().enumerate() {
+            rows.add(to, &self.rows, *from);
+        }
+        Layer {
+            keys: kept.into_iter().map(|(_, l)| l).collect(),
+            rows,
+            denominator: self.denominator.clone(),
+        }
+    }
+
+    /// The weights summed by `f` of their keys, over the same denominator.
+    pub fn sums<T: Clone + Eq + Hash>(&self, f: impl Fn(&K) -> T) -> Vec<(T, Nat)> {
+        let mut index: FastMap<T, usize> = FastMap::default();
+        let mut names: Vec<T> = Vec::new();
+        let mut targets = Vec::with_capacity(self.keys.len());
+        for k in &self.keys {
+            let t = f(k);
+            let next = names.len();
+            targets.push(*index.entry(t).or_insert_with_key(|t| {
+                names.push(t.clone());
+                next
+            }));
+        }
+        let mut rows = Wide::zeros(names.len(), 64 * self.rows.digits() as u64 + 64);
+        for (from, &to) in targets.iter().enumerate() {
+            rows.add(to, &self.rows, from);
+        }
+        names
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| (t, rows.get(i)))
+            .collect()
+    }
+
+    /// The keys' distribution, when their weights are all the layer has (the chain set
+    /// nothing aside): a step that lost weight fails loudly here.
+    pub fn dist(&self) -> Result<Dist<K>, DistError>
+    where
+        K: Ord,
+    {
+        let d = Dist::from_nat_weights(self.weights().map(|(k, w)| (k.clone(), w)))?;
+        assert_eq!(d.denominator(), &self.denominator, "Layer: weight was lost");
+        Ok(d)
+    }
+
+    /// The edges `spread` gives from every key with a positive weight, gathered but not yet
+    /// applied (`Spread::edges` says how many, for a budget).
+    pub fn spread<L: Clone + Eq + Hash>(
+        &self,
+        mut spread: impl FnMut(&K, &mut Spread<L>),
+    ) -> Spread<L> {
+        let mut out = Spread {
+            index: FastMap::default(),
+            keys: Vec::new(),
+            ratios: FastMap::default(),
+            distinct: Vec::new(),
+            edges: Vec::new(),
+            from: 0,
+        };
+        for (i, k) in self.keys.iter().enumerate() {
+            if self.rows.is_zero(i) {
+                continue;
+            }
+            out.from = i as u32;
+            spread(k, &mut out);
+        }
+        out
+    }
+
+    /// The common denominator a step's edges need, and the u64 limb multiplications applying
+    /// them costs: what a budget weighs before `apply`.
+    pub fn cost<L>(&self, spread: &Spread<L>) -> (Nat, u64) {
+        let common = spread
+            .distinct
+            .iter()
+            .fold(Nat::one(), |acc, p| acc.lcm(p.denom()));
+        let limbs = common.bits().div_ceil(64).max(1);
+        let work = (spread.edges.len() as u64)
+            .saturating_mul(self.rows.digits() as u64)
+            .saturating_mul(limbs);
+        (common, work)
+    }
+
+    /// The next layer: every edge's share of its key's weight, over this layer's denominator
+    /// times the lcm of the edges' denominators. Weight a key sends nowhere leaves the chain
+    /// (the caller set it aside: an ending).
+    pub fn apply<L: Clone + Eq + Hash>(&self, spread: Spread<L>) -> Layer<L> {
+        let (common, _) = self.cost(&spread);
+        let factors: Vec<Factor> = spread
+            .distinct
+            .iter()
+            .map(|p| Factor::new(&(p.numer() * &common.div_exact(p.denom()))))
+            .collect();
+        let denominator = &self.denominator * &common;
+        let mut rows = Wide::zeros(spread.keys.len(), denominator.bits());
+        for &(from, to, r) in &spread.edges {
+            rows.mul_add(to as usize, &self.rows, from as usize, &factors[r as usize]);
+        }
+        Layer {
+            keys: spread.keys,
+            rows,
+            denominator,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_equal_binds_and_keep_their_weight() {
+        // A walk on 0..=4 whose steps have different denominators.
+        let step = |s: &i64| -> Dist<i64> {
+            Dist::from_probs([
+                (s + 1, Ratio::new(1, 3)),
+                (*s, Ratio::new(1, 2)),
+                (s - 1, Ratio::new(1, 6)),
+            ])
+            .unwrap()
+        };
+        let mut layer = Layer::certain(0i64);
+        let mut expected = Dist::certain(0i64);
+        for _ in 0..4 {
+            let spread = layer.spread(|s, out| {
+                for (t, p) in step(s).iter() {
+                    out.to(*t, &p);
+                }
+            });
+            assert!(spread.edges() > 0);
+            layer = layer.apply(spread);
+            expected = expected.bind(step);
+        }
+        let got = layer.dist().unwrap();
+        for (t, p) in expected.iter() {
+            assert_eq!(got.prob(t), p);
+        }
+        assert_eq!(got.total(), Ratio::one());
+        assert_eq!(layer.denominator(), &Nat::from(6u64).pow(4));
+    }
+}

@@ -1,0 +1,305 @@
+//! `duel` with several warriors on BOTH sides (issue 29) and with many on one side, under
+//! R-87 (while an enemy on his feet engages him, a warrior may not strike a downed one):
+//! against the independent oracle of `common::team_oracle` (every die of each strike
+//! enumerated, every order of a shared place taken, targets picked by the rule's words), by
+//! hand, and against the engine's own seeded play.
+
+use crate::common;
+
+use common::chi2;
+use common::team_oracle::Oracle;
+use warband::mechanics::Roller;
+use warband::mechanics::duel::team::{self, Men, Targets, Team};
+use warband::mechanics::duel::{Node, Outcome, Pose, Side, Warrior};
+use warband::mechanics::loadout::ParryWith;
+use warband::prob::Ratio;
+use warband::rules::{RulesetId, builtin};
+
+const HUMAN: &str = "WS3 S3 T3 W1 I3 A1";
+
+fn warrior(profile: &str) -> Warrior {
+    Warrior::new(profile.parse().expect("a profile"))
+}
+
+fn swordsman(profile: &str) -> Warrior {
+    let ruleset = builtin(RulesetId::Mordheim);
+    Warrior {
+        weapon: ruleset.weapon("sword").cloned(),
+        parry: Some(ParryWith::Sword),
+        ..warrior(profile)
+    }
+}
+
+fn team(
+    a: Vec<Warrior>,
+    b: Vec<Warrior>,
+    charger: Option<Side>,
+    turns: u32,
+    targets: Targets,
+) -> Team {
+    Team {
+        a,
+        b,
+        charger,
+        turns,
+        targets,
+    }
+}
+
+fn exact(t: &Team) -> Outcome<Men> {
+    team::prepare(&builtin(RulesetId::Mordheim), t.clone())
+        .expect("a valid fight")
+        .exact()
+        .expect("an exact fight")
+}
+
+fn assert_oracle_agrees(name: &str, t: &Team) -> Outcome<Men> {
+    let outcome = exact(t);
+    let value = Oracle::new(builtin(RulesetId::Mordheim), t.clone(), None).solve();
+    for turn in 1..=t.turns {
+        for (i, side) in [(0, Side::A), (1, Side::B)] {
+            assert_eq!(
+                outcome.end.prob(&Node::Won { side, turn }),
+                value.wins[i][turn as usize],
+                "{name}: {} wins in turn {turn}",
+                side.name()
+            );
+        }
+    }
+    assert_eq!(outcome.undecided(), value.undecided, "{name}: undecided");
+    assert_eq!(outcome.end.total(), Ratio::one(), "{name}: sums to 1");
+    let oracle_total: Ratio = value.wins.iter().flatten().sum::<Ratio>() + value.undecided.clone();
+    assert_eq!(oracle_total, Ratio::one(), "{name}: the oracle sums to 1");
+    outcome
+}
+
+#[test]
+fn two_against_two_equals_the_oracle_for_every_charger_and_policy() {
+    for charger in [Some(Side::A), Some(Side::B), None] {
+        for targets in [Targets::First, Targets::Weakest] {
+            let t = team(
+                vec![warrior(HUMAN), warrior("WS4 S3 T3 W2 I4 A1")],
+                vec![warrior("WS3 S4 T3 W2 I3 A1"), warrior(HUMAN)],
+                charger,
+                4,
+                targets,
+            );
+            assert_oracle_agrees(&format!("2 v 2, {charger:?}, {targets:?}"), &t);
+        }
+    }
+}
+
+#[test]
+fn three_against_two_with_a_parry_equals_the_oracle() {
+    // A swordsman's parry meets only the first to strike him in a phase, whichever side's
+    // strike order puts first; three wounds on one of B.
+    for targets in [Targets::First, Targets::Weakest] {
+        let t = team(
+            vec![
+                warrior(HUMAN),
+                warrior(HUMAN),
+                warrior("WS3 S3 T3 W1 I2 A1"),
+            ],
+            vec![
+                swordsman("WS4 S4 T4 W3 I4 A1"),
+                warrior("WS3 S3 T3 W2 I3 A1"),
+            ],
+            Some(Side::A),
+            3,
+            targets,
+        );
+        assert_oracle_agrees(&format!("3 v 2, {targets:?}"), &t);
+    }
+}
+
+#[test]
+fn three_against_three_of_one_to_three_wounds_equals_the_oracle() {
+    for targets in [Targets::First, Targets::Weakest] {
+        let t = team(
+            vec![
+                warrior("WS4 S3 T3 W1 I4 A1"),
+                warrior("WS3 S3 T3 W2 I3 A1"),
+                warrior("WS3 S4 T4 W3 I2 A1"),
+            ],
+            vec![
+                warrior("WS3 S3 T3 W1 I4 A1"),
+                warrior("WS4 S3 T3 W2 I3 A1"),
+                warrior("WS3 S3 T4 W3 I2 A1"),
+            ],
+            Some(Side::B),
+            2,
+            targets,
+        );
+        assert_oracle_agrees(&format!("3 v 3, {targets:?}"), &t);
+    }
+}
+
+#[test]
+fn identical_warriors_on_both_sides_equal_the_oracle() {
+    // Henchmen groups: the engine keeps who of a group is still to strike as a count, and
+    // (with the weakest targeted) their states sorted between turns; the oracle keeps every
+    // warrior by himself and takes every order.
+    for charger in [Some(Side::A), None] {
+        for targets in [Targets::First, Targets::Weakest] {
+            let t = team(
+                vec![warrior(HUMAN), warrior(HUMAN), warrior(HUMAN)],
+                vec![warrior("WS3 S3 T3 W2 I3 A1"), warrior("WS3 S3 T3 W2 I3 A1")],
+                charger,
+                3,
+                targets,
+            );
+            assert_oracle_agrees(&format!("3 henchmen v 2, {charger:?}, {targets:?}"), &t);
+        }
+    }
+}
+
+#[test]
+fn many_on_one_side_equal_the_oracle() {
+    // Four henchmen and their hero on an ogre: the ogre in the henchmen's place of the strike
+    // order, so every order of five is rolled off.
+    for targets in [Targets::First, Targets::Weakest] {
+        let t = team(
+            vec![
+                warrior(HUMAN),
+                warrior(HUMAN),
+                warrior(HUMAN),
+                warrior(HUMAN),
+                warrior("WS4 S4 T3 W2 I4 A2"),
+            ],
+            vec![warrior("WS3 S4 T4 W3 I3 A2")],
+            Some(Side::B),
+            3,
+            targets,
+        );
+        assert_oracle_agrees(&format!("5 v an ogre, {targets:?}"), &t);
+    }
+}
+
+#[test]
+fn nobody_strikes_a_downed_enemy_while_another_stands() {
+    // Two humans charge two humans, one turn (R-87, worked by hand). Each charger's attack
+    // (WS3 S3 on WS3 T3 W1) takes a standing man out with 1/9 and stuns him with 25/324 (as
+    // `team_oracle::one_turn_by_hand`). The first to strike goes for B1 (the first listed and,
+    // all of W1, the weakest). With B1 stunned, B2 still stands, so the second may not finish
+    // B1 and strikes B2: B ends the turn with B1 stunned and B2 out of action with
+    // 25/324 × 1/9 = 25/2916. Under the rule before R-87 (the first, or the stunned, in action)
+    // the second would strike B1 and that end could not happen.
+    for targets in [Targets::First, Targets::Weakest] {
+        let t = team(
+            vec![warrior(HUMAN), warrior(HUMAN)],
+            vec![warrior(HUMAN), warrior(HUMAN)],
+            Some(Side::A),
+            1,
+            targets,
+        );
+        let o = assert_oracle_agrees(&format!("2 v 2 by hand, {targets:?}"), &t);
+        let ends = |men: &Men| {
+            men.0[0].is_some_and(|f| f.pose == Pose::Standing)
+                && men.0[1].is_some_and(|f| f.pose == Pose::Standing)
+                && men.0[2].is_some_and(|f| f.pose == Pose::Stunned)
+                && men.0[3].is_none()
+        };
+        let p = o
+            .end
+            .prob_where(|n| matches!(n, Node::Fighting(men) if ends(men)));
+        assert_eq!(p, Ratio::new(25, 2916), "{targets:?}");
+        // A wins in the charge's turn only by taking both out: 1/9 × 1/9.
+        assert_eq!(
+            o.end.prob(&Node::Won {
+                side: Side::A,
+                turn: 1
+            }),
+            Ratio::new(1, 81)
+        );
+    }
+}
+
+#[test]
+fn five_on_one_side_answer_exactly() {
+    // Five henchmen on an ogre, over twelve turns: beyond the oracle, so what must hold whatever
+    // the engine: the fight sums to 1, and the ogre does worse against five than against three.
+    let fight = |n: usize| {
+        team(
+            (0..n).map(|_| warrior(HUMAN)).collect(),
+            vec![warrior("WS3 S4 T4 W3 I3 A2")],
+            Some(Side::A),
+            12,
+            Targets::First,
+        )
+    };
+    let five = exact(&fight(5));
+    let three = exact(&fight(3));
+    assert_eq!(five.end.total(), Ratio::one());
+    assert!(five.wins(Side::B) < three.wins(Side::B));
+    assert!(five.wins(Side::A) > three.wins(Side::A));
+}
+
+fn cell(node: &Node<Men>, turns: u32) -> usize {
+    match node {
+        Node::Won {
+            side: Side::A,
+            turn,
+        } => *turn as usize - 1,
+        Node::Won {
+            side: Side::B,
+            turn,
+        } => (turns + turn) as usize - 1,
+        Node::Fighting(_) => 2 * turns as usize,
+    }
+}
+
+#[test]
+fn seeded_fights_of_several_a_side_match_the_exact_distribution() {
+    let cases = [
+        (
+            "2 v 2, first",
+            team(
+                vec![warrior(HUMAN), warrior("WS4 S3 T3 W2 I4 A1")],
+                vec![swordsman("WS3 S4 T3 W2 I3 A1"), warrior(HUMAN)],
+                Some(Side::A),
+                6,
+                Targets::First,
+            ),
+            0x29a,
+        ),
+        (
+            "3 v 3, roll-offs, weakest",
+            team(
+                vec![
+                    warrior(HUMAN),
+                    warrior(HUMAN),
+                    warrior("WS3 S3 T3 W3 I3 A2"),
+                ],
+                vec![
+                    warrior("WS4 S3 T3 W2 I3 A1"),
+                    warrior(HUMAN),
+                    warrior(HUMAN),
+                ],
+                None,
+                6,
+                Targets::Weakest,
+            ),
+            0x29b,
+        ),
+    ];
+    for (name, t, seed) in cases {
+        let mut prepared = team::prepare(&builtin(RulesetId::Mordheim), t.clone()).unwrap();
+        let outcome = prepared.exact().unwrap();
+        let mut expected = vec![Ratio::zero(); 2 * t.turns as usize + 1];
+        for (node, p) in outcome.end.iter() {
+            let c = cell(node, t.turns);
+            expected[c] = &expected[c] + &p;
+        }
+        assert_eq!(expected.iter().sum::<Ratio>(), Ratio::one(), "{name}");
+        let mut roller = Roller::new(seed);
+        let mut observed = vec![0u64; expected.len()];
+        for _ in 0..20_000 {
+            observed[cell(&prepared.play(&mut roller, None).unwrap(), t.turns)] += 1;
+        }
+        for (o, p) in observed.iter().zip(&expected) {
+            assert!(!(p.is_zero() && *o > 0), "{name}: played an impossible end");
+        }
+        let probabilities: Vec<f64> = expected.iter().map(Ratio::to_f64).collect();
+        chi2::assert_agrees(name, &observed, &probabilities);
+    }
+}
