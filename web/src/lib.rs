@@ -107,6 +107,7 @@ fn run(line: &str, fresh_seed: u64) -> Result<Printed, String> {
         color: format == Format::Table,
         width: None,
         ascii: false,
+        brief: cli.global.brief,
     };
     let bytes = render::render_output(&output, format, &look).map_err(|e| e.to_string())?;
     let exit = match &output {

@@ -113,6 +113,7 @@ const SHOWN: &str = r#"(() => {
     headline: h.textContent, error: h.classList.contains('error'), top: r.top, bottom: r.bottom,
     screen: innerHeight, wide: document.documentElement.scrollWidth,
     rolled: document.getElementById('rolled').textContent,
+    after: (document.querySelector('#more > .line') || {}).textContent || null,
     rows: [...document.querySelectorAll('#more tr')].map(tr => [...tr.cells].map(c => c.textContent.trim())),
     pre: (document.querySelector('#more pre') || {}).textContent || null,
     cmd: document.getElementById('cmd').value, hash: location.hash,
@@ -283,21 +284,35 @@ fn the_page_answers_as_the_command_line_does() {
             );
         }
         if let Some(exact) = json["probability"]["exact"].as_str() {
+            // Under a roll (the headline) the odds are the next line.
+            let headline = shown["headline"].as_str().unwrap();
+            let answer = if headline.starts_with("rolled ") {
+                shown["after"].as_str().unwrap_or_default()
+            } else {
+                headline
+            };
             assert!(
-                exact.len() > 24 || shown["headline"].as_str().unwrap().contains(exact),
-                "{line}: the headline does not show {exact}"
+                exact.len() > 24 || answer.contains(exact),
+                "{line}: the headline (or the line under a roll) does not show {exact}"
             );
         }
-        // A roll: the page shows the command line's dice.
+        // A roll is the command line's first line, its answer: the page heads with it and
+        // shows the dice lines that continue it beneath.
         if let Some(rolled) = human.lines().position(|l| l.starts_with("rolled ")) {
+            assert_eq!(rolled, 0, "{line}: the roll is not the first line");
             let lines: Vec<&str> = human.lines().collect();
-            let end = (rolled + 1..lines.len())
+            let end = (1..lines.len())
                 .find(|&i| !lines[i].starts_with("  "))
                 .unwrap_or(lines.len());
             assert_eq!(
-                shown["rolled"].as_str().unwrap(),
-                lines[rolled..end].join("\n"),
+                shown["headline"].as_str().unwrap(),
+                lines[0],
                 "{line}: the roll"
+            );
+            assert_eq!(
+                shown["rolled"].as_str().unwrap(),
+                lines[1..end].join("\n"),
+                "{line}: the dice under the roll"
             );
         }
         let ms = shown["engine_ms"].as_f64().unwrap();
