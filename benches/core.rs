@@ -170,6 +170,37 @@ fn duel_team(c: &mut Criterion) {
             })
         });
     }
+    // Several on both sides (issue 29, R-87): two humans against two, and three of one to three
+    // wounds against two.
+    let w = |p: &str| Warrior::new(p.parse().unwrap());
+    for (label, a, b) in [
+        (
+            "duel, 2 humans against 2, 30 turns",
+            vec![henchman(), henchman()],
+            vec![henchman(), henchman()],
+        ),
+        (
+            "duel, 3 of W1-W3 against 2, 30 turns",
+            vec![henchman(), w("WS4 S3 T3 W2 I4 A1"), w("WS3 S4 T4 W3 I2 A1")],
+            vec![w("WS4 S4 T3 W2 I4 A2"), henchman()],
+        ),
+    ] {
+        let fight = Team {
+            a,
+            b,
+            charger: Some(Side::A),
+            turns: 30,
+            targets: Targets::First,
+        };
+        c.bench_function(label, |bench| {
+            bench.iter(|| {
+                prepare(&rules, black_box(fight.clone()))
+                    .unwrap()
+                    .exact()
+                    .unwrap()
+            })
+        });
+    }
 }
 
 /// The club's critical follow-ups with several: a spearman and two swordsmen's phase on
