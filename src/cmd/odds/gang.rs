@@ -2,7 +2,10 @@
 //! `--attacker` value is a fighter (`shared::fighter`: `[Nx] <profile> [kit flags]`), and the
 //! phase is `mechanics::gang`'s fold.
 
-use super::{loadout, state_name, tested_strength, toughness, unit_labels, wound_tables, wounds};
+use super::{
+    loadout, state_name, target_fates, tested_strength, toughness, unit_labels, wound_tables,
+    wounds,
+};
 use crate::cli::OddsArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::fighter::{members, parse_attacker};
@@ -48,22 +51,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
     // The target is the same for every attacker: so are his results' names (a rider's Prr!).
     let name_of = |s: &Status| state_name(&gang.built[0], s);
-    report.verdict = Status::ALL
-        .iter()
-        .rev()
-        .filter(|s| !outcome.status.prob(s).is_zero())
-        .filter_map(|s| Some((report.label(&name_of(s))?, outcome.status.prob(s))))
-        .collect();
-    report.set_named(
-        "state",
-        Status::ALL
-            .iter()
-            .map(|s| (name_of(s), outcome.status.prob(s)))
-            .collect(),
-    );
-    report.set_stats(&outcome.wounds);
-    report.mean_of = Some("unsaved wounds".into());
-    report.plain = Some(outcome.status.prob(&Status::OutOfAction));
+    target_fates(&mut report, &outcome.status, &outcome.wounds, name_of);
     wound_tables(&mut report, &outcome.wounds, unit.then(|| wounds(args)));
     // What was not given is said, as for one attacker: a profile's missing S or A is a human's.
     let mut assumed = Vec::new();

@@ -209,6 +209,33 @@ pub(super) fn unit_labels() -> Vec<(String, Option<String>)> {
 
 /// The unsaved-wounds table and, for a unit of models with `unit_w` wounds each, the models
 /// removed: wounds carry over from model to model, every W wounds remove one.
+/// The target's fates as the answer gives them, one attacker or several: the verdict line
+/// (the worst first), every state by its name, the unsaved wounds' statistics, and `plain`'s
+/// one value (out of action).
+pub(super) fn target_fates(
+    report: &mut Report,
+    status: &Dist<Status>,
+    unsaved: &Dist<i64>,
+    name_of: impl Fn(&Status) -> String,
+) {
+    report.verdict = Status::ALL
+        .iter()
+        .rev()
+        .filter(|s| !status.prob(s).is_zero())
+        .filter_map(|s| Some((report.label(&name_of(s))?, status.prob(s))))
+        .collect();
+    report.set_named(
+        "state",
+        Status::ALL
+            .iter()
+            .map(|s| (name_of(s), status.prob(s)))
+            .collect(),
+    );
+    report.set_stats(unsaved);
+    report.mean_of = Some("unsaved wounds".into());
+    report.plain = Some(status.prob(&Status::OutOfAction));
+}
+
 pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Option<u8>) {
     report.tables.push(Table {
         key: "wounds".into(),
@@ -299,22 +326,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     if unit {
         report.labels = unit_labels();
     }
-    report.verdict = Status::ALL
-        .iter()
-        .rev()
-        .filter(|s| !odds.status.prob(s).is_zero())
-        .filter_map(|s| Some((report.label(&name_of(s))?, odds.status.prob(s))))
-        .collect();
-    report.set_named(
-        "state",
-        Status::ALL
-            .iter()
-            .map(|s| (name_of(s), odds.status.prob(s)))
-            .collect(),
-    );
-    report.set_stats(&odds.wounds);
-    report.mean_of = Some("unsaved wounds".into());
-    report.plain = Some(odds.status.prob(&Status::OutOfAction));
+    target_fates(&mut report, &odds.status, &odds.wounds, name_of);
     wound_tables(&mut report, &odds.wounds, unit.then(|| wounds(args)));
     if let Some(line) = assumed_line(args, &built.chain) {
         report.facts.push(("assumed".into(), Fact::Text(line)));
