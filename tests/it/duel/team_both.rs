@@ -6,72 +6,15 @@
 
 use crate::common;
 
+use super::team_oracle::{HUMAN, assert_oracle_agrees, exact, swordsman, team, warrior};
 use common::chi2;
-use common::team_oracle::Oracle;
 use warband::mechanics::Roller;
-use warband::mechanics::duel::team::{self, Men, Targets, Team};
-use warband::mechanics::duel::{Node, Outcome, Pose, Side, Warrior};
-use warband::mechanics::loadout::ParryWith;
+use warband::mechanics::duel::team::{self, Men, Targets};
+use warband::mechanics::duel::{Node, Pose, Side};
 use warband::prob::Ratio;
 use warband::rules::{RulesetId, builtin};
 
-const HUMAN: &str = "WS3 S3 T3 W1 I3 A1";
-
-fn warrior(profile: &str) -> Warrior {
-    Warrior::new(profile.parse().expect("a profile"))
-}
-
-fn swordsman(profile: &str) -> Warrior {
-    let ruleset = builtin(RulesetId::Mordheim);
-    Warrior {
-        weapon: ruleset.weapon("sword").cloned(),
-        parry: Some(ParryWith::Sword),
-        ..warrior(profile)
-    }
-}
-
-fn team(
-    a: Vec<Warrior>,
-    b: Vec<Warrior>,
-    charger: Option<Side>,
-    turns: u32,
-    targets: Targets,
-) -> Team {
-    Team {
-        a,
-        b,
-        charger,
-        turns,
-        targets,
-    }
-}
-
-fn exact(t: &Team) -> Outcome<Men> {
-    team::prepare(&builtin(RulesetId::Mordheim), t.clone())
-        .expect("a valid fight")
-        .exact()
-        .expect("an exact fight")
-}
-
-fn assert_oracle_agrees(name: &str, t: &Team) -> Outcome<Men> {
-    let outcome = exact(t);
-    let value = Oracle::new(builtin(RulesetId::Mordheim), t.clone(), None).solve();
-    for turn in 1..=t.turns {
-        for (i, side) in [(0, Side::A), (1, Side::B)] {
-            assert_eq!(
-                outcome.end.prob(&Node::Won { side, turn }),
-                value.wins[i][turn as usize],
-                "{name}: {} wins in turn {turn}",
-                side.name()
-            );
-        }
-    }
-    assert_eq!(outcome.undecided(), value.undecided, "{name}: undecided");
-    assert_eq!(outcome.end.total(), Ratio::one(), "{name}: sums to 1");
-    let oracle_total: Ratio = value.wins.iter().flatten().sum::<Ratio>() + value.undecided.clone();
-    assert_eq!(oracle_total, Ratio::one(), "{name}: the oracle sums to 1");
-    outcome
-}
+// The fights are built as in the oracle's own tests (team_oracle.rs).
 
 #[test]
 fn two_against_two_equals_the_oracle_for_every_charger_and_policy() {

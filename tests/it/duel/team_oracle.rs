@@ -17,14 +17,14 @@ use warband::rules::{RulesetId, builtin};
 
 // ---- building fights ------------------------------------------------------------------------
 
-const HUMAN: &str = "WS3 S3 T3 W1 I3 A1";
+pub(super) const HUMAN: &str = "WS3 S3 T3 W1 I3 A1";
 const VETERAN: &str = "WS4 S3 T3 W1 I4 A1";
 
-fn warrior(profile: &str) -> Warrior {
+pub(super) fn warrior(profile: &str) -> Warrior {
     Warrior::new(profile.parse().expect("a profile"))
 }
 
-fn swordsman(profile: &str) -> Warrior {
+pub(super) fn swordsman(profile: &str) -> Warrior {
     let ruleset = builtin(RulesetId::Mordheim);
     Warrior {
         weapon: ruleset.weapon("sword").cloned(),
@@ -33,7 +33,7 @@ fn swordsman(profile: &str) -> Warrior {
     }
 }
 
-fn team(
+pub(super) fn team(
     a: Vec<Warrior>,
     b: Vec<Warrior>,
     charger: Option<Side>,
@@ -49,14 +49,14 @@ fn team(
     }
 }
 
-fn exact(t: &Team) -> Outcome<Men> {
+pub(super) fn exact(t: &Team) -> Outcome<Men> {
     team::prepare(&builtin(RulesetId::Mordheim), t.clone())
         .expect("a valid fight")
         .exact()
         .expect("an exact fight")
 }
 
-fn assert_oracle_agrees(name: &str, t: &Team) -> Outcome<Men> {
+pub(super) fn assert_oracle_agrees(name: &str, t: &Team) -> Outcome<Men> {
     let outcome = exact(t);
     let value = Oracle::new(builtin(RulesetId::Mordheim), t.clone(), None).solve();
     for turn in 1..=t.turns {
