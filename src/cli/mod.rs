@@ -3,16 +3,18 @@
 //! need the whole tree): a one-line lookup should not pay for fifteen subcommands' flags.
 //!
 //! `subcommands.rs` holds each subcommand's flags, except the largest, which have their own file
-//! (`combat.rs`, `fall.rs`, `spell.rs`; `around.rs`, `odds`' flags for what is around its
-//! target); `groups.rs` the groups several of them share, `parse.rs`
+//! (`odds.rs`, `duel.rs`, `combat.rs`, `fall.rs`, `spell.rs`; `around.rs`, `odds`' flags for what
+//! is around its target); `groups.rs` the groups several of them share, `parse.rs`
 //! the value parsers that turn bad input into one clear line.
 
 mod around;
 mod combat;
+mod duel;
 pub(crate) mod environment;
 mod fall;
 mod groups;
 pub mod hints;
+mod odds;
 mod parse;
 mod spell;
 mod subcommands;
@@ -20,8 +22,10 @@ mod values;
 
 pub use around::*;
 pub use combat::*;
+pub use duel::*;
 pub use fall::*;
 pub use groups::*;
+pub use odds::*;
 pub use parse::*;
 pub use spell::*;
 pub use subcommands::*;

@@ -12,6 +12,7 @@ pub mod spells;
 pub mod tables;
 mod units;
 pub mod user_table;
+mod validate;
 pub mod weapons;
 
 use serde::{Deserialize, Serialize};
