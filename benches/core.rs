@@ -135,6 +135,7 @@ fn duel(c: &mut Criterion) {
             a: Warrior::new(a.parse().unwrap()),
             b: Warrior::new(b.parse().unwrap()),
             charger: Some(Side::A),
+            climbed: false,
             turns: 30,
         };
         c.bench_function(label, |bench| {

@@ -548,7 +548,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-b -h -V --a --b --targets --charger --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-b -h -V --a --b --targets --charger --climbed --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1128,7 +1128,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__hit)
-            opts="-a -n -b -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-a -n -b -h -V --weapon-skill --ws --vs --ballistic-skill --bs --attacks --dice --poison --into-combat --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1167,6 +1167,10 @@ _warband() {
                     return 0
                     ;;
                 -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --into-combat)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1314,7 +1318,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__odds)
-            opts="-s -n -a -t -w -b -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --ward --helmet --parry --target-s --target --obstacle --ricochet-t --ricochet-armour --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-s -n -a -t -w -b -h -V --attacker --profile --weapon-skill --ws --ballistic-skill --bs --strength --s --dice --attacks --weapon --offhand --frenzy --round --diving --hatred --mod --reroll-misses --needs-six --cover --hard-cover --long-range --moved --large-target --shots --rank --s-bonus --save-mod --concussion --crit-class --injury-mod --poison --killing-blow --vs --toughness --t --wounds --w --save --armour --shield --mounted --barding --target-weapon --ward --helmet --parry --swarm --target-s --target --obstacle --ricochet-t --ricochet-armour --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -74,6 +74,7 @@ complete -c warband -n "__fish_warband_using_subcommand hit" -l ws -l weapon-ski
 complete -c warband -n "__fish_warband_using_subcommand hit" -l vs -d 'Defender\'s Weapon Skill' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l bs -l ballistic-skill -d 'Shooter\'s Ballistic Skill (shooting)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -s n -s a -l dice -l attacks -d 'How many attacks (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
+complete -c warband -n "__fish_warband_using_subcommand hit" -l into-combat -d 'Shoot into a close combat of N models (2 to 9), your target one of them: a die picks the model each hit strikes (mordheim-club, R-110)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l mod -d 'Any other modifier to the to-hit roll, e.g. +1 for a diving charge' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand hit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
@@ -649,6 +650,7 @@ complete -c warband -n "__fish_warband_using_subcommand odds" -l shield -d 'Carr
 complete -c warband -n "__fish_warband_using_subcommand odds" -l mounted -d 'Mounted (+1; an unarmoured rider saves on 6+)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l barding -d 'The mount wears barding (+1 more)'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l helmet -d 'Target wears a helmet'
+complete -c warband -n "__fish_warband_using_subcommand odds" -l swarm -d 'The target is a swarm (skirmish): no injury roll, out of action when its wounds reach 0'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand odds" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand odds" -l roll -d 'Roll the dice (in addition to the odds)'
@@ -833,6 +835,7 @@ complete -c warband -n "__fish_warband_using_subcommand duel" -l paging -d 'When
 always\t'On a terminal, always'
 never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand duel" -l climbed -d 'The charger had to climb (an Initiative test) or use a ladder and came up within 1" of his target: the target strikes first in the first turn, unless the charger has a spear (mordheim-club)'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-frenzy -d 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'

@@ -41,6 +41,10 @@ pub struct DuelArgs {
     #[arg(long, value_enum, default_value = "a", value_name = "SIDE")]
     pub charger: ChargerArg,
 
+    /// The charger had to climb (an Initiative test) or use a ladder and came up within 1" of his target: the target strikes first in the first turn, unless the charger has a spear (mordheim-club)
+    #[arg(long)]
+    pub climbed: bool,
+
     /// Turns to play before the rest counts as undecided
     #[arg(long, value_name = "N", default_value = "30", value_parser = clap::value_parser!(u32).range(1..=200))]
     pub turns: u32,

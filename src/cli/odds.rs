@@ -208,6 +208,10 @@ pub struct TargetArgs {
     #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
     pub parry: Option<ParryArg>,
 
+    /// The target is a swarm (skirmish): no injury roll, out of action when its wounds reach 0
+    #[arg(long, help_heading = "Target")]
+    pub swarm: bool,
+
     /// Target's Strength (no parry against Strength at least double it; the club's Disarm test; default 3)
     #[arg(long, value_name = "S", value_parser = parse_characteristic, allow_negative_numbers = true, help_heading = "Target")]
     pub target_s: Option<u8>,

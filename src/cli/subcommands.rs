@@ -32,6 +32,10 @@ pub struct HitArgs {
     #[arg(long)]
     pub poison: bool,
 
+    /// Shoot into a close combat of N models (2 to 9), your target one of them: a die picks the model each hit strikes (mordheim-club, R-110)
+    #[arg(long, value_name = "N", requires = "bs", conflicts_with_all = ["poison", "ws", "vs"], value_parser = clap::value_parser!(u8).range(2..=9))]
+    pub into_combat: Option<u8>,
+
     #[command(flatten)]
     pub to_hit: ToHitModifiers,
 

@@ -3,7 +3,7 @@
 use crate::cli::HitArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{Stage, hand_on, roller};
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::attack::attack_swing;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
@@ -36,6 +36,25 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     let poison = args
         .poison
         .then(|| special_rule(&cx.ruleset, Special::Poison, melee))
+        .transpose()?;
+    // shot into a close combat, each hit strikes one of its models, picked on a die.
+    let into_combat = args
+        .into_combat
+        .map(|models| {
+            let rule = cx
+                .ruleset
+                .shooting
+                .as_ref()
+                .and_then(|s| s.into_combat.as_ref())
+                .ok_or_else(|| {
+                    UserError::new(format!(
+                        "--into-combat: {} has no rule for which model a shot into a close combat strikes",
+                        cx.ruleset.id
+                    ))
+                    .hint("mordheim-club has one, R-110; a ruleset's own tables: warband table list")
+                })?;
+            Ok::<_, UserError>((models, rule))
+        })
         .transpose()?;
     let stage = Stage::new(
         args.dice.dice,
@@ -70,25 +89,46 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
     stage.describe(&mut report);
 
     let target = resolution.check.target;
-    let p = resolution.check.probability();
+    let hits_a_model = resolution.check.probability();
     report.headline = match target {
         Target::Automatic | Target::AutomaticRolled => "hits automatically".into(),
         Target::Impossible => "cannot hit".into(),
         _ if args.to_hit.reroll_misses => format!("needs {target}, re-rolling misses"),
         _ => format!("needs {target}"),
     };
+    // Into a close combat, what is handed on is the hits on the target aimed at: 1 in N.
+    let p = match into_combat {
+        Some((models, rule)) => {
+            report.input("into_combat", models);
+            report
+                .headline
+                .push_str(&format!(", then 1 in {models} to strike your target"));
+            report.facts.push((
+                "hits_a_model".into(),
+                Fact::Probability(hits_a_model.clone()),
+            ));
+            report.add_rulings([rule.ruling.as_str()]);
+            report.notes.push(format!(
+                "{} ({}): each of the {models} models alike, your target 1 in {models} (R-110)",
+                rule.text,
+                rule.provenance.label()
+            ));
+            &hits_a_model / &crate::prob::Ratio::from_integer(u64::from(models))
+        }
+        None => hits_a_model,
+    };
     report.target = Some(target.to_string());
     report.probability = Some(p.clone());
     report.set_counts("hits", &stage.successes(&p));
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
-    report.notes = resolution.notes.clone();
+    report.notes.splice(0..0, resolution.notes.iter().cloned());
     // where a miss can hit the cover, how often a shot does, and a miss does.
     let cover = hit::cover_chance(&cx.ruleset, &query, &resolution.check);
     if let Some(c) = &cover {
         report
             .facts
             .push(("hits_cover".into(), Fact::Probability(c.clone())));
-        let miss = p.complement();
+        let miss = resolution.check.probability().complement();
         if !miss.is_zero() {
             report
                 .facts
@@ -117,16 +157,28 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
         let mut tally = Tally::default();
         for _ in 0..n {
             let rolled = resolution.check.roll(&mut roller);
-            hits += i64::from(rolled.success);
-            let poisoned = rolled.success && poison.is_some() && rolled.natural() == Some(6);
+            // a hit into a close combat strikes the model a die of N faces picks, 1 the
+            // target aimed at.
+            let picked = match into_combat {
+                Some((models, _)) if rolled.success => Some(roller.die(models)),
+                _ => None,
+            };
+            let elsewhere = picked.is_some_and(|face| face != 1);
+            let success = rolled.success && !elsewhere;
+            hits += i64::from(success);
+            let poisoned = success && poison.is_some() && rolled.natural() == Some(6);
             if poisoned {
                 tally.poisoned += 1;
-            } else if rolled.success {
+            } else if success {
                 tally.plain += 1;
             }
-            // One entry per attack: all its dice (a 6 and the second die, a re-roll) together.
-            let dice: Vec<u8> = rolled.attempts.iter().flatten().copied().collect();
+            // One entry per attack: all its dice (a 6 and the second die, a re-roll, the die
+            // that picks the model) together.
+            let mut dice: Vec<u8> = rolled.attempts.iter().flatten().copied().collect();
+            dice.extend(picked);
             let label = match (rolled.success, rolled.attempts.len()) {
+                (true, _) if elsewhere => "hit, strikes another model in the combat",
+                (true, _) if picked.is_some() => "hit, strikes your target",
                 (true, _) if poisoned => "poisoned hit (a natural 6)",
                 (true, 0) => "hit (automatic)",
                 (true, 1) => "hit",

@@ -40,6 +40,7 @@ use follow::{Mark, Marked};
 use strike_order::rolls_off;
 pub use strike_order::{
     Order, Place, StrikeGroup, Striker, first_striker, owners_order, place, strikes_of,
+    target_strikes_first,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -232,6 +233,10 @@ pub struct Duel {
     pub b: Warrior,
     /// The side that charged, whose turn comes first; `None`: nobody charged, A's turn first.
     pub charger: Option<Side>,
+    /// The charger had to climb (or use a ladder) to reach his target: where the ruleset has
+    /// the club's rule, the target strikes first in the first turn unless the charger has a
+    /// spear (`duel --climbed`).
+    pub climbed: bool,
     /// The fight is undecided after this many turns.
     pub turns: u32,
 }

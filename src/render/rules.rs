@@ -189,6 +189,14 @@ fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
                 d.provenance.label()
             ));
         }
+        if let Some(c) = &s.into_combat {
+            out.push_str(&format!(
+                "  into close combat (--into-combat): {} ({})\n  {}\n",
+                c.text,
+                c.ruling,
+                provenance_line(&c.provenance)
+            ));
+        }
     }
     if let Some(a) = &r.armour {
         let suits: Vec<String> = a
@@ -391,6 +399,32 @@ fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
             a.breaking.text,
             a.breaking.rulings.join(", "),
             provenance_line(&a.breaking.provenance)
+        ));
+    }
+    if let Some(c) = &r.cavalry {
+        out.push_str(&format!(
+            "\nMounted models ({}): {}\n{}\n",
+            c.ruling,
+            c.text,
+            provenance_line(&c.provenance)
+        ));
+    }
+    if let Some(c) = r
+        .close_combat
+        .as_ref()
+        .and_then(|c| c.strike_order.climbing_charge.as_ref())
+    {
+        out.push_str(&format!(
+            "\nCharge after a climb (duel --climbed): {}\n{}\n",
+            c.text,
+            provenance_line(&c.provenance)
+        ));
+    }
+    if let Some(s) = &r.swarm {
+        out.push_str(&format!(
+            "\nSwarms (--swarm): {}\n{}\n",
+            s.text,
+            provenance_line(&s.provenance)
         ));
     }
     if let Some(e) = &r.escape {

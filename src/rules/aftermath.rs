@@ -388,8 +388,21 @@ pub struct StrikeOrder {
     /// the order they are given (the club, R-88); otherwise they roll off (R-9).
     #[serde(default)]
     pub friendly_chargers_in_given_order: bool,
+    /// A charge that needed a climb (an Initiative test, or a ladder) ending within 1" of the
+    /// target lets the target strike first in the first turn, unless the charger's weapon
+    /// strikes first in it (a spear): the club's rule (`duel --climbed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub climbing_charge: Option<ClimbingCharge>,
     pub rulings: Vec<String>,
     pub text: String,
+}
+
+/// The club's charge after a climb (§2.5): the target strikes first in the first turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClimbingCharge {
+    pub text: String,
+    pub provenance: Provenance,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -137,6 +137,7 @@ fn mordheim_strike_order(provenance: Provenance) -> StrikeOrder {
         weapons_strike_first: true,
         strikes_last_unless_both: false,
         friendly_chargers_in_given_order: false,
+        climbing_charge: None,
         rulings: vec!["R-43".into()],
         text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative".into(),
     }
@@ -153,6 +154,7 @@ fn wfb_strike_order(provenance: Provenance) -> StrikeOrder {
         weapons_strike_first: false,
         strikes_last_unless_both: true,
         friendly_chargers_in_given_order: false,
+        climbing_charge: None,
         rulings: vec!["R-47".into()],
         text: "a double-handed weapon strikes last, even charging, unless both have one; otherwise the charger strikes first in the first round, then the higher Initiative; a spear does not change the order".into(),
     }
@@ -377,6 +379,7 @@ fn mordheim() -> Ruleset {
             }),
             // Seed 004 has no misfire table (core's is optional, RULES.md 2.10).
             misfire: None,
+            into_combat: None,
         }),
         armour: Some(ArmourTable {
             provenance: seed(
@@ -483,6 +486,7 @@ fn mordheim() -> Ruleset {
         ],
         weapons: WeaponList::lazy(weapons::mordheim),
         cavalry: None,
+        swarm: None,
         escape: None,
         magic: None,
         units: None,
@@ -522,6 +526,7 @@ fn czarne_wrota() -> Ruleset {
         special_rules: Vec::new(),
         weapons: WeaponList::given(Vec::new()),
         cavalry: None,
+        swarm: None,
         escape: None,
         magic: None,
         units: None,

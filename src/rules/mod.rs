@@ -20,10 +20,10 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use aftermath::{
-    AloneRule, BreakTestRule, BreakingBlows, ClimbRule, CloseCombatRules, Concussion, CriticalRow,
-    CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits, FallingRule, FollowUp,
-    FollowUpEffect, Frenzy, GapRule, Helmet, InjuryRow, InjuryTable, JumpRule, MovementRule,
-    ParryRule, RallyRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    AloneRule, BreakTestRule, BreakingBlows, ClimbRule, ClimbingCharge, CloseCombatRules,
+    Concussion, CriticalRow, CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits,
+    FallingRule, FollowUp, FollowUpEffect, Frenzy, GapRule, Helmet, InjuryRow, InjuryTable,
+    JumpRule, MovementRule, ParryRule, RallyRule, RoutRule, RoutThreshold, Status, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
@@ -181,6 +181,9 @@ pub struct Ruleset {
     /// How wounds on a mounted model are taken (skirmish's house rule, R-50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cavalry: Option<CavalryRule>,
+    /// Swarms: no injury roll, they lose wounds and are removed at 0 (skirmish's own rule).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub swarm: Option<SwarmRule>,
     /// A voluntary escape from close combat (the club's, §2.7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub escape: Option<EscapeRule>,
@@ -273,6 +276,15 @@ pub struct CavalryRule {
     pub provenance: Provenance,
 }
 
+/// A swarm of small creatures (`--swarm`) rolls no injury: it loses wounds and is removed (out
+/// of action) when they reach 0, whatever the injury table says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwarmRule {
+    pub text: String,
+    pub provenance: Provenance,
+}
+
 /// Close-combat to-hit chart: `cells[attacker WS − 1][defender WS − 1]` = the D6 score needed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -306,6 +318,19 @@ pub struct ShootingTable {
     /// Blackpowder misfires: a natural 1 to hit rolls on this table (the club, §2.10).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub misfire: Option<Misfire>,
+    /// Shooting into a close combat: a die picks the model a hit strikes (the club, R-110).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub into_combat: Option<IntoCombat>,
+}
+
+/// Shooting into a close combat (`hit --into-combat N`): each hit strikes one of the N models
+/// in it, every one alike (`ruling`), the target aimed at 1 time in N.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IntoCombat {
+    pub ruling: String,
+    pub text: String,
+    pub provenance: Provenance,
 }
 
 /// A blackpowder weapon's natural 1 to hit rolls on the built-in table `table`: its row

@@ -522,6 +522,12 @@ const RULINGS: &[Ruling] = &[
         text: "combat: a unit charged by terror-causers (--a-terror, --b-terror: they cause fear too, «Monstra sirici terror vsak automaticky siri take fear») takes a terror test before the first blow, 2D6 <= its highest Ld, unless it causes fear or terror itself (a fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) or is frenzied; a unit tests terror once a battle («pouze jednou za bitvu»), and warband takes this test to be its first. Failed, it flees at once whatever the numbers («Jednotka ktera podlehne terroru okamzite utika»), with flight and pursuit as a unit fleeing from fear (R-66): no blow struck, no combat result. Passed, no fear test follows («V jedne situaci se pouziva pouze terror»).",
     },
     Ruling {
+        id: "R-110",
+        topic: "shooting into close combat",
+        origin: PROJECT,
+        text: "mordheim-club shooting into a close combat (hit --bs … --into-combat N; allowed only where no friend of the shooter fights in it): the Brno club rules say a die decides which model a hit strikes («hodem kostkou rozhodněte, který model je zasažený») but not how; warband makes every one of the N models in the combat alike, each hit choosing on a die of N faces, 1 being the target aimed at. A hit strikes the target 1 time in N; the rest strike one of the other models, whose wounds are not this answer's.",
+    },
+    Ruling {
         id: "R-120",
         topic: "ward saves",
         origin: PROJECT,

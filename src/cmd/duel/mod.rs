@@ -250,6 +250,9 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     let mut all_a = sides(&args.a, &|base| args.side_a.side_over(base), "side A")?;
     let mut all_b = sides(&args.b, &|base| args.side_b.side_over(base), "side B")?;
     let one = |g: &[Given]| g.len() == 1 && g[0].2 == 1;
+    if args.climbed {
+        climbed_refusal(args, cx, one(&all_a) && one(&all_b))?;
+    }
     if !one(&all_a) || !one(&all_b) {
         return team::report(args, cx, all_a, all_b);
     }
@@ -271,6 +274,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         a,
         b,
         charger,
+        climbed: args.climbed,
         turns: args.turns,
     };
     let mut prepared = duel::prepare(&cx.ruleset, duel)?;
@@ -287,6 +291,27 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
+    // The club's charge after a climb: the target strikes first in the first turn, unless the
+    // charger has a spear (refused above where the ruleset has no such rule).
+    let climb = cx
+        .ruleset
+        .close_combat
+        .as_ref()
+        .and_then(|c| c.strike_order.climbing_charge.as_ref())
+        .filter(|_| args.climbed);
+    if let Some(rule) = climb {
+        report.input("climbed", true);
+        let applies =
+            duel::Order::of(&cx.ruleset).is_some_and(|order| duel::target_strikes_first(&order, d));
+        report.notes.push(if applies {
+            format!("{} ({})", rule.text, rule.provenance.label())
+        } else {
+            format!(
+                "the charger climbed, but his spear strikes first in the first turn all the same ({})",
+                rule.provenance.label()
+            )
+        });
+    }
     for (key, kit, w) in [("a_kit", kit_a, &d.a), ("b_kit", kit_b, &d.b)] {
         // The parry he fights with: given, or his weapons', or none.
         let parry = w.parry.map(|p| match p {
@@ -318,7 +343,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         .facts
         .push(("by_turn".into(), by_turn(&exact, args.turns)));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
-    report.notes = prepared.notes.clone();
+    report.notes.splice(0..0, prepared.notes.iter().cloned());
     let chances = prepared.follow_ups();
     follow_ups(&mut report, &chances, false);
 
@@ -360,4 +385,34 @@ pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result
             _ => unreachable!("the tokens name the duel subcommand"),
         },
     )
+}
+
+/// `--climbed` means something only for a charge, in a ruleset with the club's rule, and here
+/// for one warrior a side.
+fn climbed_refusal(args: &DuelArgs, cx: &Context, one_a_side: bool) -> Result<()> {
+    let has_rule = cx
+        .ruleset
+        .close_combat
+        .as_ref()
+        .is_some_and(|c| c.strike_order.climbing_charge.is_some());
+    if !has_rule {
+        return Err(UserError::new(format!(
+            "--climbed: {} has no rule for a charge after a climb",
+            cx.ruleset.id
+        ))
+        .hint("mordheim-club has one: the target strikes first after the charger's climb"));
+    }
+    if args.charger == ChargerArg::None {
+        return Err(
+            UserError::new("--climbed: nobody charged, with --charger none")
+                .hint("it is the charger's climb: --charger a or b"),
+        );
+    }
+    if !one_a_side {
+        return Err(UserError::new(
+            "--climbed: warband plays a charge after a climb for one warrior a side",
+        )
+        .hint("drop --climbed, or fight it as one against one"));
+    }
+    Ok(())
 }

@@ -45,7 +45,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     report.input("w", wounds(args));
     report.input("armour", args.target.armour.suit());
     // Decided by the data, as for one attacker: no injury table, the target is a unit.
-    let unit = cx.ruleset.injury.is_none();
+    let unit = cx.ruleset.injury.is_none() && !args.target.swarm;
     if unit {
         report.labels = unit_labels();
     }

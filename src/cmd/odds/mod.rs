@@ -171,6 +171,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
             .transpose()?,
         fleeing: false,
         ward: args.target.armour.ward,
+        swarm: args.target.swarm,
         // --parry buckler: he carries one.
         buckler: matches!(
             args.target.parry,
@@ -322,7 +323,7 @@ fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     }
     let name_of = |s: &Status| state_name(&built, s);
     // Decided by the chain's data: no injury table, so the target is a unit of models.
-    let unit = built.chain.injury.is_none();
+    let unit = built.chain.injury.is_none() && !defender.swarm;
     if unit {
         report.labels = unit_labels();
     }

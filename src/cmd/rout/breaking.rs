@@ -78,6 +78,7 @@ fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Membe
         buckler: false,
         around: Default::default(),
         ward: b.armour.ward,
+        swarm: false,
     };
     Ok((members, defender))
 }

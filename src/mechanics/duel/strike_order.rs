@@ -115,23 +115,44 @@ pub fn strikes_of(weapon: Option<&crate::rules::weapons::Weapon>) -> Strikes {
     weapon.map_or(Strikes::InOrder, |w| w.strikes)
 }
 
+/// Whether the charge of `duel` needed a climb that lets its target strike first in the first
+/// turn (the club: «útočí napadený vždy první», unless the charger's weapon strikes first then,
+/// a spear: «Pouze v případě, že má napadající bojovník kopí, bojuje automaticky první»).
+pub fn target_strikes_first(order: &Order, duel: &Duel) -> bool {
+    let Some(charger) = duel.charger else {
+        return false;
+    };
+    duel.climbed
+        && order.rule.climbing_charge.is_some()
+        && strikes_of(duel.warrior(charger).weapon.as_ref()) != Strikes::FirstInFirstTurn
+}
+
 /// A side's place in the strike order of a phase.
 fn strike_rank(order: &Order, duel: &Duel, side: Side, turn: u32, stood_up: Option<Side>) -> Place {
     let w = duel.warrior(side);
+    let climbed = turn == 1 && target_strikes_first(order, duel);
     let me = Striker {
         initiative: w.profile.initiative(),
         strikes: strikes_of(w.weapon.as_ref()),
-        charging: turn == 1 && duel.charger == Some(side),
+        // After a climb the charger has no charger's place (R-43's group of the first).
+        charging: turn == 1 && duel.charger == Some(side) && !climbed,
         stood_up: stood_up == Some(side),
     };
     let opponent = strikes_of(duel.warrior(side.other()).weapon.as_ref());
-    place(
+    let (group, initiative) = place(
         order,
         &me,
         opponent,
         turn == 1,
         turn == 1 && duel.charger.is_some(),
-    )
+    );
+    // The target of a climbing charge strikes first «vždy», whatever his weapon; one who
+    // strikes last by his Initiative 0 («vždy poslední») still does.
+    let first = climbed
+        && duel.charger != Some(side)
+        && !me.stood_up
+        && !(order.zero_initiative_last && me.initiative == 0);
+    (if first { StrikeGroup::First } else { group }, initiative)
 }
 
 /// Who strikes first when both stand in `turn`: `None` when it is rolled off.

@@ -263,6 +263,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         a: team.a[0].clone(),
         b: team.b[0].clone(),
         charger: team.charger,
+        climbed: false,
         turns: team.turns,
     };
     // The checks and rulings of two warriors' duel, for each warrior against his opponent.

@@ -12,6 +12,7 @@ fn solve(a: &str, b: &str, charger: Option<Side>, turns: u32) -> Outcome {
         a: warrior(a),
         b: warrior(b),
         charger,
+        climbed: false,
         turns,
     };
     prepare(&builtin(RulesetId::Mordheim), duel)

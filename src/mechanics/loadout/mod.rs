@@ -98,6 +98,8 @@ pub struct Defender {
     /// A ward save, N+ (2 to 6): taken after armour against each wound, whatever the Strength
     /// or weapon, and where no armour save is allowed.
     pub ward: Option<u8>,
+    /// A swarm (skirmish): no injury roll, out of action when its wounds reach 0.
+    pub swarm: bool,
 }
 
 impl Attacker {
@@ -163,6 +165,7 @@ impl Defender {
             buckler: false,
             around: Around::default(),
             ward: None,
+            swarm: false,
         }
     }
 }
@@ -541,7 +544,18 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
     if d.parry.is_some() && parrier.is_none() {
         notes.push("no parry: only a standing warrior parries, and only in close combat".into());
     }
-    let injury = ruleset.injury.clone();
+    // A swarm rolls no injury whatever the table (skirmish's own rule): the chain without one
+    // takes it out of action when its wounds reach 0.
+    let injury = if d.swarm {
+        let rule = ruleset.swarm.as_ref().ok_or_else(|| {
+            UserError::new(format!("--swarm: {} has no swarms", ruleset.id))
+                .hint("swarms are a rule of skirmish: --rules skirmish")
+        })?;
+        notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+        None
+    } else {
+        ruleset.injury.clone()
+    };
     if injury.is_some() {
         rulings.push("R-16".into());
     }

@@ -47,6 +47,13 @@ pub(super) fn mordheim_club() -> Ruleset {
                     "Pokaždé, když vám padne 1 při hodu na zásah u zbraně používající střelný prach… 6 BUM!… Střela zasáhla cíl a má navíc +1 k síle",
                 ),
             }),
+            into_combat: Some(crate::rules::IntoCombat {
+                ruling: "R-110".into(),
+                text: "shooting into a close combat is allowed only where no friend of the shooter fights in it; a die decides which model a hit strikes".into(),
+                provenance: seed(
+                    "Není možné střílet do boje zblízka, kterého se účastní spřátelení bojovníci. V opačném případě do boje zblízka střílet lze. V případě takového zásahu hodem kostkou rozhodněte, který model je zasažený.",
+                ),
+            }),
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
@@ -171,6 +178,10 @@ pub(super) fn mordheim_club() -> Ruleset {
             strike_order: StrikeOrder {
                 text: "the charger and a spear strike first in the first turn, a double-handed weapon last (even charging), one who stood up last; then the higher Initiative; I 0 always last; friendly chargers of equal Initiative in the order their owner gives them (R-88)".into(),
                 friendly_chargers_in_given_order: true,
+                climbing_charge: Some(crate::rules::ClimbingCharge {
+                    text: "a charger who had to climb (an Initiative test) or use a ladder, his target within 1\" of where he came up: the target strikes first in the first turn, unless the charger has a spear".into(),
+                    provenance: seed("Pokud napadající bojovník musí při napadení šplhat (tedy provádí test na Iniciativu), nebo lézt po žebříku a napadený model se nachází do 1 od místa, kde napadající došplhal, útočí napadený vždy první. Pouze v případě, že má napadající bojovník kopí, bojuje automaticky první."),
+                }),
                 ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o pořadí útoků majitel gangu… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
             },
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
@@ -200,6 +211,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         ],
         weapons: WeaponList::lazy(weapons::mordheim_club),
         cavalry: None,
+        swarm: None,
         escape: Some(crate::rules::EscapeRule {
             provenance: seed(
                 "Na konci své Fáze boje se může hráč rozhodnout zkusit s kterýmkoliv bojovníkem, který se nachází v boji zblízka z tohoto boje utéci… Hoďte za utíkajícího test na Iniciativu (I)",

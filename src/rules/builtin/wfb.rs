@@ -54,6 +54,7 @@ pub(super) fn wfb() -> Ruleset {
             )),
             cover_deflection: None,
             misfire: None,
+            into_combat: None,
         }),
         armour: Some(ArmourTable {
             provenance: Provenance::standard(
@@ -124,6 +125,7 @@ pub(super) fn wfb() -> Ruleset {
         special_rules: wfb_specials(),
         weapons: WeaponList::lazy(weapons::wfb),
         cavalry: None,
+        swarm: None,
         escape: None,
         magic: None,
         units: Some(wfb_units()),
@@ -232,6 +234,12 @@ pub(super) fn skirmish() -> Ruleset {
             text: "the first wound a mounted model suffers removes the mount instead of wounding the rider; a critical first wound still ignores the save but does not affect the rider".into(),
             provenance: seed(
                 "po prvním uděleném zranění jízdnímu modelu odstraňte zvíře na kterém model jede… Pokud je první zranění kritické, tak neguje záchranný hod na brnění, ale nepostihuje jezdce",
+            ),
+        }),
+        swarm: Some(crate::rules::SwarmRule {
+            text: "a swarm rolls no injury: it loses wounds and is removed (out of action) when they reach 0".into(),
+            provenance: seed(
+                "Hejna si neházejí na zranění, jednoduše ztrácí život. Po ztrátě všech životů je jednoduše odstraňte ze stolu.",
             ),
         }),
         // Skirmish fights warrior by warrior: no units, no combat result.

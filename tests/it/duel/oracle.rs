@@ -415,6 +415,7 @@ fn duel(a: Warrior, b: Warrior, charger: Option<Side>, turns: u32) -> Duel {
         a,
         b,
         charger,
+        climbed: false,
         turns,
     }
 }

@@ -215,6 +215,7 @@ fn one_against_one_equals_two_warriors_duel() {
             a,
             b,
             charger,
+            climbed: false,
             turns: 12,
         };
         let two = warband::mechanics::duel::prepare(&builtin(RulesetId::Mordheim), duel)

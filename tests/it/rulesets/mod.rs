@@ -6,4 +6,5 @@ mod club;
 mod mordheim;
 mod provenance;
 mod skirmish;
+mod unreached;
 mod wfb;
