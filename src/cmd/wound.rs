@@ -88,17 +88,27 @@ pub fn run(args: &WoundArgs, cx: &Context) -> Result<Report> {
     let critical = faces.prob(&Face::Critical);
     let joint = stage.joint(&faces, melee)?;
     report.set_counts("wounds", &joint.map(|t| t.total()));
-    report.brief.push("critical".into());
-    report.facts.push((
-        "critical".into(),
-        Fact::Group(vec![
-            ("per_die".into(), Fact::Probability(critical.clone())),
-            (
-                "at_least_one".into(),
-                Fact::Probability(joint.prob_where(|t| t.criticals > 0)),
-            ),
-        ]),
-    ));
+    let at_least_one = joint.prob_where(|t| t.criticals > 0);
+    if cx.ruleset.critical.is_some() {
+        report.brief.push("critical".into());
+        report.facts.push((
+            "critical".into(),
+            Fact::Group(vec![
+                ("per_die".into(), Fact::Probability(critical.clone())),
+                ("at_least_one".into(), Fact::Probability(at_least_one)),
+            ]),
+        ));
+    } else {
+        // A ruleset without criticals (wfb): the line would always say 0, so only the JSON
+        // keeps it (one schema for every ruleset).
+        report.facts.push((
+            "critical".into(),
+            Fact::Data(serde_json::json!({
+                "per_die": crate::report::probability_json(&critical),
+                "at_least_one": crate::report::probability_json(&at_least_one),
+            })),
+        ));
+    }
     report.add_rulings(resolution.rulings.iter().map(String::as_str));
     report.notes = resolution.notes.clone();
     if !critical.is_zero() {
