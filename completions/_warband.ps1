@@ -448,6 +448,8 @@ Register-ArgumentCompleter -Native -CommandName 'warband' -ScriptBlock {
             [CompletionResult]::new('--paging', '--paging', [CompletionResultType]::ParameterName, 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --roll: the same seed gives the same dice everywhere')
             [CompletionResult]::new('--climbed', '--climbed', [CompletionResultType]::ParameterName, 'The charger had to climb (an Initiative test) or use a ladder and came up within 1" of his target: the target strikes first in the first turn, unless the charger has a spear (mordheim-club)')
+            [CompletionResult]::new('--a-swarm', '--a-swarm', [CompletionResultType]::ParameterName, 'Every warrior of side A is a swarm (skirmish): no injury roll, out of action when his wounds reach 0')
+            [CompletionResult]::new('--b-swarm', '--b-swarm', [CompletionResultType]::ParameterName, 'Every warrior of side B is a swarm, as --a-swarm')
             [CompletionResult]::new('--a-shield', '--a-shield', [CompletionResultType]::ParameterName, 'Carries a shield')
             [CompletionResult]::new('--a-helmet', '--a-helmet', [CompletionResultType]::ParameterName, 'Wears a helmet')
             [CompletionResult]::new('--a-frenzy', '--a-frenzy', [CompletionResultType]::ParameterName, 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned')

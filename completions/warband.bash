@@ -548,7 +548,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-b -h -V --a --b --targets --charger --climbed --turns --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-b -h -V --a --b --targets --charger --climbed --turns --a-swarm --b-swarm --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

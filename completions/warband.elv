@@ -434,6 +434,8 @@ set edit:completion:arg-completer[warband] = {|@words|
             cand --paging 'When to page long output on a terminal: auto = only when longer than the screen, through WARBAND_PAGER, else PAGER, else less -FRX (it quits when the output fits); never when piped'
             cand --seed 'Seed for --roll: the same seed gives the same dice everywhere'
             cand --climbed 'The charger had to climb (an Initiative test) or use a ladder and came up within 1" of his target: the target strikes first in the first turn, unless the charger has a spear (mordheim-club)'
+            cand --a-swarm 'Every warrior of side A is a swarm (skirmish): no injury roll, out of action when his wounds reach 0'
+            cand --b-swarm 'Every warrior of side B is a swarm, as --a-swarm'
             cand --a-shield 'Carries a shield'
             cand --a-helmet 'Wears a helmet'
             cand --a-frenzy 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'

@@ -836,6 +836,8 @@ always\t'On a terminal, always'
 never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand duel" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
 complete -c warband -n "__fish_warband_using_subcommand duel" -l climbed -d 'The charger had to climb (an Initiative test) or use a ladder and came up within 1" of his target: the target strikes first in the first turn, unless the charger has a spear (mordheim-club)'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l a-swarm -d 'Every warrior of side A is a swarm (skirmish): no injury roll, out of action when his wounds reach 0'
+complete -c warband -n "__fish_warband_using_subcommand duel" -l b-swarm -d 'Every warrior of side B is a swarm, as --a-swarm'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-shield -d 'Carries a shield'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-helmet -d 'Wears a helmet'
 complete -c warband -n "__fish_warband_using_subcommand duel" -l a-frenzy -d 'Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned'

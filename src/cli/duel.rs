@@ -49,6 +49,14 @@ pub struct DuelArgs {
     #[arg(long, value_name = "N", default_value = "30", value_parser = clap::value_parser!(u32).range(1..=200))]
     pub turns: u32,
 
+    /// Every warrior of side A is a swarm (skirmish): no injury roll, out of action when his wounds reach 0
+    #[arg(long, help_heading = "Warrior A")]
+    pub a_swarm: bool,
+
+    /// Every warrior of side B is a swarm, as --a-swarm
+    #[arg(long, help_heading = "Warrior B")]
+    pub b_swarm: bool,
+
     #[command(flatten)]
     pub side_a: SideA,
 

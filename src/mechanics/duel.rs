@@ -79,6 +79,8 @@ pub struct Warrior {
     pub hatred: bool,
     /// A ward save N+ against each wound after armour.
     pub ward: Option<u8>,
+    /// A swarm (skirmish): no injury roll, out of action when its wounds reach 0.
+    pub swarm: bool,
 }
 
 impl Warrior {
@@ -95,6 +97,7 @@ impl Warrior {
             frenzy: false,
             hatred: false,
             ward: None,
+            swarm: false,
         }
     }
 
@@ -153,6 +156,7 @@ impl Warrior {
             state: pose.target_state(),
             weapon: self.weapon.clone(),
             ward: self.ward,
+            swarm: self.swarm,
             buckler: self.carries_buckler(),
             ..Defender::standing(p.ws(), p.toughness(), wounds_left, self.armour.clone())
         }

@@ -249,6 +249,24 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     };
     let mut all_a = sides(&args.a, &|base| args.side_a.side_over(base), "side A")?;
     let mut all_b = sides(&args.b, &|base| args.side_b.side_over(base), "side B")?;
+    // Skirmish's swarms: no injury roll (where the ruleset has them).
+    for (flag, given, all) in [
+        ("--a-swarm", args.a_swarm, &mut all_a),
+        ("--b-swarm", args.b_swarm, &mut all_b),
+    ] {
+        if !given {
+            continue;
+        }
+        if cx.ruleset.swarm.is_none() {
+            return Err(
+                UserError::new(format!("{flag}: {} has no swarms", cx.ruleset.id))
+                    .hint("swarms are a rule of skirmish: --rules skirmish"),
+            );
+        }
+        for (w, _, _) in all.iter_mut() {
+            w.swarm = true;
+        }
+    }
     let one = |g: &[Given]| g.len() == 1 && g[0].2 == 1;
     if args.climbed {
         climbed_refusal(args, cx, one(&all_a) && one(&all_b))?;
@@ -291,6 +309,11 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
+    for (key, given) in [("a_swarm", args.a_swarm), ("b_swarm", args.b_swarm)] {
+        if given {
+            report.input(key, true);
+        }
+    }
     // The club's charge after a climb: the target strikes first in the first turn, unless the
     // charger has a spear (refused above where the ruleset has no such rule).
     let climb = cx

@@ -551,7 +551,10 @@ pub fn build(ruleset: &Ruleset, a: &Attacker, d: &Defender) -> Result<Built> {
             UserError::new(format!("--swarm: {} has no swarms", ruleset.id))
                 .hint("swarms are a rule of skirmish: --rules skirmish")
         })?;
-        notes.push(format!("{} ({})", rule.text, rule.provenance.label()));
+        notes.push(format!(
+            "the target is a swarm, which rolls no injury: out of action when its wounds reach 0 ({})",
+            rule.provenance.label()
+        ));
         None
     } else {
         ruleset.injury.clone()

@@ -331,3 +331,48 @@ fn rules_show_quotes_each_seed() {
         assert!(out.contains(quote), "{rules} rules show lacks «{quote}»");
     }
 }
+
+// A swarm in a duel: skirmish, WS3 S3 T3 W1 I3 A1 on both sides, one turn, A charging and
+// striking first. A blow hits on 4+ and wounds on 4+; a 6 to wound is a critical of two
+// wounds, each rolling injury, the worst counting (out of action on 5-6: 1/3 for one roll,
+// 1 - (2/3)² = 5/9 for two). A blow takes a swarm out with 1/2 · 1/2 = 1/4; a warrior out with
+// 1/2 · (2/6 · 1/3 + 1/6 · 5/9) = 11/108, and down (knocked down or stunned, no blow back) with
+// 1/2 · (2/6 · 2/3 + 1/6 · 4/9) = 4/27, so he is still standing with 3/4 either way.
+// --b-swarm: A wins 1/4, B (standing 3/4) wins 3/4 · 11/108 = 11/144.
+// --a-swarm: A wins 11/108, B wins 3/4 · 1/4 = 3/16.
+#[test]
+fn a_swarm_in_a_duel_is_out_at_its_last_wound() {
+    let duel = |flag: &str| {
+        let v = json(
+            "skirmish",
+            &[
+                "duel",
+                "--a",
+                "WS3 S3 T3 W1 I3 A1",
+                "--b",
+                "WS3 S3 T3 W1 I3 A1",
+                "--turns",
+                "1",
+                flag,
+            ],
+        );
+        assert_eq!(
+            v["inputs"][flag.trim_start_matches("--").replace('-', "_")],
+            true
+        );
+        (outcome(&v, "a_wins"), outcome(&v, "b_wins"))
+    };
+    assert_eq!(duel("--b-swarm"), (q(1, 4), q(11, 144)));
+    assert_eq!(duel("--a-swarm"), (q(11, 108), q(3, 16)));
+    let err = assert_bad_input(warband().args([
+        "--rules",
+        "mordheim",
+        "duel",
+        "--a",
+        "WS3",
+        "--b",
+        "WS3",
+        "--b-swarm",
+    ]));
+    assert!(err.contains("--b-swarm: mordheim has no swarms"), "{err}");
+}
