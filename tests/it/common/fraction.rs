@@ -138,7 +138,10 @@ pub fn outcome(v: &serde_json::Value, name: &str) -> Q {
     assert_eq!(total, Q::one(), "sums to exactly 1: {v}");
     entries
         .iter()
-        .find(|e| e["outcome"] == name)
+        // Named outcomes ("a_wins") or counts (hits: 0, 1, …).
+        .find(|e| {
+            e["outcome"] == name || e["outcome"].as_u64().is_some_and(|n| n.to_string() == name)
+        })
         .map(|e| exact(&e["probability"]))
         .unwrap_or_else(|| panic!("no outcome {name}: {v}"))
 }

@@ -15,19 +15,6 @@ fn json(rules: &str, args: &[&str]) -> Value {
     serde_json::from_str(&out).expect("JSON")
 }
 
-/// The probability of `k` in a count distribution (hits), which sums to exactly 1.
-fn count(v: &Value, k: u64) -> Q {
-    let entries = v["distribution"].as_array().expect("distribution");
-    let total = entries
-        .iter()
-        .fold(Q::zero(), |a, e| a.add(exact(&e["probability"])));
-    assert_eq!(total, Q::one(), "sums to exactly 1: {v}");
-    entries
-        .iter()
-        .find(|e| e["outcome"].as_u64() == Some(k))
-        .map_or(Q::zero(), |e| exact(&e["probability"]))
-}
-
 // Skirmish swarms («Hejna si neházejí na zranění, jednoduše ztrácí život»): two attacks of WS4
 // S4 on WS3 T3 W2 with no save hit on 3+ (R-2: 4/6) and wound on 3+ (4/6), and a natural 6 to
 // wound is a critical of 2 wounds (skirmish, R-10). Per attack: no wound 1 - 4/6·4/6 = 5/9, one
@@ -127,7 +114,7 @@ fn a_shot_into_a_close_combat_strikes_the_target_one_time_in_n() {
     assert_eq!(exact(&v["probability"]), q(2, 9));
     assert_eq!(exact(&v["hits_a_model"]), q(2, 3));
     for (k, p) in binomial(3, q(2, 9)).into_iter().enumerate() {
-        assert_eq!(count(&v, k as u64), p, "{k} hits on the target");
+        assert_eq!(outcome(&v, &k.to_string()), p, "{k} hits on the target");
     }
     assert!(v["rulings"].as_array().unwrap().contains(&"R-110".into()));
     // Nine models (a warrior and eight enemies around him): 4/6 · 1/9 = 2/27.
