@@ -856,6 +856,8 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-frontage -d
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-champion -d 'One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit\'s; a roster\'s warrior, @FILE:NAME); the unit\'s kit; in the front rank, removed last' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-impact -d 'The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow (R-102)' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-impact-strength -d 'The impact hits\' Strength (default 7, R-102)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -935,6 +937,8 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-frontage -d
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-champion -d 'One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit\'s; a roster\'s warrior, @FILE:NAME); the unit\'s kit; in the front rank, removed last' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-impact -d 'The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow (R-102)' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-impact-strength -d 'The impact hits\' Strength (default 7, R-102)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -1037,6 +1041,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-standard -d
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-terror -d 'The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-stupid -d 'The unit is stupid: in each of its own turns it tests Ld, and failed, only half of its rank and file fight (R-101)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'
@@ -1049,6 +1054,7 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-standard -d
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-terror -d 'The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-stupid -d 'The unit is stupid: in each of its own turns it tests Ld, and failed, only half of its rank and file fight (R-101)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'

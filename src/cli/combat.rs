@@ -50,6 +50,18 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-terror"), id = concat!($p, "_terror"), help_heading = $heading)]
             pub terror: bool,
 
+            /// The unit is stupid: in each of its own turns it tests Ld, and failed, only half of its rank and file fight
+            #[arg(long = concat!($p, "-stupid"), id = concat!($p, "_stupid"), help_heading = $heading)]
+            pub stupid: bool,
+
+            /// The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow
+            #[arg(long = concat!($p, "-impact"), id = concat!($p, "_impact"), value_name = "SCYTHES", value_parser = clap::value_parser!(u32).range(0..=10), help_heading = $heading)]
+            pub impact: Option<u32>,
+
+            /// The impact hits' Strength (default 7, R-102)
+            #[arg(long = concat!($p, "-impact-strength"), id = concat!($p, "_impact_strength"), value_name = "S", requires = concat!($p, "_impact"), value_parser = clap::value_parser!(u8).range(1..=10), help_heading = $heading)]
+            pub impact_strength: Option<u8>,
+
             /// The unit stands on higher ground (+1)
             #[arg(long = concat!($p, "-high-ground"), id = concat!($p, "_high_ground"), help_heading = $heading)]
             pub high_ground: bool,

@@ -522,6 +522,18 @@ const RULINGS: &[Ruling] = &[
         text: "combat: a unit charged by terror-causers (--a-terror, --b-terror: they cause fear too, «Monstra sirici terror vsak automaticky siri take fear») takes a terror test before the first blow, 2D6 <= its highest Ld, unless it causes fear or terror itself (a fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) or is frenzied; a unit tests terror once a battle («pouze jednou za bitvu»), and warband takes this test to be its first. Failed, it flees at once whatever the numbers («Jednotka ktera podlehne terroru okamzite utika»), with flight and pursuit as a unit fleeing from fear (R-66): no blow struck, no combat result. Passed, no fear test follows («V jedne situaci se pouziva pouze terror»).",
     },
     Ruling {
+        id: "R-101",
+        topic: "stupidity",
+        origin: PROJECT,
+        text: "combat --a-stupid, --b-stupid: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns («na zacatku kazdeho sveho kola»); warband takes the combat's rounds as the players' turns in turn, the charger's first: the charged unit tests in rounds 2, 4, …, the charger in rounds 3, 5, … (in round 1 it charged, and was not yet in hand-to-hand combat when its turn began). Failed, only half of its fighting rank and file fight that round («bojuje jen polovina stupidnich monster»), rounded up (the digest does not say how; warband rounds halves up, as its D3 does, R-1), and their mounts with them; its champion fights («nikoli na … charaktery v jednotce»). Stupid units are immune to psychology («imini vuzi vsem psychology testum»): no fear or terror test on being charged; the break test is not a psychology test, and fear's automatic break (R-63) still applies, as for a frenzied unit.",
+    },
+    Ruling {
+        id: "R-102",
+        topic: "chariots",
+        origin: PROJECT,
+        text: "combat --a-impact SCYTHES (--b-impact): the unit is chariots; each chariot of its front rank that charged causes D6 hits +1 per scythe («Chariot pak zpusobi D6 zasahu +1 za kazdou kosu»), before any blow of the first round, whoever strikes first; they hit automatically, wound on the Strength-against-Toughness chart and take the save the Strength leaves, at the Strength given by --a-impact-strength (the digest gives none: 7, the chariots' Strength of WFB 5th edition, when not given). Their unsaved wounds remove models before the charged unit strikes and count to the first round's combat result. Not in later rounds («Dalsi kola boje uz nebojuje»); a unit that did not charge causes none, and the flag is refused. The chariot's own crew and creatures fight as the unit's profile and --a-mount.",
+    },
+    Ruling {
         id: "R-120",
         topic: "ward saves",
         origin: PROJECT,

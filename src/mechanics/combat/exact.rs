@@ -163,7 +163,8 @@ fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
 
 /// A side's wounds in a stance with so many fighting models, and whether the order's even
 /// chance is folded in.
-type WoundsKey = (Side, Stance, u32, bool);
+/// And whether it takes its stupidity test first.
+type WoundsKey = (Side, Stance, u32, bool, bool);
 
 /// What the rounds look up again and again, worked out once: each side's wound
 /// distributions by stance and fighting models (as each count's probability), the break
@@ -197,11 +198,34 @@ impl Prepared {
             on: [0, 0],
             frenzied: [self.combat.a.frenzy, self.combat.b.frenzy],
             afraid: false,
+            fresh: [0, 0],
         }
     }
 
-    /// Before the first blow: the charged unit's fear test, if it takes one.
+    /// Before the first blow: the charged unit's fear test, if it takes one, then the
+    /// charging chariots' impact hits on a unit that stays.
     fn opening(&self, caught: &[Ratio; 2]) -> Dist<Path> {
+        let fear = self.fear_opening(caught);
+        let Some(impact) = &self.impact else {
+            return fear;
+        };
+        let hit = impact.side.other();
+        let room = self.combat.unit(hit).total_wounds();
+        fear.bind(|path| match path {
+            Path::Fighting(st) => impact.wounds.map(|&w| {
+                let w = u32::try_from(w)
+                    .expect("wounds are counted from 0")
+                    .min(room);
+                let mut st = *st;
+                st.on[idx(hit)] += w;
+                st.fresh[idx(hit)] = w;
+                Path::Fighting(st)
+            }),
+            ended => Dist::certain(*ended),
+        })
+    }
+
+    fn fear_opening(&self, caught: &[Ratio; 2]) -> Dist<Path> {
         let start = self.start();
         let Some(fear) = &self.fear_test else {
             return Dist::certain(Path::Fighting(start));
@@ -329,20 +353,33 @@ impl Prepared {
 
     /// `side`'s unsaved wounds with `fighting` models in `stance`, each count's chance (halved
     /// when `halved`: the order's roll-off), from the cache.
-    fn wounds_of(
-        &self,
-        cache: &mut Cache,
-        side: Side,
-        stance: Stance,
-        fighting: u32,
-        halved: bool,
-    ) -> Rc<Vec<(u32, Ratio)>> {
-        let key = (side, stance, fighting, halved);
+    fn wounds_of(&self, cache: &mut Cache, key: WoundsKey) -> Rc<Vec<(u32, Ratio)>> {
+        let (side, stance, fighting, halved, tests) = key;
         if let Some(d) = cache.wounds.get(&key) {
             return Rc::clone(d);
         }
         let half = Ratio::new(1, 2);
-        let d = wounds(self.combat.unit(side), self.strikes(side, stance), fighting);
+        let (unit, strikes) = (self.combat.unit(side), self.strikes(side, stance));
+        let d = wounds(unit, strikes, fighting);
+        // A stupid unit's test this round: failed, half its rank and file fight.
+        let d = match (tests, &self.stupidity[idx(side)]) {
+            (true, Some(test)) => {
+                let half_fight = wounds(unit, strikes, unit.stupefied(fighting));
+                Dist::from_probs([
+                    (true, test.probability()),
+                    (false, test.probability().complement()),
+                ])
+                .expect("a test passes or fails")
+                .bind(|passed| {
+                    if *passed {
+                        d.clone()
+                    } else {
+                        half_fight.clone()
+                    }
+                })
+            }
+            _ => d,
+        };
         let d: Rc<Vec<(u32, Ratio)>> = Rc::new(
             d.iter()
                 .map(|(&w, p)| {
@@ -409,9 +446,10 @@ impl Prepared {
                 let fighting = self.fighting(first, round, on1);
                 let stance = self.stance(first, round, st);
                 let cap = room(self.combat.unit(second), on2);
-                let key = (first, stance, fighting, halved);
+                let tests = self.stupidity_test(first, round).is_some();
+                let key = (first, stance, fighting, halved, tests);
                 let these = shares.entry(key).or_insert_with(|| {
-                    let d = self.wounds_of(cache, first, stance, fighting, halved);
+                    let d = self.wounds_of(cache, key);
                     d.iter().map(|(w, p)| (*w, out.share(p))).collect()
                 });
                 for &(w, r) in these.iter() {
@@ -436,18 +474,20 @@ impl Prepared {
             let fighting = self.fighting(second, round, on2 + s.dealt);
             let stance = self.stance(second, round, st);
             let cap = room(self.combat.unit(first), on1);
-            let key = (second, stance, fighting, false);
+            let tests = self.stupidity_test(second, round).is_some();
+            let key = (second, stance, fighting, false, tests);
             let these = shares.entry(key).or_insert_with(|| {
-                let d = self.wounds_of(cache, second, stance, fighting, false);
+                let d = self.wounds_of(cache, key);
                 d.iter().map(|(w, p)| (*w, out.share(p))).collect()
             });
             for &(w, r) in these.iter() {
                 let mut c = [0u32; 2];
                 c[idx(second)] = s.dealt;
                 c[idx(first)] = w.min(cap);
+                // The impact hits' wounds count to the round's result as blows' do.
                 let fought = Fought {
                     on: [st.on[0] + c[0], st.on[1] + c[1]],
-                    lead: i64::from(c[1]) - i64::from(c[0]),
+                    lead: i64::from(c[1] + st.fresh[1]) - i64::from(c[0] + st.fresh[0]),
                     frenzied: st.frenzied,
                 };
                 out.to_share(fought, r);
@@ -483,6 +523,7 @@ impl Prepared {
             on: f.on,
             frenzied: f.frenzied,
             afraid: false,
+            fresh: [0, 0],
         };
         let d = decide(self, &s);
         let Some(loser) = d.loser() else {

@@ -87,6 +87,35 @@ pub struct Unit {
     pub facing: Facing,
     /// A ward save N+ against each wound after armour.
     pub ward: Option<u8>,
+    /// Stupid: at the start of each of its own turns it tests, and failed, only half of its
+    /// rank and file fight.
+    pub stupid: bool,
+    /// Chariots: their impact hits when they charge.
+    pub impact: Option<Impact>,
+}
+
+/// A chariot unit's impact hits on the charge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Impact {
+    /// Scythes on each chariot: +1 hit each.
+    pub scythes: u32,
+    /// The hits' Strength; `None`: the ruleset's (S7).
+    pub strength: Option<u8>,
+}
+
+/// The impact hits of the charging chariots before the first blow: how many land and
+/// how many wound unsaved, each exactly, and the lookups of one hit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Impacting {
+    pub side: Side,
+    /// Chariots in the charging unit's front rank, each causing its own hits.
+    pub chariots: u32,
+    pub scythes: u32,
+    pub strength: u8,
+    /// One hit's wound and save (its hit is automatic).
+    pub strike: Strike,
+    pub hits: crate::prob::Dist<i64>,
+    pub wounds: crate::prob::Dist<i64>,
 }
 
 impl Unit {
@@ -113,7 +142,16 @@ impl Unit {
             high_ground: false,
             facing: Facing::Front,
             ward: None,
+            stupid: false,
+            impact: None,
         }
+    }
+
+    /// The models that fight of `fighting` when a stupid unit failed its test: half
+    /// its rank and file, rounded up; the champion fights whatever the test.
+    pub fn stupefied(&self, fighting: u32) -> u32 {
+        let champion = u32::from(self.champion.is_some() && fighting > 0);
+        champion + (fighting - champion).div_ceil(2)
     }
 
     /// The unit's Movement: its mount's when mounted (what it flees and pursues with).
@@ -267,6 +305,10 @@ pub struct Prepared {
     pub later_first: Option<Side>,
     /// The charged unit's fear test before the first round, when it takes one.
     pub fear_test: Option<FearTest>,
+    /// Each side's stupidity test (A's, B's), when it is stupid.
+    pub stupidity: [Option<Test>; 2],
+    /// The charging chariots' impact hits before the first blow.
+    pub impact: Option<Impacting>,
     strikes: Vec<(Side, Stance, Vec<Strike>)>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -287,6 +329,14 @@ impl Prepared {
     /// Whether `side` charged into this combat.
     pub fn charged(&self, side: Side) -> bool {
         self.combat.charger == side
+    }
+
+    /// The stupidity test `side` takes at the start of `round`: in each of its own
+    /// turns once it is in combat, the charged unit's rounds 2, 4, …, the charger's 3, 5, ….
+    pub fn stupidity_test(&self, side: Side, round: u32) -> Option<&Test> {
+        let own_turn = (round % 2 == 1) == self.charged(side);
+        let test = self.stupidity[usize::from(side == Side::B)].as_ref()?;
+        (round >= 2 && own_turn).then_some(test)
     }
 
     /// The models of `side` that fight in `round` with `on` unsaved wounds taken (R-60: the
@@ -470,7 +520,8 @@ fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
     let test = Test::once(TestKind::Leadership {
         ld: i32::from(charged.leadership()),
     });
-    let immune = charged.causes_fear || charged.causes_terror || charged.frenzy;
+    // Stupid units are immune to psychology, frenzied ones while frenzied.
+    let immune = charged.causes_fear || charged.causes_terror || charged.frenzy || charged.stupid;
     if rules.terror_test_when_charged && charger.causes_terror && !immune {
         return Some(FearTest {
             test,
@@ -484,6 +535,94 @@ fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
         flees: charger.models > charged.models,
         terror: false,
     })
+}
+
+/// The charging chariots' impact hits, when a unit has them: refused for a unit that
+/// did not charge, or in a ruleset without them.
+fn impacting(ruleset: &Ruleset, rules: &UnitRules, combat: &Combat) -> Result<Option<Impacting>> {
+    for side in [Side::A, Side::B] {
+        if combat.unit(side).impact.is_none() {
+            continue;
+        }
+        let name = side.name().to_lowercase();
+        if rules.impact_hits.is_none() {
+            return Err(refuse(
+                format!(
+                    "--{name}-impact: ruleset {} has no chariot impact hits",
+                    ruleset.id
+                ),
+                "try --rules wfb",
+            ));
+        }
+        if combat.charger != side {
+            return Err(refuse(
+                format!(
+                    "--{name}-impact: unit {} did not charge, and a chariot's impact hits come with its charge only",
+                    side.name()
+                ),
+                &format!("give --charger {name}, or drop --{name}-impact"),
+            ));
+        }
+    }
+    let side = combat.charger;
+    let unit = combat.unit(side);
+    let (Some(impact), Some(data)) = (unit.impact, &rules.impact_hits) else {
+        return Ok(None);
+    };
+    let name = side.name().to_lowercase();
+    // A rules file's impact dice are bounded as the flags are: a few D6 and scythes each.
+    if !(1..=6).contains(&data.dice) || data.per_scythe > 6 {
+        return Err(refuse(
+            format!(
+                "ruleset {}: impact hits of {}D6 +{} per scythe are out of range",
+                ruleset.id, data.dice, data.per_scythe
+            ),
+            "give 1 to 6 dice and at most 6 hits per scythe",
+        ));
+    }
+    {
+        let strength = impact.strength.unwrap_or(data.strength);
+        let built = loadout::build(
+            ruleset,
+            &Attacker {
+                automatic_hits: true,
+                ..Attacker::melee(unit.profile.ws(), strength, 1)
+            },
+            &defender(combat.unit(side.other()), false),
+        )
+        .map_err(|e| e.context(format!("--{name}-impact")))?;
+        let w = &built.chain.weapons[0];
+        let save = SaveAgainst::of(&built.chain, w).target(0);
+        let ward = built.chain.ward;
+        let strike = Strike {
+            label: "impact hits".into(),
+            by: Fighter::Troops,
+            attacks: 1,
+            hit: w.hit,
+            wound: w.wound,
+            save,
+            ward,
+            unsaved: &(&(&w.hit.probability() * &w.wound.probability())
+                * &save.probability().complement())
+                * &ward.probability().complement(),
+        };
+        // Each chariot of the charging front rank: its own D6 + scythes.
+        let chariots = unit.fighting(unit.models, true);
+        let d6 = crate::prob::Dist::uniform(1..=6i64).expect("a die has faces");
+        let hits = d6
+            .sum_of(chariots * data.dice)
+            .shift(i64::from(chariots * impact.scythes * data.per_scythe));
+        let wounds = hits.thin(&strike.unsaved);
+        Ok(Some(Impacting {
+            side,
+            chariots,
+            scythes: impact.scythes,
+            strength,
+            strike,
+            hits,
+            wounds,
+        }))
+    }
 }
 
 /// Every stance `side` can be in: the first round (afraid too, when it may fail a fear test),
@@ -594,6 +733,32 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
     if combat.a.causes_fear || combat.b.causes_fear {
         said.rulings.push("R-63".into());
     }
+    let stupidity = [Side::A, Side::B].map(|side| {
+        combat.unit(side).stupid.then(|| {
+            Test::once(TestKind::Leadership {
+                ld: i32::from(combat.unit(side).leadership()),
+            })
+        })
+    });
+    for side in [Side::A, Side::B] {
+        if combat.unit(side).stupid && rules.stupidity.is_none() {
+            return Err(refuse(
+                format!(
+                    "--{}-stupid: ruleset {} has no stupidity rule for units",
+                    side.name().to_lowercase(),
+                    ruleset.id
+                ),
+                "try --rules wfb",
+            ));
+        }
+    }
+    if stupidity.iter().any(Option::is_some) {
+        said.rulings.push("R-101".into());
+    }
+    let impact = impacting(ruleset, &rules, &combat)?;
+    if impact.is_some() {
+        said.rulings.push("R-102".into());
+    }
     let fear = fear_test(&rules, &combat);
     if let Some(f) = &fear {
         said.rulings
@@ -649,6 +814,8 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         first,
         later_first,
         fear_test: fear,
+        stupidity,
+        impact,
         strikes,
         rulings: said.rulings,
         notes: said.notes,

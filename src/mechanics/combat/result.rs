@@ -106,6 +106,9 @@ pub(super) struct Fighting {
     pub frenzied: [bool; 2],
     /// The charged unit failed its fear test (not outnumbered): 6s to hit in the first round.
     pub afraid: bool,
+    /// Unsaved wounds each unit took this round before any blow (the charging chariots'
+    /// impact hits, R-102): already in `on`, and counted to this round's combat result.
+    pub fresh: [u32; 2],
 }
 
 impl Fighting {
@@ -121,6 +124,7 @@ impl Fighting {
             on,
             frenzied,
             afraid: false,
+            fresh: [0, 0],
         }
     }
 }
