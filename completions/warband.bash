@@ -2212,7 +2212,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-b -h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --armour --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-b -h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --terrain --parts --armour --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2251,6 +2251,10 @@ _warband() {
                     return 0
                     ;;
                 --second-rank)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --parts)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1076,6 +1076,7 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l monsters -d 'target: monsters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l characters -d 'target: characters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l second-rank -d 'target: monsters in the second rank, who pick among the whole front rank (0-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l parts -d 'With --terrain: each part\'s Toughness and save, crew, creature, chariot, e.g. "T3 5+,T4 6+,T7 4+"' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l armour -d 'serious-injury (mordheim-club): the unmodified base armour save that can undo an injury' -r -f -a "none\t''
 light\t''
 heavy\t''
@@ -1102,6 +1103,7 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 always\t'On a terminal, always'
 never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l terrain -d 'chariot-shooting (wfb): a chariot in difficult terrain takes D6 S6 hits allocated on this table (R-103)'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'

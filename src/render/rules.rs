@@ -339,6 +339,7 @@ fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
             .iter()
             .map(|s| (&s.text, &s.provenance))
             .chain(u.impact_hits.iter().map(|i| (&i.text, &i.provenance)))
+            .chain(u.chariot_terrain.iter().map(|t| (&t.text, &t.provenance)))
         {
             out.push_str(&format!("  {text}\n    {}\n", provenance_line(provenance)));
         }

@@ -534,6 +534,12 @@ const RULINGS: &[Ruling] = &[
         text: "combat --a-impact SCYTHES (--b-impact): the unit is chariots; each chariot of its front rank that charged causes D6 hits +1 per scythe («Chariot pak zpusobi D6 zasahu +1 za kazdou kosu»), before any blow of the first round, whoever strikes first; they hit automatically, wound on the Strength-against-Toughness chart and take the save the Strength leaves, at the Strength given by --a-impact-strength (the digest gives none: 7, the chariots' Strength of WFB 5th edition, when not given). Their unsaved wounds remove models before the charged unit strikes and count to the first round's combat result. Not in later rounds («Dalsi kola boje uz nebojuje»); a unit that did not charge causes none, and the flag is refused. The chariot's own crew and creatures fight as the unit's profile and --a-mount.",
     },
     Ruling {
+        id: "R-103",
+        topic: "chariots",
+        origin: PROJECT,
+        text: "table chariot-shooting --terrain: a chariot driven through difficult terrain takes D6 hits at Strength 6 («inkasuje D6 S6 zasahu»), each allocated with its own D6 on the table's shooting column («jako pri strelbe»: 1 crew, 2-3 creature, 4-6 chariot), so the hits on each part are the D6 thinned by its share; each hit wounds its part on the Strength-against-Toughness chart and takes the part's save less the Strength's modifier (--parts gives each part's Toughness and save). A hit on a part already destroyed is not re-rolled (the digest does not say to; WFB 5th edition does), and which crewman is hit when their profiles differ is left to the player: warband counts the hits and unsaved wounds on each part, not the models they remove.",
+    },
+    Ruling {
         id: "R-120",
         topic: "ward saves",
         origin: PROJECT,

@@ -46,6 +46,9 @@ pub struct UnitRules {
     /// A charging chariot's impact hits (`--a-impact`); `None`: refused.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub impact_hits: Option<ImpactHits>,
+    /// A chariot driven through difficult terrain (`table chariot-shooting --terrain`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chariot_terrain: Option<TerrainHits>,
     /// Flight and pursuit: this many D6 for a Movement up to `fast_above_m`, `fast_dice` above.
     pub flee_dice: u32,
     pub fast_dice: u32,
@@ -85,5 +88,18 @@ pub struct ImpactHits {
     pub per_scythe: u32,
     /// Their Strength when the user gives none (not in the digest: 5th edition's chariots).
     pub strength: u8,
+    pub text: String,
+}
+
+/// A chariot that moves through difficult terrain (seed 002 «inkasuje D6 S6 zasahu, ktere jsou
+/// nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe»): `dice` D6
+/// hits of `strength`, each allocated on the built-in `table`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainHits {
+    pub provenance: Provenance,
+    pub dice: u32,
+    pub strength: u8,
+    pub table: String,
     pub text: String,
 }

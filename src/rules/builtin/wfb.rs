@@ -282,6 +282,16 @@ fn wfb_units() -> UnitRules {
             strength: 7,
             text: "chariot impact hits: a charging chariot causes D6 hits +1 per scythe, before any blow of the first round, hitting automatically; to wound and the save as any hit of their Strength (S7 unless given, R-102); not in later rounds".into(),
         }),
+        chariot_terrain: Some(crate::rules::TerrainHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "Chariot se nemuze pohybovat pres tezky teren. Pokud se tudy pohybuje, inkasuje D6 S6 zasahu, ktere jsou nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe",
+            ),
+            dice: 1,
+            strength: 6,
+            table: "chariot-shooting".into(),
+            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table (1 crew, 2-3 creature, 4-6 chariot), then wound and save as any S6 hit (R-103)".into(),
+        }),
         flee_dice: 2,
         fast_dice: 3,
         fast_above_m: 6,

@@ -7,3 +7,4 @@ mod mordheim;
 mod provenance;
 mod skirmish;
 mod wfb;
+mod wfb_terrain;
