@@ -42,6 +42,10 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-champion"), id = concat!($p, "_champion"), value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true, help_heading = $heading)]
             pub champion: Option<WarriorArg>,
 
+            /// The champion is a character (W1 units): in a unit of fewer than five, each hit falls on him or a trooper at random, not on the rank and file first
+            #[arg(long = concat!($p, "-character"), id = concat!($p, "_character"), requires = concat!($p, "_champion"), help_heading = $heading)]
+            pub character: bool,
+
             /// The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)
             #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]
             pub fear: bool,

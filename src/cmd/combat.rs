@@ -30,6 +30,8 @@ struct UnitFlags {
     musicians: u32,
     battle_standard: bool,
     champion: Option<WarriorArg>,
+    /// The champion is a character whose hits are randomised in a small unit.
+    character: bool,
     fear: bool,
     terror: bool,
     stupid: bool,
@@ -50,6 +52,7 @@ macro_rules! unit_flags {
             musicians: $u.musician.unwrap_or(0),
             battle_standard: $u.battle_standard,
             champion: $u.champion.clone(),
+            character: $u.character,
             fear: $u.fear,
             terror: $u.terror,
             stupid: $u.stupid,
@@ -148,6 +151,7 @@ fn unit(
         high_ground: flags.high_ground,
         ward: kit.ward,
         stupid: flags.stupid,
+        random_hits: flags.character,
         impact: flags.impact,
         facing: if flags.flank {
             Facing::Flank
@@ -201,7 +205,12 @@ fn profile_fact(u: &Unit) -> Fact {
         line.push_str(&format!(" (not given, a human's: {assumed})"));
     }
     if let Some(c) = &u.champion {
-        line.push_str(&format!("; champion {c}"));
+        let who = if u.random_hits {
+            "character"
+        } else {
+            "champion"
+        };
+        line.push_str(&format!("; {who} {c}"));
     }
     Fact::Text(line)
 }
@@ -430,6 +439,9 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         // Given only when set, so that other combats' JSON stays as it was.
         if u.stupid {
             input["stupid"] = json!(true);
+        }
+        if u.random_hits {
+            input["character"] = json!(true);
         }
         if let Some(i) = &u.impact {
             input["impact"] = json!({ "scythes": i.scythes, "strength": i.strength });

@@ -340,6 +340,7 @@ fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
             .map(|s| (&s.text, &s.provenance))
             .chain(u.impact_hits.iter().map(|i| (&i.text, &i.provenance)))
             .chain(u.chariot_terrain.iter().map(|t| (&t.text, &t.provenance)))
+            .chain(u.character_hits.iter().map(|c| (&c.text, &c.provenance)))
         {
             out.push_str(&format!("  {text}\n    {}\n", provenance_line(provenance)));
         }

@@ -540,6 +540,12 @@ const RULINGS: &[Ruling] = &[
         text: "table chariot-shooting --terrain: a chariot driven through difficult terrain takes D6 hits at Strength 6 («inkasuje D6 S6 zasahu»), each allocated with its own D6 on the table's shooting column («jako pri strelbe»: 1 crew, 2-3 creature, 4-6 chariot), so the hits on each part are the D6 thinned by its share; each hit wounds its part on the Strength-against-Toughness chart and takes the part's save less the Strength's modifier (--parts gives each part's Toughness and save). A hit on a part already destroyed is not re-rolled (the digest does not say to; WFB 5th edition does), and which crewman is hit when their profiles differ is left to the player: warband counts the hits and unsaved wounds on each part, not the models they remove.",
     },
     Ruling {
+        id: "R-104",
+        topic: "characters",
+        origin: PROJECT,
+        text: "combat --a-champion PROFILE --a-character (--b-character): the unit's champion is a character, in the front rank with his own WS, S, A and Ld and the unit's kit, T and W. While the unit has five models or more when a side strikes it, its hits fall on the rank and file («V jednotce o alespon peti modelech je nemozne charaktera trefit»), and he is removed last, as a champion (R-67). With fewer than five standing when it is struck, «u vsech zasahu hazi, koho zasahly»; the digest does not say how (warband: each unsaved wound, in turn, falls on one of the models still standing, a D-n for n of them, the character among them; his T, W and save are the unit's, so which model a hit finds does not change its wound and save), so of the k models the blows remove from n he is one with k/n. Fallen, he no longer fights and the unit tests on its own Ld. Only for W1 units: the wounds of several-wound models would have to be followed model by model, and such a unit is refused. The same for a charging chariot's impact hits (R-102).",
+    },
+    Ruling {
         id: "R-120",
         topic: "ward saves",
         origin: PROJECT,

@@ -46,6 +46,9 @@ pub struct UnitRules {
     /// A charging chariot's impact hits (`--a-impact`); `None`: refused.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub impact_hits: Option<ImpactHits>,
+    /// A character in a small unit (`--a-character`); `None`: refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character_hits: Option<CharacterHits>,
     /// A chariot driven through difficult terrain (`table chariot-shooting --terrain`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chariot_terrain: Option<TerrainHits>,
@@ -101,5 +104,16 @@ pub struct TerrainHits {
     pub dice: u32,
     pub strength: u8,
     pub table: String,
+    pub text: String,
+}
+
+/// A character in a unit of fewer than `below_models` (seed 002 «V jednotce mensi nez pet muzu
+/// se u vsech zasahu hazi, koho zasahly, charakter ci obycejneho vojaka»): each hit is
+/// randomised between him and the rank and file; in a bigger unit he cannot be hit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CharacterHits {
+    pub provenance: Provenance,
+    pub below_models: u32,
     pub text: String,
 }

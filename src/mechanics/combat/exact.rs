@@ -138,6 +138,7 @@ struct Fought {
     on: [u32; 2],
     lead: i64,
     frenzied: [bool; 2],
+    down: [bool; 2],
 }
 
 /// The exact work's budget, in limb steps: the pairs of wound counts (first striker's,
@@ -163,8 +164,12 @@ fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
 
 /// A side's wounds in a stance with so many fighting models, and whether the order's even
 /// chance is folded in.
-/// And whether it takes its stupidity test first.
-type WoundsKey = (Side, Stance, u32, bool, bool);
+/// And whether it takes its stupidity test first, and whether its character has fallen
+///
+type WoundsKey = (Side, Stance, u32, bool, bool, bool);
+
+/// A loser's fates by the roll-off, who lost, by how much, and whether its character fell.
+type FatesKey = (Contest, Side, Option<i32>, bool);
 
 /// What the rounds look up again and again, worked out once: each side's wound
 /// distributions by stance and fighting models (as each count's probability), the break
@@ -172,7 +177,7 @@ type WoundsKey = (Side, Stance, u32, bool, bool);
 /// pursuers catch each side, and the roll-off.
 struct Cache {
     wounds: FastMap<WoundsKey, Rc<Vec<(u32, Ratio)>>>,
-    fates: FastMap<(Contest, Side, Option<i32>), Rc<[Ratio; 3]>>,
+    fates: FastMap<FatesKey, Rc<[Ratio; 3]>>,
     caught: [Ratio; 2],
     music: Vec<(Contest, Ratio)>,
 }
@@ -188,6 +193,7 @@ impl Prepared {
             frenzied: st.frenzied[idx(side)],
             afraid: round == 1 && st.afraid && side != self.combat.charger,
             enemy_champion_alone: enemy.champion.is_some()
+                && !st.down[idx(side.other())]
                 && enemy.left_after(st.on[idx(side.other())]) == 1,
         }
     }
@@ -199,6 +205,7 @@ impl Prepared {
             frenzied: [self.combat.a.frenzy, self.combat.b.frenzy],
             afraid: false,
             fresh: [0, 0],
+            down: [false, false],
         }
     }
 
@@ -212,14 +219,27 @@ impl Prepared {
         let hit = impact.side.other();
         let room = self.combat.unit(hit).total_wounds();
         fear.bind(|path| match path {
-            Path::Fighting(st) => impact.wounds.map(|&w| {
+            Path::Fighting(st) => impact.wounds.bind(|&w| {
                 let w = u32::try_from(w)
                     .expect("wounds are counted from 0")
                     .min(room);
                 let mut st = *st;
+                let falls = self.character_falls(hit, st.on[idx(hit)], w);
                 st.on[idx(hit)] += w;
                 st.fresh[idx(hit)] = w;
-                Path::Fighting(st)
+                // A small unit's character may be among those the impact hits remove.
+                match falls {
+                    Some(p) => {
+                        let mut fell = st;
+                        fell.down[idx(hit)] = true;
+                        Dist::from_probs([
+                            (Path::Fighting(fell), p.clone()),
+                            (Path::Fighting(st), p.complement()),
+                        ])
+                        .expect("he falls or not")
+                    }
+                    None => Dist::certain(Path::Fighting(st)),
+                }
             }),
             ended => Dist::certain(*ended),
         })
@@ -354,12 +374,12 @@ impl Prepared {
     /// `side`'s unsaved wounds with `fighting` models in `stance`, each count's chance (halved
     /// when `halved`: the order's roll-off), from the cache.
     fn wounds_of(&self, cache: &mut Cache, key: WoundsKey) -> Rc<Vec<(u32, Ratio)>> {
-        let (side, stance, fighting, halved, tests) = key;
+        let (side, stance, fighting, halved, tests, down) = key;
         if let Some(d) = cache.wounds.get(&key) {
             return Rc::clone(d);
         }
         let half = Ratio::new(1, 2);
-        let (unit, strikes) = (self.combat.unit(side), self.strikes(side, stance));
+        let (unit, strikes) = (self.unit_now(side, down), self.strikes(side, stance));
         let d = wounds(unit, strikes, fighting);
         // A stupid unit's test this round: failed, half its rank and file fight.
         let d = match (tests, &self.stupidity[idx(side)]) {
@@ -401,13 +421,14 @@ impl Prepared {
         m: (Contest, &Ratio),
         loser: Side,
         by: Option<i32>,
+        down: bool,
     ) -> Rc<[Ratio; 3]> {
-        let key = (m.0, loser, by);
+        let key = (m.0, loser, by, down);
         if let Some(f) = cache.fates.get(&key) {
             return Rc::clone(f);
         }
         let holds = by.map_or(Ratio::zero(), |by| {
-            break_test(self, loser, by).probability()
+            break_test(self, loser, by, down).probability()
         });
         let caught = &cache.caught[idx(loser)];
         let breaks = holds.complement();
@@ -437,7 +458,7 @@ impl Prepared {
         let halved = orders.len() == 2;
         let room = |unit: &Unit, on: u32| unit.total_wounds() - on;
         // The first striker's blows.
-        let mut shares: FastMap<WoundsKey, Vec<(u32, Share)>> = FastMap::default();
+        let mut shares: FastMap<WoundsKey, Vec<(u32, Ratio, Share)>> = FastMap::default();
         let spread = layer.spread(|path, out| {
             let Path::Fighting(st) = path else { return };
             for &first in &orders {
@@ -447,20 +468,26 @@ impl Prepared {
                 let stance = self.stance(first, round, st);
                 let cap = room(self.combat.unit(second), on2);
                 let tests = self.stupidity_test(first, round).is_some();
-                let key = (first, stance, fighting, halved, tests);
+                let key = (first, stance, fighting, halved, tests, st.down[idx(first)]);
                 let these = shares.entry(key).or_insert_with(|| {
                     let d = self.wounds_of(cache, key);
-                    d.iter().map(|(w, p)| (*w, out.share(p))).collect()
+                    d.iter()
+                        .map(|(w, p)| (*w, p.clone(), out.share(p)))
+                        .collect()
                 });
-                for &(w, r) in these.iter() {
-                    out.to_share(
-                        Struck {
-                            st: *st,
-                            first,
-                            dealt: w.min(cap),
-                        },
-                        r,
-                    );
+                for (w, p, r) in these.iter() {
+                    let dealt = (*w).min(cap);
+                    let struck = |st| Struck { st, first, dealt };
+                    // The second's character may be among those these blows remove.
+                    match self.character_falls(second, on2, dealt) {
+                        Some(f) if !st.down[idx(second)] => {
+                            let mut fell = *st;
+                            fell.down[idx(second)] = true;
+                            out.to(struck(fell), &(p * &f));
+                            out.to(struck(*st), &(p * &f.complement()));
+                        }
+                        _ => out.to_share(struck(*st), *r),
+                    }
                 }
             }
         });
@@ -475,22 +502,34 @@ impl Prepared {
             let stance = self.stance(second, round, st);
             let cap = room(self.combat.unit(first), on1);
             let tests = self.stupidity_test(second, round).is_some();
-            let key = (second, stance, fighting, false, tests);
+            let key = (second, stance, fighting, false, tests, st.down[idx(second)]);
             let these = shares.entry(key).or_insert_with(|| {
                 let d = self.wounds_of(cache, key);
-                d.iter().map(|(w, p)| (*w, out.share(p))).collect()
+                d.iter()
+                    .map(|(w, p)| (*w, p.clone(), out.share(p)))
+                    .collect()
             });
-            for &(w, r) in these.iter() {
+            for (w, p, r) in these.iter() {
                 let mut c = [0u32; 2];
                 c[idx(second)] = s.dealt;
-                c[idx(first)] = w.min(cap);
+                c[idx(first)] = (*w).min(cap);
                 // The impact hits' wounds count to the round's result as blows' do.
-                let fought = Fought {
+                let fought = |down| Fought {
                     on: [st.on[0] + c[0], st.on[1] + c[1]],
                     lead: i64::from(c[1] + st.fresh[1]) - i64::from(c[0] + st.fresh[0]),
                     frenzied: st.frenzied,
+                    down,
                 };
-                out.to_share(fought, r);
+                // The first striker's character may be among those removed.
+                match self.character_falls(first, on1, c[idx(first)]) {
+                    Some(f) if !st.down[idx(first)] => {
+                        let mut fell = st.down;
+                        fell[idx(first)] = true;
+                        out.to(fought(fell), &(p * &f));
+                        out.to(fought(st.down), &(p * &f.complement()));
+                    }
+                    _ => out.to_share(fought(st.down), *r),
+                }
             }
         });
         let fought = struck.apply(spread);
@@ -524,6 +563,7 @@ impl Prepared {
             frenzied: f.frenzied,
             afraid: false,
             fresh: [0, 0],
+            down: f.down,
         };
         let d = decide(self, &s);
         let Some(loser) = d.loser() else {
@@ -545,7 +585,7 @@ impl Prepared {
             Decision::Test { by, .. } => Some(*by),
             Decision::Draw => unreachable!("a draw has no loser"),
         };
-        let fates = self.fates(cache, m, loser, by);
+        let fates = self.fates(cache, m, loser, by, f.down[idx(loser)]);
         let held = if last {
             ending(Outcome::of(winner, Fate::Holds), false)
         } else {

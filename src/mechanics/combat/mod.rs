@@ -92,6 +92,9 @@ pub struct Unit {
     pub stupid: bool,
     /// Chariots: their impact hits when they charge.
     pub impact: Option<Impact>,
+    /// Its champion is a character whose hits are randomised with the rank and file's while
+    /// the unit is small (`--a-character`, R-104), not removed last.
+    pub random_hits: bool,
 }
 
 /// A chariot unit's impact hits on the charge.
@@ -144,6 +147,7 @@ impl Unit {
             ward: None,
             stupid: false,
             impact: None,
+            random_hits: false,
         }
     }
 
@@ -309,6 +313,10 @@ pub struct Prepared {
     pub stupidity: [Option<Test>; 2],
     /// The charging chariots' impact hits before the first blow.
     pub impact: Option<Impacting>,
+    /// Each unit as it is once its character has fallen: without him.
+    bare: [Unit; 2],
+    /// Each unit's size below which hits are randomised onto its character.
+    random_below: [Option<u32>; 2],
     strikes: Vec<(Side, Stance, Vec<Strike>)>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -329,6 +337,27 @@ impl Prepared {
     /// Whether `side` charged into this combat.
     pub fn charged(&self, side: Side) -> bool {
         self.combat.charger == side
+    }
+
+    /// `side`'s unit as it stands: without its character once he has fallen.
+    pub fn unit_now(&self, side: Side, down: bool) -> &Unit {
+        if down {
+            &self.bare[usize::from(side == Side::B)]
+        } else {
+            self.combat.unit(side)
+        }
+    }
+
+    /// The chance that `side`'s character, standing, falls to `dealt` unsaved wounds on top of
+    /// the `on` it had: in a unit of fewer than five when struck, each wound falls on
+    /// one of the standing models at random, so he is among the k of n removed with k/n.
+    /// `None`: he cannot fall to them (a bigger unit's hits go to the rank and file).
+    pub fn character_falls(&self, side: Side, on: u32, dealt: u32) -> Option<crate::prob::Ratio> {
+        let below = self.random_below[usize::from(side == Side::B)]?;
+        let unit = self.combat.unit(side);
+        let (before, after) = (unit.left_after(on), unit.left_after(on + dealt));
+        (before < below && after < before)
+            .then(|| crate::prob::Ratio::new(u64::from(before - after), u64::from(before)))
     }
 
     /// The stupidity test `side` takes at the start of `round`: in each of its own
@@ -474,6 +503,15 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
         return Err(refuse(
             format!("side {}: W0 models cannot be in a unit", side.name()),
             "give the profile W1 or more",
+        ));
+    }
+    if unit.random_hits && unit.profile.wounds() > 1 {
+        return Err(refuse(
+            format!(
+                "--{name}-character: random hits on a unit of W{} models are not worked out",
+                unit.profile.wounds()
+            ),
+            "a character's hits are randomised for W1 units only (R-104); give --a-champion, removed last",
         ));
     }
     if let Some(c) = &unit.champion
@@ -756,6 +794,41 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         said.rulings.push("R-101".into());
     }
     let impact = impacting(ruleset, &rules, &combat)?;
+    let random_below = [Side::A, Side::B].map(|side| {
+        let unit = combat.unit(side);
+        (unit.random_hits && unit.champion.is_some())
+            .then(|| rules.character_hits.as_ref().map(|c| c.below_models))
+    });
+    for (side, below) in [Side::A, Side::B].iter().zip(&random_below) {
+        if *below == Some(None) {
+            return Err(refuse(
+                format!(
+                    "--{}-character: ruleset {} does not randomise hits onto a character",
+                    side.name().to_lowercase(),
+                    ruleset.id
+                ),
+                "give --a-champion, removed last (R-67)",
+            ));
+        }
+    }
+    let random_below = random_below.map(Option::flatten);
+    // A rules file's bound is one of a few models: the D-n of each wound is a die of them.
+    if random_below.iter().flatten().any(|&n| n > 20) {
+        return Err(refuse(
+            format!(
+                "ruleset {}: character hits below more than 20 models are out of range",
+                ruleset.id
+            ),
+            "give character_hits.below_models 20 or fewer",
+        ));
+    }
+    if random_below.iter().any(Option::is_some) {
+        said.rulings.push("R-104".into());
+    }
+    let bare = [Side::A, Side::B].map(|side| Unit {
+        champion: None,
+        ..combat.unit(side).clone()
+    });
     if impact.is_some() {
         said.rulings.push("R-102".into());
     }
@@ -816,6 +889,8 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         fear_test: fear,
         stupidity,
         impact,
+        bare,
+        random_below,
         strikes,
         rulings: said.rulings,
         notes: said.notes,

@@ -161,6 +161,49 @@ fn first_in(p: &Prepared, round: u32, roller: &mut Roller, log: &mut Log) -> Sid
     }
 }
 
+/// Whether `side`'s character falls among those `dealt` unsaved wounds remove: each
+/// wound falls on one of the standing models, a D-n, the character being the first.
+fn character(
+    p: &Prepared,
+    side: Side,
+    on: u32,
+    dealt: u32,
+    down: &mut [bool; 2],
+    roller: &mut Roller,
+    log: &mut Log,
+) {
+    if down[idx(side)] || p.character_falls(side, on, dealt).is_none() {
+        return;
+    }
+    let unit = p.combat.unit(side);
+    let (before, after) = (unit.left_after(on), unit.left_after(on + dealt));
+    if after == 0 {
+        // All of them fall: no die to roll.
+        down[idx(side)] = true;
+        return;
+    }
+    for standing in ((after + 1)..=before).rev() {
+        let sides = u8::try_from(standing).expect("at most 20 standing (prepare)");
+        let die = roller.die(sides);
+        let hit = die == 1;
+        say(log, || {
+            format!(
+                "{} wound on one of {standing} [D{standing}: {die}]: {}",
+                side.name(),
+                if hit {
+                    "the character falls"
+                } else {
+                    "a trooper falls"
+                }
+            )
+        });
+        if hit {
+            down[idx(side)] = true;
+            return;
+        }
+    }
+}
+
 /// Plays the combat; `log` gets one readable line per step.
 pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
     let charger = p.combat.charger;
@@ -211,6 +254,15 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
         });
         let room = them.total_wounds();
         let dealt = resolve(&impact.strike, hits, impact.side, roller, &mut log).min(room);
+        character(
+            p,
+            hit,
+            st.on[idx(hit)],
+            dealt,
+            &mut st.down,
+            roller,
+            &mut log,
+        );
         st.on[idx(hit)] += dealt;
         st.fresh[idx(hit)] = dealt;
         say(&mut log, || {
@@ -260,7 +312,7 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             let stance = p.stance(striker, round, &st);
             let room = them.total_wounds() - st.on[idx(striker.other())];
             let dealt = strike(
-                me,
+                p.unit_now(striker, st.down[idx(striker)]),
                 p.strikes(striker, stance),
                 fighting,
                 striker,
@@ -269,6 +321,16 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             )
             .min(room);
             caused[idx(striker.other())] = dealt;
+            let victim = striker.other();
+            character(
+                p,
+                victim,
+                st.on[idx(victim)],
+                dealt,
+                &mut st.down,
+                roller,
+                &mut log,
+            );
             let before = them.left_after(st.on[idx(striker.other())]);
             let after = them.left_after(st.on[idx(striker.other())] + dealt);
             say(&mut log, || {
@@ -324,7 +386,7 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
                 true
             }
             Decision::Test { by, .. } => {
-                let test = break_test(p, loser, *by);
+                let test = break_test(p, loser, *by, st.down[idx(loser)]);
                 let (passed, words) = rolled(&test, roller);
                 say(&mut log, || {
                     format!(

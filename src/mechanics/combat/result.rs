@@ -109,6 +109,8 @@ pub(super) struct Fighting {
     /// Unsaved wounds each unit took this round before any blow (the charging chariots'
     /// impact hits, R-102): already in `on`, and counted to this round's combat result.
     pub fresh: [u32; 2],
+    /// Each unit's character has fallen to a randomised hit.
+    pub down: [bool; 2],
 }
 
 impl Fighting {
@@ -125,6 +127,7 @@ impl Fighting {
             frenzied,
             afraid: false,
             fresh: [0, 0],
+            down: self.down,
         }
     }
 }
@@ -337,9 +340,9 @@ pub(super) fn decide(p: &Prepared, s: &Scored) -> Decision {
 }
 
 /// `loser`'s break test after losing by `by` (R-20: hatred on Ld 10, a battle standard's
-/// re-roll).
-pub(super) fn break_test(p: &Prepared, loser: Side, by: i32) -> Test {
-    let lost = p.combat.unit(loser);
+/// re-roll), on its character's Ld while he stands (`down`: he has fallen, R-104).
+pub(super) fn break_test(p: &Prepared, loser: Side, by: i32, down: bool) -> Test {
+    let lost = p.unit_now(loser, down);
     leadership::break_test(
         &p.ruleset,
         lost.leadership(),

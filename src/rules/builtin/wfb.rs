@@ -282,6 +282,14 @@ fn wfb_units() -> UnitRules {
             strength: 7,
             text: "chariot impact hits: a charging chariot causes D6 hits +1 per scythe, before any blow of the first round, hitting automatically; to wound and the save as any hit of their Strength (S7 unless given, R-102); not in later rounds".into(),
         }),
+        character_hits: Some(crate::rules::CharacterHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "V jednotce o alespon peti modelech je nemozne charaktera trefit, proto se vsechny zasahy berou jako zasahy do normalnich vojaku. V jednotce mensi nez pet muzu se u vsech zasahu hazi, koho zasahly, charakter ci obycejneho vojaka",
+            ),
+            below_models: 5,
+            text: "a character in a unit: with five models or more every hit falls on the rank and file; with fewer, each hit is randomised between him and them, a D-n over the n standing models (R-104)".into(),
+        }),
         chariot_terrain: Some(crate::rules::TerrainHits {
             provenance: Provenance::seed(
                 SEED_WFB,

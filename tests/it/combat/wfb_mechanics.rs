@@ -276,3 +276,138 @@ fn seeded_chariots_and_stupid_units_play_as_the_exact_distribution() {
         (4..=14).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn hits_on_a_small_unit_fall_on_its_character_at_random() {
+    // Seed 002 «V jednotce mensi nez pet muzu se u vsech zasahu hazi, koho zasahly, charakter
+    // ci obycejneho vojaka» (R-104). A (one man, A2, WS3 S3 against WS3 T3: 1/4 a kill each)
+    // charges two of B: a trooper (A0, Ld6) and a character (A2, Ld9). A kills none with 9/16,
+    // one with 6/16, both with 1/16. One killed of two: the character with 1/2.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I4 A2 Ld7' --a-models 1 --b 'WS3 S3 T3 W1 I3 A0 Ld6' --b-models 2 \
+         --b-champion 'A2 Ld9' --b-character --charger a",
+    );
+    let (none, one, both) = (q(9, 16), q(6, 16), q(1, 16));
+    // B's character alive strikes back twice: A falls with 1 - (3/4)^2 = 7/16.
+    let a_falls = q(7, 16);
+    let fell = one.mul(q(1, 2));
+    let stands = one.mul(q(1, 2));
+    assert_eq!(
+        outcome(&v, "b_wins_a_destroyed"),
+        none.add(stands).mul(a_falls)
+    );
+    assert_eq!(outcome(&v, "draw"), none.mul(a_falls.complement()));
+    // B lost by 1: on its own Ld 6 when he fell (2D6 <= 5), on his Ld 9 when he stands
+    // (2D6 <= 8).
+    assert_eq!(
+        outcome(&v, "a_wins_b_holds"),
+        fell.mul(two_d6_at_most(5))
+            .add(stands.mul(a_falls.complement()).mul(two_d6_at_most(8)))
+    );
+    let broke = fell.mul(two_d6_at_most(5).complement()).add(
+        stands
+            .mul(a_falls.complement())
+            .mul(two_d6_at_most(8).complement()),
+    );
+    assert_eq!(
+        outcome(&v, "a_wins_b_destroyed"),
+        both.add(broke.mul(caught_2d6()))
+    );
+    assert!(v["rulings"].to_string().contains("R-104"));
+    // A champion is removed last (R-67): one killed is always the trooper.
+    let v = combat(
+        "--a 'WS3 S3 T3 W1 I4 A2 Ld7' --a-models 1 --b 'WS3 S3 T3 W1 I3 A0 Ld6' --b-models 2 \
+         --b-champion 'A2 Ld9' --charger a",
+    );
+    assert_eq!(
+        outcome(&v, "b_wins_a_destroyed"),
+        none.add(one).mul(a_falls)
+    );
+    // Five or more: «je nemozne charaktera trefit»: as a champion while five stand. Five of B,
+    // A0 troopers and a character with A2, against one blow that kills at most one: four are
+    // left, he stands and strikes back as a champion would.
+    let character = combat(
+        "--a 'WS3 S3 T3 W1 I4 A1 Ld7' --a-models 1 --b 'WS3 S3 T3 W1 I3 A0 Ld6' --b-models 5 \
+         --b-champion 'A2 Ld9' --b-character --charger a",
+    );
+    let champion = combat(
+        "--a 'WS3 S3 T3 W1 I4 A1 Ld7' --a-models 1 --b 'WS3 S3 T3 W1 I3 A0 Ld6' --b-models 5 \
+         --b-champion 'A2 Ld9' --charger a",
+    );
+    assert_eq!(character["distribution"], champion["distribution"]);
+    // Several wounds a model: refused; a character without a champion's profile: refused.
+    for args in [
+        "combat --rules wfb --a WS3 --a-models 1 --b 'WS3 W2' --b-models 3 --b-champion A2 --b-character",
+        "combat --rules wfb --a WS3 --a-models 1 --b WS3 --b-models 3 --b-character",
+    ] {
+        assert_bad_input(warband().args(shlex::split(args).unwrap()));
+    }
+    let rules = no_unit_rule("character_hits");
+    let refused = assert_bad_input(
+        warband()
+            .args(["--rules", "wfb", "--rules-file", rules.path()])
+            .args(
+                shlex::split("combat --a WS3 --a-models 1 --b WS3 --b-models 3 --b-champion A2 --b-character")
+                    .unwrap(),
+            ),
+    );
+    assert!(refused.contains("character"), "{refused}");
+}
+
+#[test]
+fn seeded_characters_in_small_units_play_as_the_exact_distribution() {
+    // A charging chariot's impact hits and the blows of three rounds both find B's character
+    // at random in a unit of four.
+    let a = Unit {
+        impact: Some(Impact {
+            scythes: 0,
+            strength: Some(4),
+        }),
+        champion: Some("WS4 S4 T4 W1 I3 A2 Ld8".parse().unwrap()),
+        random_hits: true,
+        ..unit("WS3 S3 T4 W1 I3 A1 Ld6", 3, 3)
+    };
+    let b = Unit {
+        champion: Some("WS5 S4 T3 W1 I5 A3 Ld9".parse().unwrap()),
+        random_hits: true,
+        ..unit("WS3 S3 T3 W1 I3 A1 Ld6", 4, 4)
+    };
+    let p = combat::prepare(
+        &builtin(RulesetId::Wfb),
+        Combat {
+            rounds: 3,
+            ..Combat::new(a, b, Side::A)
+        },
+    )
+    .unwrap();
+    let exact = p.exact().unwrap();
+    let mut dist = BTreeMap::new();
+    for (e, pr) in exact.endings().iter() {
+        *dist
+            .entry((e.outcome, e.rounds, e.casualties_a, e.casualties_b))
+            .or_insert(0.0) += pr.to_f64();
+    }
+    let mut counts: BTreeMap<_, u64> = dist.keys().map(|k| (*k, 0)).collect();
+    let mut roller = Roller::new(20_261_227);
+    for _ in 0..20_000 {
+        let e = combat::play(&p, &mut roller, None);
+        *counts
+            .get_mut(&(e.outcome, e.rounds, e.casualties_a, e.casualties_b))
+            .expect("a rolled ending the exact distribution has") += 1;
+    }
+    // Endings rarer than 1 in 2,000 pooled, so that each cell expects a few.
+    let (mut observed, mut expected) = (Vec::new(), Vec::new());
+    let (mut rare_seen, mut rare_p) = (0u64, 0.0);
+    for (k, p) in &dist {
+        if *p < 5e-4 {
+            rare_seen += counts[k];
+            rare_p += p;
+        } else {
+            observed.push(counts[k]);
+            expected.push(*p);
+        }
+    }
+    observed.push(rare_seen);
+    expected.push(rare_p);
+    chi2::assert_agrees("characters in small units", &observed, &expected);
+}
