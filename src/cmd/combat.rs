@@ -270,7 +270,7 @@ fn stupidity_fact(p: &Prepared, side: Side) -> Option<Fact> {
         _ => unreachable!("a stupidity test is a Leadership test"),
     };
     let rounds: Vec<String> = (1..=p.combat.rounds)
-        .filter(|&r| p.stupidity_test(side, r).is_some())
+        .filter(|&r| p.stupidity_test(side, r))
         .map(|r| r.to_string())
         .collect();
     Some(Fact::Group(vec![

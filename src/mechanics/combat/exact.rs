@@ -382,7 +382,7 @@ impl Prepared {
         let (unit, strikes) = (self.unit_now(side, down), self.strikes(side, stance));
         let d = wounds(unit, strikes, fighting);
         // A stupid unit's test this round: failed, half its rank and file fight.
-        let d = match (tests, &self.stupidity[idx(side)]) {
+        let d = match (tests, self.stupidity_now(side, down)) {
             (true, Some(test)) => {
                 let half_fight = wounds(unit, strikes, unit.stupefied(fighting));
                 Dist::from_probs([
@@ -467,7 +467,7 @@ impl Prepared {
                 let fighting = self.fighting(first, round, on1);
                 let stance = self.stance(first, round, st);
                 let cap = room(self.combat.unit(second), on2);
-                let tests = self.stupidity_test(first, round).is_some();
+                let tests = self.stupidity_test(first, round);
                 let key = (first, stance, fighting, halved, tests, st.down[idx(first)]);
                 let these = shares.entry(key).or_insert_with(|| {
                     let d = self.wounds_of(cache, key);
@@ -501,7 +501,7 @@ impl Prepared {
             let fighting = self.fighting(second, round, on2 + s.dealt);
             let stance = self.stance(second, round, st);
             let cap = room(self.combat.unit(first), on1);
-            let tests = self.stupidity_test(second, round).is_some();
+            let tests = self.stupidity_test(second, round);
             let key = (second, stance, fighting, false, tests, st.down[idx(second)]);
             let these = shares.entry(key).or_insert_with(|| {
                 let d = self.wounds_of(cache, key);

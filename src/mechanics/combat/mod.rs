@@ -360,12 +360,19 @@ impl Prepared {
             .then(|| crate::prob::Ratio::new(u64::from(before - after), u64::from(before)))
     }
 
-    /// The stupidity test `side` takes at the start of `round`: in each of its own
-    /// turns once it is in combat, the charged unit's rounds 2, 4, …, the charger's 3, 5, ….
-    pub fn stupidity_test(&self, side: Side, round: u32) -> Option<&Test> {
+    /// Whether `side` takes its stupidity test at the start of `round`: in each of its
+    /// own turns once it is in combat, the charged unit's rounds 2, 4, …, the charger's 3, 5, ….
+    pub fn stupidity_test(&self, side: Side, round: u32) -> bool {
         let own_turn = (round % 2 == 1) == self.charged(side);
-        let test = self.stupidity[usize::from(side == Side::B)].as_ref()?;
-        (round >= 2 && own_turn).then_some(test)
+        self.stupidity[usize::from(side == Side::B)].is_some() && round >= 2 && own_turn
+    }
+
+    /// `side`'s stupidity test as it stands: on its character's Ld while he stands.
+    pub fn stupidity_now(&self, side: Side, down: bool) -> Option<Test> {
+        self.stupidity[usize::from(side == Side::B)].as_ref()?;
+        Some(Test::once(TestKind::Leadership {
+            ld: i32::from(self.unit_now(side, down).leadership()),
+        }))
     }
 
     /// The models of `side` that fight in `round` with `on` unsaved wounds taken (R-60: the

@@ -282,8 +282,11 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
         // A stupid unit's test at the start of its own turn.
         let mut stupefied = [false; 2];
         for side in [p.combat.charger, p.combat.charger.other()] {
-            if let Some(test) = p.stupidity_test(side, round) {
-                let (passed, words) = rolled(test, roller);
+            if let Some(test) = p
+                .stupidity_now(side, st.down[idx(side)])
+                .filter(|_| p.stupidity_test(side, round))
+            {
+                let (passed, words) = rolled(&test, roller);
                 say(&mut log, || {
                     format!(
                         "{} stupidity test ({}): {words}{}",

@@ -367,9 +367,11 @@ fn seeded_characters_in_small_units_play_as_the_exact_distribution() {
         random_hits: true,
         ..unit("WS3 S3 T4 W1 I3 A1 Ld6", 3, 3)
     };
+    // B is stupid too: it tests on his Ld 9 while he stands, on its own Ld 6 once he fell.
     let b = Unit {
         champion: Some("WS5 S4 T3 W1 I5 A3 Ld9".parse().unwrap()),
         random_hits: true,
+        stupid: true,
         ..unit("WS3 S3 T3 W1 I3 A1 Ld6", 4, 4)
     };
     let p = combat::prepare(
