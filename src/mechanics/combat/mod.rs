@@ -25,8 +25,10 @@
 //!   the pursuit roll is at least the flight roll. A draw, or a loser that holds,
 //!   fights the next round, up to `rounds`.
 //!
-//! `result` scores a round and says what the score decides, `exact` works the rounds out
-//! exactly, `play` rolls them die by die over the same lookups.
+//! Charging chariots' impact hits come before the first blow (`impact`, R-102); a stupid unit
+//! may fight at half in its own turns and a small unit's character may fall to random hits
+//! (`small`, R-101, R-104). `result` scores a round and says what the score decides, `exact`
+//! works the rounds out exactly, `play` rolls them die by die over the same lookups.
 
 use super::Check;
 use super::Target;
@@ -40,11 +42,14 @@ use crate::rules::weapons::Weapon;
 use crate::rules::{Ruleset, UnitRules};
 
 mod exact;
+mod impact;
 mod play;
 mod result;
+mod small;
 
 pub use super::duel::Side;
 pub use exact::{Exact, MEMORY_BUDGET, WORK_BUDGET};
+pub use impact::{Impact, Impacting};
 pub use play::{Played, play};
 pub use result::{Ending, Outcome};
 
@@ -95,30 +100,6 @@ pub struct Unit {
     /// Its champion is a character whose hits are randomised with the rank and file's while
     /// the unit is small (`--a-character`, R-104), not removed last.
     pub random_hits: bool,
-}
-
-/// A chariot unit's impact hits on the charge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Impact {
-    /// Scythes on each chariot: +1 hit each.
-    pub scythes: u32,
-    /// The hits' Strength; `None`: the ruleset's (S7).
-    pub strength: Option<u8>,
-}
-
-/// The impact hits of the charging chariots before the first blow: how many land and
-/// how many wound unsaved, each exactly, and the lookups of one hit.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Impacting {
-    pub side: Side,
-    /// Chariots in the charging unit's front rank, each causing its own hits.
-    pub chariots: u32,
-    pub scythes: u32,
-    pub strength: u8,
-    /// One hit's wound and save (its hit is automatic).
-    pub strike: Strike,
-    pub hits: crate::prob::Dist<i64>,
-    pub wounds: crate::prob::Dist<i64>,
 }
 
 impl Unit {
@@ -339,42 +320,6 @@ impl Prepared {
         self.combat.charger == side
     }
 
-    /// `side`'s unit as it stands: without its character once he has fallen.
-    pub fn unit_now(&self, side: Side, down: bool) -> &Unit {
-        if down {
-            &self.bare[usize::from(side == Side::B)]
-        } else {
-            self.combat.unit(side)
-        }
-    }
-
-    /// The chance that `side`'s character, standing, falls to `dealt` unsaved wounds on top of
-    /// the `on` it had: in a unit of fewer than five when struck, each wound falls on
-    /// one of the standing models at random, so he is among the k of n removed with k/n.
-    /// `None`: he cannot fall to them (a bigger unit's hits go to the rank and file).
-    pub fn character_falls(&self, side: Side, on: u32, dealt: u32) -> Option<crate::prob::Ratio> {
-        let below = self.random_below[usize::from(side == Side::B)]?;
-        let unit = self.combat.unit(side);
-        let (before, after) = (unit.left_after(on), unit.left_after(on + dealt));
-        (before < below && after < before)
-            .then(|| crate::prob::Ratio::new(u64::from(before - after), u64::from(before)))
-    }
-
-    /// Whether `side` takes its stupidity test at the start of `round`: in each of its
-    /// own turns once it is in combat, the charged unit's rounds 2, 4, …, the charger's 3, 5, ….
-    pub fn stupidity_test(&self, side: Side, round: u32) -> bool {
-        let own_turn = (round % 2 == 1) == self.charged(side);
-        self.stupidity[usize::from(side == Side::B)].is_some() && round >= 2 && own_turn
-    }
-
-    /// `side`'s stupidity test as it stands: on its character's Ld while he stands.
-    pub fn stupidity_now(&self, side: Side, down: bool) -> Option<Test> {
-        self.stupidity[usize::from(side == Side::B)].as_ref()?;
-        Some(Test::once(TestKind::Leadership {
-            ld: i32::from(self.unit_now(side, down).leadership()),
-        }))
-    }
-
     /// The models of `side` that fight in `round` with `on` unsaved wounds taken (R-60: the
     /// unit that charged fights with its front rank alone in the first round).
     pub(super) fn fighting(&self, side: Side, round: u32, on: u32) -> u32 {
@@ -582,94 +527,6 @@ fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
     })
 }
 
-/// The charging chariots' impact hits, when a unit has them: refused for a unit that
-/// did not charge, or in a ruleset without them.
-fn impacting(ruleset: &Ruleset, rules: &UnitRules, combat: &Combat) -> Result<Option<Impacting>> {
-    for side in [Side::A, Side::B] {
-        if combat.unit(side).impact.is_none() {
-            continue;
-        }
-        let name = side.name().to_lowercase();
-        if rules.impact_hits.is_none() {
-            return Err(refuse(
-                format!(
-                    "--{name}-impact: ruleset {} has no chariot impact hits",
-                    ruleset.id
-                ),
-                "try --rules wfb",
-            ));
-        }
-        if combat.charger != side {
-            return Err(refuse(
-                format!(
-                    "--{name}-impact: unit {} did not charge, and a chariot's impact hits come with its charge only",
-                    side.name()
-                ),
-                &format!("give --charger {name}, or drop --{name}-impact"),
-            ));
-        }
-    }
-    let side = combat.charger;
-    let unit = combat.unit(side);
-    let (Some(impact), Some(data)) = (unit.impact, &rules.impact_hits) else {
-        return Ok(None);
-    };
-    let name = side.name().to_lowercase();
-    // A rules file's impact dice are bounded as the flags are: a few D6 and scythes each.
-    if !(1..=6).contains(&data.dice) || data.per_scythe > 6 {
-        return Err(refuse(
-            format!(
-                "ruleset {}: impact hits of {}D6 +{} per scythe are out of range",
-                ruleset.id, data.dice, data.per_scythe
-            ),
-            "give 1 to 6 dice and at most 6 hits per scythe",
-        ));
-    }
-    {
-        let strength = impact.strength.unwrap_or(data.strength);
-        let built = loadout::build(
-            ruleset,
-            &Attacker {
-                automatic_hits: true,
-                ..Attacker::melee(unit.profile.ws(), strength, 1)
-            },
-            &defender(combat.unit(side.other()), false),
-        )
-        .map_err(|e| e.context(format!("--{name}-impact")))?;
-        let w = &built.chain.weapons[0];
-        let save = SaveAgainst::of(&built.chain, w).target(0);
-        let ward = built.chain.ward;
-        let strike = Strike {
-            label: "impact hits".into(),
-            by: Fighter::Troops,
-            attacks: 1,
-            hit: w.hit,
-            wound: w.wound,
-            save,
-            ward,
-            unsaved: &(&(&w.hit.probability() * &w.wound.probability())
-                * &save.probability().complement())
-                * &ward.probability().complement(),
-        };
-        // Each chariot of the charging front rank: its own D6 + scythes.
-        let chariots = unit.fighting(unit.models, true);
-        let d6 = crate::prob::Dist::uniform(1..=6i64).expect("a die has faces");
-        let hits = d6
-            .sum_of(chariots * data.dice)
-            .shift(i64::from(chariots * impact.scythes * data.per_scythe));
-        let wounds = hits.thin(&strike.unsaved);
-        Ok(Some(Impacting {
-            side,
-            chariots,
-            scythes: impact.scythes,
-            strength,
-            strike,
-            hits,
-            wounds,
-        }))
-    }
-}
-
 /// Every stance `side` can be in: the first round (afraid too, when it may fail a fear test),
 /// and, when there are later rounds, those (no longer frenzied too, when it may lose it).
 fn stances(combat: &Combat, side: Side, fear: bool) -> Vec<Stance> {
@@ -778,60 +635,9 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
     if combat.a.causes_fear || combat.b.causes_fear {
         said.rulings.push("R-63".into());
     }
-    let stupidity = [Side::A, Side::B].map(|side| {
-        combat.unit(side).stupid.then(|| {
-            Test::once(TestKind::Leadership {
-                ld: i32::from(combat.unit(side).leadership()),
-            })
-        })
-    });
-    for side in [Side::A, Side::B] {
-        if combat.unit(side).stupid && rules.stupidity.is_none() {
-            return Err(refuse(
-                format!(
-                    "--{}-stupid: ruleset {} has no stupidity rule for units",
-                    side.name().to_lowercase(),
-                    ruleset.id
-                ),
-                "try --rules wfb",
-            ));
-        }
-    }
-    if stupidity.iter().any(Option::is_some) {
-        said.rulings.push("R-101".into());
-    }
-    let impact = impacting(ruleset, &rules, &combat)?;
-    let random_below = [Side::A, Side::B].map(|side| {
-        let unit = combat.unit(side);
-        (unit.random_hits && unit.champion.is_some())
-            .then(|| rules.character_hits.as_ref().map(|c| c.below_models))
-    });
-    for (side, below) in [Side::A, Side::B].iter().zip(&random_below) {
-        if *below == Some(None) {
-            return Err(refuse(
-                format!(
-                    "--{}-character: ruleset {} does not randomise hits onto a character",
-                    side.name().to_lowercase(),
-                    ruleset.id
-                ),
-                "give --a-champion, removed last (R-67)",
-            ));
-        }
-    }
-    let random_below = random_below.map(Option::flatten);
-    // A rules file's bound is one of a few models: the D-n of each wound is a die of them.
-    if random_below.iter().flatten().any(|&n| n > 20) {
-        return Err(refuse(
-            format!(
-                "ruleset {}: character hits below more than 20 models are out of range",
-                ruleset.id
-            ),
-            "give character_hits.below_models 20 or fewer",
-        ));
-    }
-    if random_below.iter().any(Option::is_some) {
-        said.rulings.push("R-104".into());
-    }
+    let stupidity = small::stupidity(ruleset, &rules, &combat, &mut said.rulings)?;
+    let impact = impact::impacting(ruleset, &rules, &combat)?;
+    let random_below = small::random_below(ruleset, &rules, &combat, &mut said.rulings)?;
     let bare = [Side::A, Side::B].map(|side| Unit {
         champion: None,
         ..combat.unit(side).clone()
