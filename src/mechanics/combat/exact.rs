@@ -204,7 +204,6 @@ impl Prepared {
             on: [0, 0],
             frenzied: [self.combat.a.frenzy, self.combat.b.frenzy],
             afraid: false,
-            fresh: [0, 0],
             down: [false, false],
         }
     }
@@ -226,7 +225,6 @@ impl Prepared {
                 let mut st = *st;
                 let falls = self.character_falls(hit, st.on[idx(hit)], w);
                 st.on[idx(hit)] += w;
-                st.fresh[idx(hit)] = w;
                 // A small unit's character may be among those the impact hits remove.
                 match falls {
                     Some(p) => {
@@ -455,6 +453,8 @@ impl Prepared {
     /// decides (endings are kept in the layer; the next round sets them aside).
     fn round(&self, round: u32, last: bool, layer: &Layer<Path>, cache: &mut Cache) -> Layer<Path> {
         let orders: Vec<Side> = self.order(round).outcomes().copied().collect();
+        // Without a character in a small unit no blow can fell one: the plain edges.
+        let random = self.random_below.iter().any(Option::is_some);
         let halved = orders.len() == 2;
         let room = |unit: &Unit, on: u32| unit.total_wounds() - on;
         // The first striker's blows.
@@ -478,6 +478,10 @@ impl Prepared {
                 for (w, p, r) in these.iter() {
                     let dealt = (*w).min(cap);
                     let struck = |st| Struck { st, first, dealt };
+                    if !random {
+                        out.to_share(struck(*st), *r);
+                        continue;
+                    }
                     // The second's character may be among those these blows remove.
                     match self.character_falls(second, on2, dealt) {
                         Some(f) if !st.down[idx(second)] => {
@@ -498,6 +502,9 @@ impl Prepared {
             let (first, second) = (s.first, s.first.other());
             let st = &s.st;
             let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
+            // The wounds taken before the first blow (the impact hits, R-102) count to the
+            // first round's result: all a unit has taken when the first round begins.
+            let fresh = if round == 1 { st.on } else { [0, 0] };
             let fighting = self.fighting(second, round, on2 + s.dealt);
             let stance = self.stance(second, round, st);
             let cap = room(self.combat.unit(first), on1);
@@ -516,10 +523,14 @@ impl Prepared {
                 // The impact hits' wounds count to the round's result as blows' do.
                 let fought = |down| Fought {
                     on: [st.on[0] + c[0], st.on[1] + c[1]],
-                    lead: i64::from(c[1] + st.fresh[1]) - i64::from(c[0] + st.fresh[0]),
+                    lead: i64::from(c[1] + fresh[1]) - i64::from(c[0] + fresh[0]),
                     frenzied: st.frenzied,
                     down,
                 };
+                if !random {
+                    out.to_share(fought(st.down), *r);
+                    continue;
+                }
                 // The first striker's character may be among those removed.
                 match self.character_falls(first, on1, c[idx(first)]) {
                     Some(f) if !st.down[idx(first)] => {
@@ -562,7 +573,6 @@ impl Prepared {
             on: f.on,
             frenzied: f.frenzied,
             afraid: false,
-            fresh: [0, 0],
             down: f.down,
         };
         let d = decide(self, &s);

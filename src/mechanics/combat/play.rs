@@ -264,7 +264,6 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             &mut log,
         );
         st.on[idx(hit)] += dealt;
-        st.fresh[idx(hit)] = dealt;
         say(&mut log, || {
             format!(
                 "{} loses {} of {} models",
@@ -356,7 +355,10 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             });
         }
         let on = [st.on[0] + caused[0], st.on[1] + caused[1]];
-        let counted = [caused[0] + st.fresh[0], caused[1] + st.fresh[1]];
+        // The wounds taken before the first blow (the impact hits, R-102) count to the first
+        // round's result: all a unit has taken when the first round begins.
+        let fresh = if round == 1 { st.on } else { [0, 0] };
+        let counted = [caused[0] + fresh[0], caused[1] + fresh[1]];
         let s = score(p, on, counted, music.result);
         say(&mut log, || {
             format!(

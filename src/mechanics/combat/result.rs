@@ -106,9 +106,6 @@ pub(super) struct Fighting {
     pub frenzied: [bool; 2],
     /// The charged unit failed its fear test (not outnumbered): 6s to hit in the first round.
     pub afraid: bool,
-    /// Unsaved wounds each unit took this round before any blow (the charging chariots'
-    /// impact hits, R-102): already in `on`, and counted to this round's combat result.
-    pub fresh: [u32; 2],
     /// Each unit's character has fallen to a randomised hit.
     pub down: [bool; 2],
 }
@@ -126,7 +123,6 @@ impl Fighting {
             on,
             frenzied,
             afraid: false,
-            fresh: [0, 0],
             down: self.down,
         }
     }
