@@ -310,7 +310,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__combat)
-            opts="-b -h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-fear --a-terror --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-fear --b-terror --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-b -h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-character --a-fear --a-terror --a-stupid --a-impact --a-impact-strength --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-character --b-fear --b-terror --b-stupid --b-impact --b-impact-strength --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -352,6 +352,14 @@ _warband() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --a-impact)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --a-impact-strength)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --a-weapon)
                     COMPREPLY=($(compgen -W "fist dagger hammer mace club staff axe sword buckler spear halberd flail morning-star double-handed lance gromril-weapon short-bow bow long-bow elf-bow crossbow sling throwing-knives repeater-crossbow crossbow-pistol pistol duelling-pistol handgun hochland-long-rifle warplock-pistol hand-weapon javelin" -- "${cur}"))
                     return 0
@@ -389,6 +397,14 @@ _warband() {
                     return 0
                     ;;
                 --b-champion)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b-impact)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --b-impact-strength)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2200,7 +2216,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__table)
-            opts="-b -h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --armour --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
+            opts="-b -h -V --file --column --mod --kill --max-rounds --musicians --monsters --characters --second-rank --terrain --parts --armour --compare --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version chariot-combat chariot-shooting critical critical-crushing critical-cutting critical-long critical-missile critical-unarmed fall-side henchman injury look-out-sir misfire monster-reaction mount mount-barded musician necromancy prayers prr reorganisation ridden-monster serious-injury shooting-into-combat stupidity target list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2239,6 +2255,10 @@ _warband() {
                     return 0
                     ;;
                 --second-rank)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --parts)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -861,6 +861,8 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-frontage -d
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-champion -d 'One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit\'s; a roster\'s warrior, @FILE:NAME); the unit\'s kit; in the front rank, removed last' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-impact -d 'The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow (R-102)' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-impact-strength -d 'The impact hits\' Strength (default 7, R-102)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -940,6 +942,8 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l b-frontage -d
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-mount -d 'Cavalry: the mount\'s profile (its own attacks; +1 save; its Movement for flight and pursuit)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-musician -d 'Musicians (default 1): each rolls a D6, the higher total gets +1' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-champion -d 'One of the models is a champion: his WS, S, A, Ld … (what is left out is the unit\'s; a roster\'s warrior, @FILE:NAME); the unit\'s kit; in the front rank, removed last' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-impact -d 'The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow (R-102)' -r
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-impact-strength -d 'The impact hits\' Strength (default 7, R-102)' -r
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-weapon -d 'Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)' -r -f -a "fist\t''
 dagger\t''
 hammer\t''
@@ -1040,8 +1044,10 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l seed -d 'Seed
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-barding -d 'The mount wears barding (+1 save more)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-standard -d 'A standard in the front rank (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-character -d 'The champion is a character (W1 units): in a unit of fewer than five, each hit falls on him or a trooper at random, not on the rank and file first (R-104)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-terror -d 'The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l a-stupid -d 'The unit is stupid: in each of its own turns it tests Ld, and failed, only half of its rank and file fight (R-101)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l a-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'
@@ -1052,8 +1058,10 @@ complete -c warband -n "__fish_warband_using_subcommand combat" -l a-hatred -d '
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-barding -d 'The mount wears barding (+1 save more)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-standard -d 'A standard in the front rank (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-battle-standard -d 'The battle standard is with the unit (+1; one re-roll of the break test)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-character -d 'The champion is a character (W1 units): in a unit of fewer than five, each hit falls on him or a trooper at random, not on the rank and file first (R-104)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-fear -d 'The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-terror -d 'The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)'
+complete -c warband -n "__fish_warband_using_subcommand combat" -l b-stupid -d 'The unit is stupid: in each of its own turns it tests Ld, and failed, only half of its rank and file fight (R-101)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-high-ground -d 'The unit stands on higher ground (+1)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-flank -d 'The unit fights the enemy\'s flank (+1 with more than 5 models; with 5 or more the enemy loses its rank bonus)'
 complete -c warband -n "__fish_warband_using_subcommand combat" -l b-rear -d 'The unit fights the enemy\'s rear (+2, as --flank)'
@@ -1075,6 +1083,7 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l monsters -d 'target: monsters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l characters -d 'target: characters in the front rank (1-3)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l second-rank -d 'target: monsters in the second rank, who pick among the whole front rank (0-3)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l parts -d 'With --terrain: each part\'s Toughness and save, crew, creature, chariot, e.g. "T3 5+,T4 6+,T7 4+"' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l armour -d 'serious-injury (mordheim-club): the unmodified base armour save that can undo an injury' -r -f -a "none\t''
 light\t''
 heavy\t''
@@ -1101,6 +1110,7 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 always\t'On a terminal, always'
 never\t'Never'"
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l seed -d 'Seed for --roll: the same seed gives the same dice everywhere' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l terrain -d 'chariot-shooting (wfb): a chariot in difficult terrain takes D6 S6 hits allocated on this table (R-103)'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l json -d 'Short for --format json'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -s b -l brief -d 'Only the answer and the few numbers a player needs: at most 10 lines at 40 columns'
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l roll -d 'Roll the dice (in addition to the odds)'

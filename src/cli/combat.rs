@@ -42,6 +42,10 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-champion"), id = concat!($p, "_champion"), value_name = "PROFILE", value_parser = parse_warrior, allow_hyphen_values = true, help_heading = $heading)]
             pub champion: Option<WarriorArg>,
 
+            /// The champion is a character (W1 units): in a unit of fewer than five, each hit falls on him or a trooper at random, not on the rank and file first
+            #[arg(long = concat!($p, "-character"), id = concat!($p, "_character"), requires = concat!($p, "_champion"), help_heading = $heading)]
+            pub character: bool,
+
             /// The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)
             #[arg(long = concat!($p, "-fear"), id = concat!($p, "_fear"), help_heading = $heading)]
             pub fear: bool,
@@ -49,6 +53,18 @@ macro_rules! unit_args {
             /// The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)
             #[arg(long = concat!($p, "-terror"), id = concat!($p, "_terror"), help_heading = $heading)]
             pub terror: bool,
+
+            /// The unit is stupid: in each of its own turns it tests Ld, and failed, only half of its rank and file fight
+            #[arg(long = concat!($p, "-stupid"), id = concat!($p, "_stupid"), help_heading = $heading)]
+            pub stupid: bool,
+
+            /// The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow
+            #[arg(long = concat!($p, "-impact"), id = concat!($p, "_impact"), value_name = "SCYTHES", value_parser = clap::value_parser!(u32).range(0..=10), help_heading = $heading)]
+            pub impact: Option<u32>,
+
+            /// The impact hits' Strength (default 7, R-102)
+            #[arg(long = concat!($p, "-impact-strength"), id = concat!($p, "_impact_strength"), value_name = "S", requires = concat!($p, "_impact"), value_parser = clap::value_parser!(u8).range(1..=10), help_heading = $heading)]
+            pub impact_strength: Option<u8>,
 
             /// The unit stands on higher ground (+1)
             #[arg(long = concat!($p, "-high-ground"), id = concat!($p, "_high_ground"), help_heading = $heading)]

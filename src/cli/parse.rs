@@ -258,6 +258,62 @@ pub fn parse_musicians(s: &str) -> Result<(u32, u32), String> {
     Ok((one(a)?, one(b)?))
 }
 
+/// `--parts "T3 5+,T3 6+,T7 4+"`: each part of a chariot's Toughness and optional save, in
+/// the table's order (crew, creature, chariot); `-` leaves a part out.
+pub fn parse_parts(s: &str) -> Result<Parts, String> {
+    let bad = |part: &str| {
+        format!(
+            "'{}' is not a part: expected T<1-10> with an optional save 2+ to 6+, e.g. \"T3 5+,T4 6+,T7 4+\"",
+            part.escape_debug()
+        )
+    };
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    if parts.len() > 3 {
+        return Err(format!(
+            "{} parts: a chariot has three (crew, creature, chariot)",
+            parts.len()
+        ));
+    }
+    parts
+        .iter()
+        .map(|part| {
+            if *part == "-" {
+                return Ok(None);
+            }
+            let mut words = part.split_whitespace();
+            let toughness = words
+                .next()
+                .and_then(|t| t.strip_prefix(['T', 't']))
+                .and_then(|t| t.parse::<u8>().ok())
+                .filter(|t| (1..=10).contains(t))
+                .ok_or_else(|| bad(part))?;
+            let save = match words.next() {
+                None => None,
+                Some(w) => Some(
+                    w.strip_suffix('+')
+                        .unwrap_or(w)
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|n| (2..=6).contains(n))
+                        .ok_or_else(|| bad(part))?,
+                ),
+            };
+            if words.next().is_some() {
+                return Err(bad(part));
+            }
+            Ok(Some(crate::mechanics::chariot::PartProfile {
+                toughness,
+                save,
+            }))
+        })
+        .collect::<Result<_, String>>()
+        .map(Parts)
+}
+
+/// A chariot's parts as `--parts` gives them, each `None` where left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parts(pub Vec<Option<crate::mechanics::chariot::PartProfile>>);
+
 pub fn parse_dice(s: &str) -> Result<DiceArg, String> {
     if s == "-" {
         return Ok(DiceArg::Stdin);

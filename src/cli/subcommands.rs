@@ -393,6 +393,14 @@ pub struct TableArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=3))]
     pub second_rank: Option<u32>,
 
+    /// chariot-shooting (wfb): a chariot in difficult terrain takes D6 S6 hits allocated on this table
+    #[arg(long)]
+    pub terrain: bool,
+
+    /// With --terrain: each part's Toughness and save, crew, creature, chariot, e.g. "T3 5+,T4 6+,T7 4+"
+    #[arg(long, value_name = "PARTS", requires = "terrain", value_parser = parse_parts)]
+    pub parts: Option<Parts>,
+
     /// serious-injury (mordheim-club): the unmodified base armour save that can undo an injury
     #[arg(long, value_name = "SAVE", value_parser = armour_parser(), hide_possible_values = true)]
     pub armour: Option<String>,

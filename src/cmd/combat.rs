@@ -30,8 +30,12 @@ struct UnitFlags {
     musicians: u32,
     battle_standard: bool,
     champion: Option<WarriorArg>,
+    /// The champion is a character whose hits are randomised in a small unit.
+    character: bool,
     fear: bool,
     terror: bool,
+    stupid: bool,
+    impact: Option<combat::Impact>,
     high_ground: bool,
     flank: bool,
     rear: bool,
@@ -48,8 +52,14 @@ macro_rules! unit_flags {
             musicians: $u.musician.unwrap_or(0),
             battle_standard: $u.battle_standard,
             champion: $u.champion.clone(),
+            character: $u.character,
             fear: $u.fear,
             terror: $u.terror,
+            stupid: $u.stupid,
+            impact: $u.impact.map(|scythes| combat::Impact {
+                scythes,
+                strength: $u.impact_strength,
+            }),
             high_ground: $u.high_ground,
             flank: $u.flank,
             rear: $u.rear,
@@ -140,6 +150,9 @@ fn unit(
         causes_terror: flags.terror,
         high_ground: flags.high_ground,
         ward: kit.ward,
+        stupid: flags.stupid,
+        random_hits: flags.character,
+        impact: flags.impact,
         facing: if flags.flank {
             Facing::Flank
         } else if flags.rear {
@@ -192,7 +205,12 @@ fn profile_fact(u: &Unit) -> Fact {
         line.push_str(&format!(" (not given, a human's: {assumed})"));
     }
     if let Some(c) = &u.champion {
-        line.push_str(&format!("; champion {c}"));
+        let who = if u.random_hits {
+            "character"
+        } else {
+            "champion"
+        };
+        line.push_str(&format!("; {who} {c}"));
     }
     Fact::Text(line)
 }
@@ -241,6 +259,69 @@ fn fear_fact(p: &Prepared) -> Option<Fact> {
         ("on_ld".into(), Fact::Count(ld)),
         ("passes".into(), Fact::Probability(fear.test.probability())),
         ("if_failed".into(), Fact::Text(failed.into())),
+    ]))
+}
+
+/// A stupid unit's test: on what, its odds, the rounds it takes it in.
+fn stupidity_fact(p: &Prepared, side: Side) -> Option<Fact> {
+    let test = p.stupidity[usize::from(side == Side::B)].as_ref()?;
+    let ld = match test.kind {
+        TestKind::Leadership { ld } => i64::from(ld),
+        _ => unreachable!("a stupidity test is a Leadership test"),
+    };
+    let rounds: Vec<String> = (1..=p.combat.rounds)
+        .filter(|&r| p.stupidity_test(side, r))
+        .map(|r| r.to_string())
+        .collect();
+    Some(Fact::Group(vec![
+        ("on_ld".into(), Fact::Count(ld)),
+        ("passes".into(), Fact::Probability(test.probability())),
+        (
+            "in_rounds".into(),
+            Fact::Text(if rounds.is_empty() {
+                "none (its own turns come from round 2 when charged, 3 when charging, R-101)".into()
+            } else {
+                rounds.join(", ")
+            }),
+        ),
+        (
+            "if_failed".into(),
+            Fact::Text("half of its rank and file fight, rounded up (R-101)".into()),
+        ),
+    ]))
+}
+
+/// The charging chariots' impact hits: how many, at what, and one hit's odds.
+fn impact_fact(p: &Prepared) -> Option<Fact> {
+    let i = p.impact.as_ref()?;
+    Some(Fact::Group(vec![
+        ("by".into(), Fact::Text(i.side.name().into())),
+        (
+            "hits".into(),
+            Fact::Text(format!(
+                "{} chariot{} × (D6 + {} scythe{}), S{}, before the first blow (R-102)",
+                i.chariots,
+                if i.chariots == 1 { "" } else { "s" },
+                i.scythes,
+                if i.scythes == 1 { "" } else { "s" },
+                i.strength
+            )),
+        ),
+        (
+            "to_wound".into(),
+            Fact::Text(format!(
+                "{}, {}",
+                i.strike.wound,
+                match i.strike.save {
+                    crate::mechanics::Target::Impossible => "no save".to_string(),
+                    t => format!("save {t}"),
+                }
+            )),
+        ),
+        (
+            "unsaved_per_hit".into(),
+            Fact::Probability(i.strike.unsaved.clone()),
+        ),
     ]))
 }
 
@@ -338,9 +419,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     let c = &prepared.combat;
     let mut report = Report::new("combat", &cx.ruleset.id);
     for (key, u) in [("a", &c.a), ("b", &c.b)] {
-        report.input(
-            key,
-            json!({
+        let mut input = json!({
                 "profile": u.profile.to_string(), "models": u.models, "frontage": u.frontage,
                 "mount": u.mount.as_ref().map(ToString::to_string),
                 "weapon": u.weapon.as_ref().map(|w| w.id.clone()),
@@ -356,8 +435,18 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
                 "hatred": u.hatred, "frenzy": u.frenzy, "fear": u.causes_fear,
                 "high_ground": u.high_ground,
                 "facing": match u.facing { Facing::Front => "front", Facing::Flank => "flank", Facing::Rear => "rear" },
-            }),
-        );
+        });
+        // Given only when set, so that other combats' JSON stays as it was.
+        if u.stupid {
+            input["stupid"] = json!(true);
+        }
+        if u.random_hits {
+            input["character"] = json!(true);
+        }
+        if let Some(i) = &u.impact {
+            input["impact"] = json!({ "scythes": i.scythes, "strength": i.strength });
+        }
+        report.input(key, input);
     }
     report.input("charger", side_name(c.charger));
     report.input("rounds", c.rounds);
@@ -390,6 +479,24 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
         });
     }
     report.tables.push(difference_table(&exact));
+    if let Some(impact) = &prepared.impact {
+        let hit = impact.side.other().name();
+        for (key, counting, dist) in [
+            ("impact_hits", format!("impact hits on {hit}"), &impact.hits),
+            (
+                "impact_wounds",
+                format!("unsaved wounds the impact hits cause {hit}"),
+                &impact.wounds,
+            ),
+        ] {
+            report.tables.push(Table {
+                key: key.into(),
+                counting,
+                entries: Entry::counts(dist),
+                stats: crate::report::Stats::of(dist),
+            });
+        }
+    }
     // Round 0: the charged unit fled from fear before the first blow.
     let flees_from_fear = prepared.fear_test.as_ref().is_some_and(|f| f.flees);
     if c.rounds > 1 || flees_from_fear {
@@ -428,6 +535,16 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     report.facts.push(("b".into(), profile_fact(&c.b)));
     if let Some(fear) = fear_fact(&prepared) {
         report.facts.push(("fear_test".into(), fear));
+    }
+    if let Some(impact) = impact_fact(&prepared) {
+        report.facts.push(("impact".into(), impact));
+    }
+    for side in [Side::A, Side::B] {
+        if let Some(stupid) = stupidity_fact(&prepared, side) {
+            report
+                .facts
+                .push((format!("stupidity_{}", side_name(side)), stupid));
+        }
     }
     report
         .facts

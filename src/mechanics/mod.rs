@@ -3,6 +3,7 @@
 
 pub mod attack;
 pub mod breaking;
+pub mod chariot;
 pub mod check;
 pub mod combat;
 pub mod duel;

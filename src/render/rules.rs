@@ -342,6 +342,16 @@ fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
             u.text,
             provenance_line(&u.provenance)
         ));
+        for (text, provenance) in u
+            .stupidity
+            .iter()
+            .map(|s| (&s.text, &s.provenance))
+            .chain(u.impact_hits.iter().map(|i| (&i.text, &i.provenance)))
+            .chain(u.chariot_terrain.iter().map(|t| (&t.text, &t.provenance)))
+            .chain(u.character_hits.iter().map(|c| (&c.text, &c.provenance)))
+        {
+            out.push_str(&format!("  {text}\n    {}\n", provenance_line(provenance)));
+        }
     }
     // Falling and jumping down (fall --height, --jump), before the moves that can end in a fall.
     let falls: Vec<(&str, &String, &Provenance)> = r

@@ -28,7 +28,7 @@ pub use aftermath::{
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};
 pub use rulings::{number as ruling_number, order as ruling_order};
-pub use units::UnitRules;
+pub use units::{CharacterHits, ImpactHits, StupidityRule, TerrainHits, UnitRules};
 
 /// The five rulesets warband knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

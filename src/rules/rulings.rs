@@ -522,6 +522,30 @@ const RULINGS: &[Ruling] = &[
         text: "combat: a unit charged by terror-causers (--a-terror, --b-terror: they cause fear too, «Monstra sirici terror vsak automaticky siri take fear») takes a terror test before the first blow, 2D6 <= its highest Ld, unless it causes fear or terror itself (a fear-causer sees a terror-causer as a fear-causer, and is not afraid of fear) or is frenzied; a unit tests terror once a battle («pouze jednou za bitvu»), and warband takes this test to be its first. Failed, it flees at once whatever the numbers («Jednotka ktera podlehne terroru okamzite utika»), with flight and pursuit as a unit fleeing from fear (R-66): no blow struck, no combat result. Passed, no fear test follows («V jedne situaci se pouziva pouze terror»).",
     },
     Ruling {
+        id: "R-101",
+        topic: "stupidity",
+        origin: PROJECT,
+        text: "combat --a-stupid, --b-stupid: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns («na zacatku kazdeho sveho kola»); warband takes the combat's rounds as the players' turns in turn, the charger's first: the charged unit tests in rounds 2, 4, …, the charger in rounds 3, 5, … (in round 1 it charged, and was not yet in hand-to-hand combat when its turn began). Failed, only half of its fighting rank and file fight that round («bojuje jen polovina stupidnich monster»), rounded up (the digest does not say how; warband rounds halves up, as its D3 does, R-1), and their mounts with them; its champion fights («nikoli na … charaktery v jednotce»). Stupid units are immune to psychology («imini vuzi vsem psychology testum»): no fear or terror test on being charged; the break test is not a psychology test, and fear's automatic break (R-63) still applies, as for a frenzied unit.",
+    },
+    Ruling {
+        id: "R-102",
+        topic: "chariots",
+        origin: PROJECT,
+        text: "combat --a-impact SCYTHES (--b-impact): the unit is chariots; each chariot of its front rank that charged causes D6 hits +1 per scythe («Chariot pak zpusobi D6 zasahu +1 za kazdou kosu»), before any blow of the first round, whoever strikes first; they hit automatically, wound on the Strength-against-Toughness chart and take the save the Strength leaves, at the Strength given by --a-impact-strength (the digest gives none: 7, the chariots' Strength of WFB 5th edition, when not given). Their unsaved wounds remove models before the charged unit strikes and count to the first round's combat result. Not in later rounds («Dalsi kola boje uz nebojuje»); a unit that did not charge causes none, and the flag is refused. The chariot's own crew and creatures fight as the unit's profile and --a-mount.",
+    },
+    Ruling {
+        id: "R-103",
+        topic: "chariots",
+        origin: PROJECT,
+        text: "table chariot-shooting --terrain: a chariot driven through difficult terrain takes D6 hits at Strength 6 («inkasuje D6 S6 zasahu»), each allocated with its own D6 on the table's shooting column («jako pri strelbe»: 1 crew, 2-3 creature, 4-6 chariot), so the hits on each part are the D6 thinned by its share; each hit wounds its part on the Strength-against-Toughness chart and takes the part's save less the Strength's modifier (--parts gives each part's Toughness and save). A hit on a part already destroyed is not re-rolled (the digest does not say to; WFB 5th edition does), and which crewman is hit when their profiles differ is left to the player: warband counts the hits and unsaved wounds on each part, not the models they remove.",
+    },
+    Ruling {
+        id: "R-104",
+        topic: "characters",
+        origin: PROJECT,
+        text: "combat --a-champion PROFILE --a-character (--b-character): the unit's champion is a character, in the front rank with his own WS, S, A and Ld and the unit's kit, T and W. While the unit has five models or more when a side strikes it, its hits fall on the rank and file («V jednotce o alespon peti modelech je nemozne charaktera trefit»), and he is removed last, as a champion (R-67). With fewer than five standing when it is struck, «u vsech zasahu hazi, koho zasahly»; the digest does not say how (warband: each unsaved wound, in turn, falls on one of the models still standing, a D-n for n of them, the character among them; his T, W and save are the unit's, so which model a hit finds does not change its wound and save), so of the k models the blows remove from n he is one with k/n. Fallen, he no longer fights and the unit tests on its own Ld. Only for W1 units: the wounds of several-wound models would have to be followed model by model, and such a unit is refused. The same for a charging chariot's impact hits (R-102).",
+    },
+    Ruling {
         id: "R-110",
         topic: "shooting into close combat",
         origin: PROJECT,

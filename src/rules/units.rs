@@ -39,6 +39,19 @@ pub struct UnitRules {
     /// flees at once whatever the numbers.
     #[serde(default)]
     pub terror_test_when_charged: bool,
+    /// Stupidity in close combat (`--a-stupid`); `None`: the ruleset has no such rule and the
+    /// flag is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stupidity: Option<StupidityRule>,
+    /// A charging chariot's impact hits (`--a-impact`); `None`: refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub impact_hits: Option<ImpactHits>,
+    /// A character in a small unit (`--a-character`); `None`: refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character_hits: Option<CharacterHits>,
+    /// A chariot driven through difficult terrain (`table chariot-shooting --terrain`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chariot_terrain: Option<TerrainHits>,
     /// Flight and pursuit: this many D6 for a Movement up to `fast_above_m`, `fast_dice` above.
     pub flee_dice: u32,
     pub fast_dice: u32,
@@ -55,4 +68,52 @@ impl UnitRules {
             self.flee_dice
         }
     }
+}
+
+/// A stupid unit in close combat (seed 002 «Pokud je jednotka v hand-to-hand boji, bojuje jen
+/// polovina stupidnich monster»): it tests its Leadership at the start of each of its own turns;
+/// failed, only half of its stupid models fight, rounded up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StupidityRule {
+    pub provenance: Provenance,
+    pub text: String,
+}
+
+/// A charging chariot's impact hits (seed 002 «Chariot pak zpusobi D6 zasahu +1 za kazdou
+/// kosu»): `dice` D6 plus `per_scythe` for each scythe, hitting automatically, in the first
+/// round of a combat it charged into only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImpactHits {
+    pub provenance: Provenance,
+    pub dice: u32,
+    pub per_scythe: u32,
+    /// Their Strength when the user gives none (not in the digest: 5th edition's chariots).
+    pub strength: u8,
+    pub text: String,
+}
+
+/// A chariot that moves through difficult terrain (seed 002 «inkasuje D6 S6 zasahu, ktere jsou
+/// nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe»): `dice` D6
+/// hits of `strength`, each allocated on the built-in `table`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainHits {
+    pub provenance: Provenance,
+    pub dice: u32,
+    pub strength: u8,
+    pub table: String,
+    pub text: String,
+}
+
+/// A character in a unit of fewer than `below_models` (seed 002 «V jednotce mensi nez pet muzu
+/// se u vsech zasahu hazi, koho zasahly, charakter ci obycejneho vojaka»): each hit is
+/// randomised between him and the rank and file; in a bigger unit he cannot be hit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CharacterHits {
+    pub provenance: Provenance,
+    pub below_models: u32,
+    pub text: String,
 }

@@ -65,6 +65,17 @@ pub(super) fn builtin_report(name: &str, args: &TableArgs, cx: &Context) -> Resu
         .as_deref()
         .map(|text| protection_of(&table, text, cx))
         .transpose()?;
+    if args.terrain {
+        // A chariot's terrain hits, allocated on this table, instead of one roll.
+        refuse(
+            args.modifier.is_some(),
+            "--mod with --terrain",
+            t,
+            "a single allocation roll",
+        )?;
+        super::terrain::terrain_report(&table, args, cx, &mut report)?;
+        return Ok(report);
+    }
     match table.kind {
         TableKind::Rows => rows_report(
             &table,

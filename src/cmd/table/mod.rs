@@ -7,6 +7,7 @@ mod file;
 mod kill;
 mod monster_targets;
 mod show;
+mod terrain;
 
 use builtin::builtin_report;
 use file::file_report;
@@ -76,6 +77,10 @@ fn tabulate(args: &TableArgs, cx: &Context) -> Result<crate::report::Report> {
             }
             builtin_report(name, args, cx)
         }
+        (None, Some(_)) if args.terrain => Err(UserError::new(
+            "--terrain allocates a chariot's terrain hits on a built-in table, not a table file",
+        )
+        .hint("warband table chariot-shooting --rules wfb --terrain")),
         (None, Some(path)) => file_report(path, args, cx),
         (None, None) => Err(no_table()),
     }

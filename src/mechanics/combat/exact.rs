@@ -138,6 +138,7 @@ struct Fought {
     on: [u32; 2],
     lead: i64,
     frenzied: [bool; 2],
+    down: [bool; 2],
 }
 
 /// The exact work's budget, in limb steps: the pairs of wound counts (first striker's,
@@ -163,7 +164,12 @@ fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
 
 /// A side's wounds in a stance with so many fighting models, and whether the order's even
 /// chance is folded in.
-type WoundsKey = (Side, Stance, u32, bool);
+/// And whether it takes its stupidity test first, and whether its character has fallen
+///
+type WoundsKey = (Side, Stance, u32, bool, bool, bool);
+
+/// A loser's fates by the roll-off, who lost, by how much, and whether its character fell.
+type FatesKey = (Contest, Side, Option<i32>, bool);
 
 /// What the rounds look up again and again, worked out once: each side's wound
 /// distributions by stance and fighting models (as each count's probability), the break
@@ -171,7 +177,7 @@ type WoundsKey = (Side, Stance, u32, bool);
 /// pursuers catch each side, and the roll-off.
 struct Cache {
     wounds: FastMap<WoundsKey, Rc<Vec<(u32, Ratio)>>>,
-    fates: FastMap<(Contest, Side, Option<i32>), Rc<[Ratio; 3]>>,
+    fates: FastMap<FatesKey, Rc<[Ratio; 3]>>,
     caught: [Ratio; 2],
     music: Vec<(Contest, Ratio)>,
 }
@@ -187,6 +193,7 @@ impl Prepared {
             frenzied: st.frenzied[idx(side)],
             afraid: round == 1 && st.afraid && side != self.combat.charger,
             enemy_champion_alone: enemy.champion.is_some()
+                && !st.down[idx(side.other())]
                 && enemy.left_after(st.on[idx(side.other())]) == 1,
         }
     }
@@ -197,11 +204,46 @@ impl Prepared {
             on: [0, 0],
             frenzied: [self.combat.a.frenzy, self.combat.b.frenzy],
             afraid: false,
+            down: [false, false],
         }
     }
 
-    /// Before the first blow: the charged unit's fear test, if it takes one.
+    /// Before the first blow: the charged unit's fear test, if it takes one, then the
+    /// charging chariots' impact hits on a unit that stays.
     fn opening(&self, caught: &[Ratio; 2]) -> Dist<Path> {
+        let fear = self.fear_opening(caught);
+        let Some(impact) = &self.impact else {
+            return fear;
+        };
+        let hit = impact.side.other();
+        let room = self.combat.unit(hit).total_wounds();
+        fear.bind(|path| match path {
+            Path::Fighting(st) => impact.wounds.bind(|&w| {
+                let w = u32::try_from(w)
+                    .expect("wounds are counted from 0")
+                    .min(room);
+                let mut st = *st;
+                let falls = self.character_falls(hit, st.on[idx(hit)], w);
+                st.on[idx(hit)] += w;
+                // A small unit's character may be among those the impact hits remove.
+                match falls {
+                    Some(p) => {
+                        let mut fell = st;
+                        fell.down[idx(hit)] = true;
+                        Dist::from_probs([
+                            (Path::Fighting(fell), p.clone()),
+                            (Path::Fighting(st), p.complement()),
+                        ])
+                        .expect("he falls or not")
+                    }
+                    None => Dist::certain(Path::Fighting(st)),
+                }
+            }),
+            ended => Dist::certain(*ended),
+        })
+    }
+
+    fn fear_opening(&self, caught: &[Ratio; 2]) -> Dist<Path> {
         let start = self.start();
         let Some(fear) = &self.fear_test else {
             return Dist::certain(Path::Fighting(start));
@@ -329,20 +371,33 @@ impl Prepared {
 
     /// `side`'s unsaved wounds with `fighting` models in `stance`, each count's chance (halved
     /// when `halved`: the order's roll-off), from the cache.
-    fn wounds_of(
-        &self,
-        cache: &mut Cache,
-        side: Side,
-        stance: Stance,
-        fighting: u32,
-        halved: bool,
-    ) -> Rc<Vec<(u32, Ratio)>> {
-        let key = (side, stance, fighting, halved);
+    fn wounds_of(&self, cache: &mut Cache, key: WoundsKey) -> Rc<Vec<(u32, Ratio)>> {
+        let (side, stance, fighting, halved, tests, down) = key;
         if let Some(d) = cache.wounds.get(&key) {
             return Rc::clone(d);
         }
         let half = Ratio::new(1, 2);
-        let d = wounds(self.combat.unit(side), self.strikes(side, stance), fighting);
+        let (unit, strikes) = (self.unit_now(side, down), self.strikes(side, stance));
+        let d = wounds(unit, strikes, fighting);
+        // A stupid unit's test this round: failed, half its rank and file fight.
+        let d = match (tests, self.stupidity_now(side, down)) {
+            (true, Some(test)) => {
+                let half_fight = wounds(unit, strikes, unit.stupefied(fighting));
+                Dist::from_probs([
+                    (true, test.probability()),
+                    (false, test.probability().complement()),
+                ])
+                .expect("a test passes or fails")
+                .bind(|passed| {
+                    if *passed {
+                        d.clone()
+                    } else {
+                        half_fight.clone()
+                    }
+                })
+            }
+            _ => d,
+        };
         let d: Rc<Vec<(u32, Ratio)>> = Rc::new(
             d.iter()
                 .map(|(&w, p)| {
@@ -364,13 +419,14 @@ impl Prepared {
         m: (Contest, &Ratio),
         loser: Side,
         by: Option<i32>,
+        down: bool,
     ) -> Rc<[Ratio; 3]> {
-        let key = (m.0, loser, by);
+        let key = (m.0, loser, by, down);
         if let Some(f) = cache.fates.get(&key) {
             return Rc::clone(f);
         }
         let holds = by.map_or(Ratio::zero(), |by| {
-            break_test(self, loser, by).probability()
+            break_test(self, loser, by, down).probability()
         });
         let caught = &cache.caught[idx(loser)];
         let breaks = holds.complement();
@@ -397,10 +453,12 @@ impl Prepared {
     /// decides (endings are kept in the layer; the next round sets them aside).
     fn round(&self, round: u32, last: bool, layer: &Layer<Path>, cache: &mut Cache) -> Layer<Path> {
         let orders: Vec<Side> = self.order(round).outcomes().copied().collect();
+        // Without a character in a small unit no blow can fell one: the plain edges.
+        let random = self.random_below.iter().any(Option::is_some);
         let halved = orders.len() == 2;
         let room = |unit: &Unit, on: u32| unit.total_wounds() - on;
         // The first striker's blows.
-        let mut shares: FastMap<WoundsKey, Vec<(u32, Share)>> = FastMap::default();
+        let mut shares: FastMap<WoundsKey, Vec<(u32, Ratio, Share)>> = FastMap::default();
         let spread = layer.spread(|path, out| {
             let Path::Fighting(st) = path else { return };
             for &first in &orders {
@@ -409,20 +467,31 @@ impl Prepared {
                 let fighting = self.fighting(first, round, on1);
                 let stance = self.stance(first, round, st);
                 let cap = room(self.combat.unit(second), on2);
-                let key = (first, stance, fighting, halved);
+                let tests = self.stupidity_test(first, round);
+                let key = (first, stance, fighting, halved, tests, st.down[idx(first)]);
                 let these = shares.entry(key).or_insert_with(|| {
-                    let d = self.wounds_of(cache, first, stance, fighting, halved);
-                    d.iter().map(|(w, p)| (*w, out.share(p))).collect()
+                    let d = self.wounds_of(cache, key);
+                    d.iter()
+                        .map(|(w, p)| (*w, p.clone(), out.share(p)))
+                        .collect()
                 });
-                for &(w, r) in these.iter() {
-                    out.to_share(
-                        Struck {
-                            st: *st,
-                            first,
-                            dealt: w.min(cap),
-                        },
-                        r,
-                    );
+                for (w, p, r) in these.iter() {
+                    let dealt = (*w).min(cap);
+                    let struck = |st| Struck { st, first, dealt };
+                    if !random {
+                        out.to_share(struck(*st), *r);
+                        continue;
+                    }
+                    // The second's character may be among those these blows remove.
+                    match self.character_falls(second, on2, dealt) {
+                        Some(f) if !st.down[idx(second)] => {
+                            let mut fell = *st;
+                            fell.down[idx(second)] = true;
+                            out.to(struck(fell), &(p * &f));
+                            out.to(struck(*st), &(p * &f.complement()));
+                        }
+                        _ => out.to_share(struck(*st), *r),
+                    }
                 }
             }
         });
@@ -433,24 +502,45 @@ impl Prepared {
             let (first, second) = (s.first, s.first.other());
             let st = &s.st;
             let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
+            // The wounds taken before the first blow (the impact hits, R-102) count to the
+            // first round's result: all a unit has taken when the first round begins.
+            let fresh = if round == 1 { st.on } else { [0, 0] };
             let fighting = self.fighting(second, round, on2 + s.dealt);
             let stance = self.stance(second, round, st);
             let cap = room(self.combat.unit(first), on1);
-            let key = (second, stance, fighting, false);
+            let tests = self.stupidity_test(second, round);
+            let key = (second, stance, fighting, false, tests, st.down[idx(second)]);
             let these = shares.entry(key).or_insert_with(|| {
-                let d = self.wounds_of(cache, second, stance, fighting, false);
-                d.iter().map(|(w, p)| (*w, out.share(p))).collect()
+                let d = self.wounds_of(cache, key);
+                d.iter()
+                    .map(|(w, p)| (*w, p.clone(), out.share(p)))
+                    .collect()
             });
-            for &(w, r) in these.iter() {
+            for (w, p, r) in these.iter() {
                 let mut c = [0u32; 2];
                 c[idx(second)] = s.dealt;
-                c[idx(first)] = w.min(cap);
-                let fought = Fought {
+                c[idx(first)] = (*w).min(cap);
+                // The impact hits' wounds count to the round's result as blows' do.
+                let fought = |down| Fought {
                     on: [st.on[0] + c[0], st.on[1] + c[1]],
-                    lead: i64::from(c[1]) - i64::from(c[0]),
+                    lead: i64::from(c[1] + fresh[1]) - i64::from(c[0] + fresh[0]),
                     frenzied: st.frenzied,
+                    down,
                 };
-                out.to_share(fought, r);
+                if !random {
+                    out.to_share(fought(st.down), *r);
+                    continue;
+                }
+                // The first striker's character may be among those removed.
+                match self.character_falls(first, on1, c[idx(first)]) {
+                    Some(f) if !st.down[idx(first)] => {
+                        let mut fell = st.down;
+                        fell[idx(first)] = true;
+                        out.to(fought(fell), &(p * &f));
+                        out.to(fought(st.down), &(p * &f.complement()));
+                    }
+                    _ => out.to_share(fought(st.down), *r),
+                }
             }
         });
         let fought = struck.apply(spread);
@@ -483,6 +573,7 @@ impl Prepared {
             on: f.on,
             frenzied: f.frenzied,
             afraid: false,
+            down: f.down,
         };
         let d = decide(self, &s);
         let Some(loser) = d.loser() else {
@@ -504,7 +595,7 @@ impl Prepared {
             Decision::Test { by, .. } => Some(*by),
             Decision::Draw => unreachable!("a draw has no loser"),
         };
-        let fates = self.fates(cache, m, loser, by);
+        let fates = self.fates(cache, m, loser, by, f.down[idx(loser)]);
         let held = if last {
             ending(Outcome::of(winner, Fate::Holds), false)
         } else {

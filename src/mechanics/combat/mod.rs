@@ -25,8 +25,10 @@
 //!   the pursuit roll is at least the flight roll. A draw, or a loser that holds,
 //!   fights the next round, up to `rounds`.
 //!
-//! `result` scores a round and says what the score decides, `exact` works the rounds out
-//! exactly, `play` rolls them die by die over the same lookups.
+//! Charging chariots' impact hits come before the first blow (`impact`, R-102); a stupid unit
+//! may fight at half in its own turns and a small unit's character may fall to random hits
+//! (`small`, R-101, R-104). `result` scores a round and says what the score decides, `exact`
+//! works the rounds out exactly, `play` rolls them die by die over the same lookups.
 
 use super::Check;
 use super::Target;
@@ -40,11 +42,14 @@ use crate::rules::weapons::Weapon;
 use crate::rules::{Ruleset, UnitRules};
 
 mod exact;
+mod impact;
 mod play;
 mod result;
+mod small;
 
 pub use super::duel::Side;
 pub use exact::{Exact, MEMORY_BUDGET, WORK_BUDGET};
+pub use impact::{Impact, Impacting};
 pub use play::{Played, play};
 pub use result::{Ending, Outcome};
 
@@ -87,6 +92,14 @@ pub struct Unit {
     pub facing: Facing,
     /// A ward save N+ against each wound after armour.
     pub ward: Option<u8>,
+    /// Stupid: at the start of each of its own turns it tests, and failed, only half of its
+    /// rank and file fight.
+    pub stupid: bool,
+    /// Chariots: their impact hits when they charge.
+    pub impact: Option<Impact>,
+    /// Its champion is a character whose hits are randomised with the rank and file's while
+    /// the unit is small (`--a-character`, R-104), not removed last.
+    pub random_hits: bool,
 }
 
 impl Unit {
@@ -113,7 +126,17 @@ impl Unit {
             high_ground: false,
             facing: Facing::Front,
             ward: None,
+            stupid: false,
+            impact: None,
+            random_hits: false,
         }
+    }
+
+    /// The models that fight of `fighting` when a stupid unit failed its test: half
+    /// its rank and file, rounded up; the champion fights whatever the test.
+    pub fn stupefied(&self, fighting: u32) -> u32 {
+        let champion = u32::from(self.champion.is_some() && fighting > 0);
+        champion + (fighting - champion).div_ceil(2)
     }
 
     /// The unit's Movement: its mount's when mounted (what it flees and pursues with).
@@ -267,6 +290,14 @@ pub struct Prepared {
     pub later_first: Option<Side>,
     /// The charged unit's fear test before the first round, when it takes one.
     pub fear_test: Option<FearTest>,
+    /// Each side's stupidity test (A's, B's), when it is stupid.
+    pub stupidity: [Option<Test>; 2],
+    /// The charging chariots' impact hits before the first blow.
+    pub impact: Option<Impacting>,
+    /// Each unit as it is once its character has fallen: without him.
+    bare: [Unit; 2],
+    /// Each unit's size below which hits are randomised onto its character.
+    random_below: [Option<u32>; 2],
     strikes: Vec<(Side, Stance, Vec<Strike>)>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
@@ -426,6 +457,15 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
             "give the profile W1 or more",
         ));
     }
+    if unit.random_hits && unit.profile.wounds() > 1 {
+        return Err(refuse(
+            format!(
+                "--{name}-character: random hits on a unit of W{} models are not worked out",
+                unit.profile.wounds()
+            ),
+            "a character's hits are randomised for W1 units only (R-104); give --a-champion, removed last",
+        ));
+    }
     if let Some(c) = &unit.champion
         && (c.toughness(), c.wounds()) != (unit.profile.toughness(), unit.profile.wounds())
     {
@@ -470,7 +510,8 @@ fn fear_test(rules: &UnitRules, combat: &Combat) -> Option<FearTest> {
     let test = Test::once(TestKind::Leadership {
         ld: i32::from(charged.leadership()),
     });
-    let immune = charged.causes_fear || charged.causes_terror || charged.frenzy;
+    // Stupid units are immune to psychology, frenzied ones while frenzied.
+    let immune = charged.causes_fear || charged.causes_terror || charged.frenzy || charged.stupid;
     if rules.terror_test_when_charged && charger.causes_terror && !immune {
         return Some(FearTest {
             test,
@@ -594,6 +635,16 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
     if combat.a.causes_fear || combat.b.causes_fear {
         said.rulings.push("R-63".into());
     }
+    let stupidity = small::stupidity(ruleset, &rules, &combat, &mut said.rulings)?;
+    let impact = impact::impacting(ruleset, &rules, &combat)?;
+    let random_below = small::random_below(ruleset, &rules, &combat, &mut said.rulings)?;
+    let bare = [Side::A, Side::B].map(|side| Unit {
+        champion: None,
+        ..combat.unit(side).clone()
+    });
+    if impact.is_some() {
+        said.rulings.push("R-102".into());
+    }
     let fear = fear_test(&rules, &combat);
     if let Some(f) = &fear {
         said.rulings
@@ -649,6 +700,10 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         first,
         later_first,
         fear_test: fear,
+        stupidity,
+        impact,
+        bare,
+        random_below,
         strikes,
         rulings: said.rulings,
         notes: said.notes,

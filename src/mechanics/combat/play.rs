@@ -33,9 +33,23 @@ fn strike(
     roller: &mut Roller,
     log: &mut Log,
 ) -> u32 {
-    let mut unsaved = 0;
-    for s in strikes {
-        let attacks = unit.fighters(fighting, s.by) * s.attacks;
+    strikes
+        .iter()
+        .map(|s| {
+            resolve(
+                s,
+                unit.fighters(fighting, s.by) * s.attacks,
+                side,
+                roller,
+                log,
+            )
+        })
+        .sum()
+}
+
+/// `attacks` of one strike, die by die: the unsaved wounds.
+fn resolve(s: &Strike, attacks: u32, side: Side, roller: &mut Roller, log: &mut Log) -> u32 {
+    {
         let (mut hit_dice, mut wound_dice, mut save_dice) = (Vec::new(), Vec::new(), Vec::new());
         let (mut hits, mut wounds, mut these) = (0, 0, 0);
         for _ in 0..attacks {
@@ -66,7 +80,6 @@ fn strike(
             }
             these += 1;
         }
-        unsaved += these;
         say(log, || {
             format!(
                 "{} {}: {attacks} attacks ({} to hit) [{}] → {hits} hits; to wound {} [{}] → {wounds}; {} [{}] → {these} unsaved",
@@ -88,8 +101,8 @@ fn strike(
                 faces(&save_dice),
             )
         });
+        these
     }
-    unsaved
 }
 
 fn sum(roller: &mut Roller, n: u32) -> (i64, Vec<u8>) {
@@ -148,6 +161,49 @@ fn first_in(p: &Prepared, round: u32, roller: &mut Roller, log: &mut Log) -> Sid
     }
 }
 
+/// Whether `side`'s character falls among those `dealt` unsaved wounds remove: each
+/// wound falls on one of the standing models, a D-n, the character being the first.
+fn character(
+    p: &Prepared,
+    side: Side,
+    on: u32,
+    dealt: u32,
+    down: &mut [bool; 2],
+    roller: &mut Roller,
+    log: &mut Log,
+) {
+    if down[idx(side)] || p.character_falls(side, on, dealt).is_none() {
+        return;
+    }
+    let unit = p.combat.unit(side);
+    let (before, after) = (unit.left_after(on), unit.left_after(on + dealt));
+    if after == 0 {
+        // All of them fall: no die to roll.
+        down[idx(side)] = true;
+        return;
+    }
+    for standing in ((after + 1)..=before).rev() {
+        let sides = u8::try_from(standing).expect("at most 20 standing (prepare)");
+        let die = roller.die(sides);
+        let hit = die == 1;
+        say(log, || {
+            format!(
+                "{} wound on one of {standing} [D{standing}: {die}]: {}",
+                side.name(),
+                if hit {
+                    "the character falls"
+                } else {
+                    "a trooper falls"
+                }
+            )
+        });
+        if hit {
+            down[idx(side)] = true;
+            return;
+        }
+    }
+}
+
 /// Plays the combat; `log` gets one readable line per step.
 pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
     let charger = p.combat.charger;
@@ -179,20 +235,86 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             st.afraid = true;
         }
     }
+    if let Some(impact) = &p.impact {
+        // The charging chariots' impact hits, before any blow.
+        let hit = impact.side.other();
+        let them = p.combat.unit(hit);
+        let (sum, dice) = sum(roller, impact.chariots);
+        let hits =
+            u32::try_from(sum).expect("dice are positive") + impact.chariots * impact.scythes;
+        say(&mut log, || {
+            format!(
+                "{} impact hits: {}D6 [{}] + {} = {hits} hits at S{}",
+                impact.side.name(),
+                impact.chariots,
+                faces(&dice),
+                impact.chariots * impact.scythes,
+                impact.strength
+            )
+        });
+        let room = them.total_wounds();
+        let dealt = resolve(&impact.strike, hits, impact.side, roller, &mut log).min(room);
+        character(
+            p,
+            hit,
+            st.on[idx(hit)],
+            dealt,
+            &mut st.down,
+            roller,
+            &mut log,
+        );
+        st.on[idx(hit)] += dealt;
+        say(&mut log, || {
+            format!(
+                "{} loses {} of {} models",
+                hit.name(),
+                them.models - them.left_after(dealt),
+                them.models
+            )
+        });
+    }
     let rounds = p.combat.rounds;
     for round in 1..=rounds {
         if rounds > 1 {
             say(&mut log, || format!("round {round}"));
+        }
+        // A stupid unit's test at the start of its own turn.
+        let mut stupefied = [false; 2];
+        for side in [p.combat.charger, p.combat.charger.other()] {
+            if let Some(test) = p
+                .stupidity_now(side, st.down[idx(side)])
+                .filter(|_| p.stupidity_test(side, round))
+            {
+                let (passed, words) = rolled(&test, roller);
+                say(&mut log, || {
+                    format!(
+                        "{} stupidity test ({}): {words}{}",
+                        side.name(),
+                        test.kind.label(),
+                        if passed {
+                            ""
+                        } else {
+                            ": only half of it fights"
+                        }
+                    )
+                });
+                stupefied[idx(side)] = !passed;
+            }
         }
         let first = first_in(p, round, roller, &mut log);
         let mut caused = [0u32; 2];
         for striker in [first, first.other()] {
             let (me, them) = (p.combat.unit(striker), p.combat.unit(striker.other()));
             let fighting = p.fighting(striker, round, st.on[idx(striker)] + caused[idx(striker)]);
+            let fighting = if stupefied[idx(striker)] {
+                me.stupefied(fighting)
+            } else {
+                fighting
+            };
             let stance = p.stance(striker, round, &st);
             let room = them.total_wounds() - st.on[idx(striker.other())];
             let dealt = strike(
-                me,
+                p.unit_now(striker, st.down[idx(striker)]),
                 p.strikes(striker, stance),
                 fighting,
                 striker,
@@ -201,6 +323,16 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             )
             .min(room);
             caused[idx(striker.other())] = dealt;
+            let victim = striker.other();
+            character(
+                p,
+                victim,
+                st.on[idx(victim)],
+                dealt,
+                &mut st.down,
+                roller,
+                &mut log,
+            );
             let before = them.left_after(st.on[idx(striker.other())]);
             let after = them.left_after(st.on[idx(striker.other())] + dealt);
             say(&mut log, || {
@@ -223,7 +355,11 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
             });
         }
         let on = [st.on[0] + caused[0], st.on[1] + caused[1]];
-        let s = score(p, on, caused, music.result);
+        // The wounds taken before the first blow (the impact hits, R-102) count to the first
+        // round's result: all a unit has taken when the first round begins.
+        let fresh = if round == 1 { st.on } else { [0, 0] };
+        let counted = [caused[0] + fresh[0], caused[1] + fresh[1]];
+        let s = score(p, on, counted, music.result);
         say(&mut log, || {
             format!(
                 "combat result: A {} against B {} (difference {:+})",
@@ -255,7 +391,7 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
                 true
             }
             Decision::Test { by, .. } => {
-                let test = break_test(p, loser, *by);
+                let test = break_test(p, loser, *by, st.down[idx(loser)]);
                 let (passed, words) = rolled(&test, roller);
                 say(&mut log, || {
                     format!(

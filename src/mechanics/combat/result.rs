@@ -106,6 +106,8 @@ pub(super) struct Fighting {
     pub frenzied: [bool; 2],
     /// The charged unit failed its fear test (not outnumbered): 6s to hit in the first round.
     pub afraid: bool,
+    /// Each unit's character has fallen to a randomised hit.
+    pub down: [bool; 2],
 }
 
 impl Fighting {
@@ -121,6 +123,7 @@ impl Fighting {
             on,
             frenzied,
             afraid: false,
+            down: self.down,
         }
     }
 }
@@ -333,9 +336,9 @@ pub(super) fn decide(p: &Prepared, s: &Scored) -> Decision {
 }
 
 /// `loser`'s break test after losing by `by` (R-20: hatred on Ld 10, a battle standard's
-/// re-roll).
-pub(super) fn break_test(p: &Prepared, loser: Side, by: i32) -> Test {
-    let lost = p.combat.unit(loser);
+/// re-roll), on its character's Ld while he stands (`down`: he has fallen, R-104).
+pub(super) fn break_test(p: &Prepared, loser: Side, by: i32, down: bool) -> Test {
+    let lost = p.unit_now(loser, down);
     leadership::break_test(
         &p.ruleset,
         lost.leadership(),

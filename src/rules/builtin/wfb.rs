@@ -273,6 +273,41 @@ fn wfb_units() -> UnitRules {
         fear_breaks_outnumbered: true,
         fear_test_when_charged: true,
         terror_test_when_charged: true,
+        stupidity: Some(crate::rules::StupidityRule {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "Takova monstra si musi hodit na Ld na zacatku kazdeho sveho kola. Pokud neuspeji, stane se nasledujici: 1. Pokud je jednotka v hand-to-hand boji, bojuje jen polovina stupidnich monster. Hod ma vliv jen na stupidni monstra, nikoli na ostatni spratelene jednotky ci charaktery v jednotce… Stupidni monstra se prilis nezajimaji o to, co se deje kolem, procez jsou imini vuzi vsem psychology testum",
+            ),
+            text: "stupidity in combat: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns; failed, only half of its rank and file fight that round, rounded up (R-101); its champion fights; it takes no fear or terror test".into(),
+        }),
+        impact_hits: Some(crate::rules::ImpactHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "Vlastni utok chariotu se pocita pouze, kdyz chariot nekoho nachargeuje. Chariot pak zpusobi D6 zasahu +1 za kazdou kosu. Dalsi kola boje uz nebojuje, az zase pri dalsim chargeingu",
+            ),
+            dice: 1,
+            per_scythe: 1,
+            strength: 7,
+            text: "chariot impact hits: a charging chariot causes D6 hits +1 per scythe, before any blow of the first round, hitting automatically; to wound and the save as any hit of their Strength (S7 unless given, R-102); not in later rounds".into(),
+        }),
+        character_hits: Some(crate::rules::CharacterHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "V jednotce o alespon peti modelech je nemozne charaktera trefit, proto se vsechny zasahy berou jako zasahy do normalnich vojaku. V jednotce mensi nez pet muzu se u vsech zasahu hazi, koho zasahly, charakter ci obycejneho vojaka",
+            ),
+            below_models: 5,
+            text: "a character in a unit: with five models or more every hit falls on the rank and file; with fewer, each hit is randomised between him and them, a D-n over the n standing models (R-104)".into(),
+        }),
+        chariot_terrain: Some(crate::rules::TerrainHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "Chariot se nemuze pohybovat pres tezky teren. Pokud se tudy pohybuje, inkasuje D6 S6 zasahu, ktere jsou nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe",
+            ),
+            dice: 1,
+            strength: 6,
+            table: "chariot-shooting".into(),
+            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table (1 crew, 2-3 creature, 4-6 chariot), then wound and save as any S6 hit (R-103)".into(),
+        }),
         flee_dice: 2,
         fast_dice: 3,
         fast_above_m: 6,

@@ -6,3 +6,4 @@ mod cli;
 mod fidelity;
 mod oracle;
 mod rounds;
+mod wfb_mechanics;

@@ -130,10 +130,12 @@ fn zsh_completions(line: &str, dir: &Path) -> String {
     let bin = Path::new(env!("CARGO_BIN_EXE_warband"))
         .parent()
         .expect("the binary's directory");
+    // LISTMAX: list every match without asking first (zsh asks above 100, and `warband table `
+    // offers about that many tables, subcommands and flags).
     let script = format!(
         r#"zmodload zsh/zpty
 zpty z zsh -f -i
-zpty -w z 'PS1="> "; fpath=({dir} $fpath); path=({bin} $path); autoload -Uz compinit; compinit -D -u; setopt no_beep; print READY'
+zpty -w z 'PS1="> "; fpath=({dir} $fpath); path=({bin} $path); autoload -Uz compinit; compinit -D -u; setopt no_beep; LISTMAX=10000; print READY'
 zpty -r z out '*READY*'
 zpty -w -n z $'{line}	'
 sleep 2

@@ -8,3 +8,4 @@ mod provenance;
 mod skirmish;
 mod unreached;
 mod wfb;
+mod wfb_terrain;
