@@ -1,0 +1,134 @@
+//! States between turns merged where that is exact, and the budgets that count them.
+//!
+//! A run is a stretch of identical warriors next to each other on one side (a henchman
+//! group, `10x …`). Whom a policy picks, and the strike order, depend on the warriors' order
+//! only through the order of those in action: so a run's warriors out of action are moved to
+//! its end, the others keeping their order. That is exact for every fight.
+//!
+//! Sorting a run (a state as the multiset of its warriors' conditions) is not exact under
+//! either policy: both break ties by place in the list, and two of a run in the same condition
+//! differ in what the phase knows of them (one stood up this turn and strikes last, one was
+//! struck already and his parry is spent), so whom "the first listed" meets depends on where
+//! each came from. The oracle's fights found it (1 against 2, `weakest`, turn 6).
+
+use super::{Men, Side, Team, Warrior, error};
+use crate::error::Result;
+
+/// The most states the exact fight may have to follow, as [`states`] counts them. Above it
+/// the fight would take far more than seconds.
+pub const MAX_STATES: u64 = 2_000_000;
+
+/// Identical warriors next to each other on a side: `start..end` in the fight's numbering.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Run {
+    start: usize,
+    end: usize,
+}
+
+/// The runs of a fight's warriors (A's, then B's).
+pub(super) fn runs(warriors: &[Warrior], sides: &[Side]) -> Vec<Run> {
+    let mut runs: Vec<Run> = Vec::new();
+    for i in 0..warriors.len() {
+        match runs.last_mut() {
+            Some(r) if sides[r.start] == sides[i] && warriors[r.start] == warriors[i] => {
+                r.end = i + 1;
+            }
+            _ => runs.push(Run {
+                start: i,
+                end: i + 1,
+            }),
+        }
+    }
+    runs.retain(|r| r.end - r.start > 1);
+    runs
+}
+
+/// The state `men` stands for: each run's warriors in action first, in their order, then those
+/// out of action.
+pub(super) fn canon(runs: &[Run], men: &Men) -> Men {
+    let mut out = *men;
+    for r in runs {
+        let slots = &mut out.0[r.start..r.end];
+        let mut k = 0;
+        for i in 0..slots.len() {
+            if slots[i].is_some() {
+                slots.swap(k, i);
+                k += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The states one warrior can be in: standing, knocked down or stunned at each wounds left,
+/// frenzied or not (in action: this many), and out of action.
+fn in_action(w: &Warrior) -> u64 {
+    3 * (u64::from(w.profile.wounds()) + 1) * if w.frenzy { 2 } else { 1 }
+}
+
+/// The budget: how many states between turns the fight can have once merged, the product over
+/// its runs (a lone warrior is a run of one) of the run's: a run of n, each in one of k
+/// conditions in action, is a sequence of up to n conditions, 1 + k + … + k^n.
+pub fn states(team: &Team) -> u64 {
+    let warriors: Vec<Warrior> = team.a.iter().chain(&team.b).cloned().collect();
+    let sides: Vec<Side> = team
+        .a
+        .iter()
+        .map(|_| Side::A)
+        .chain(team.b.iter().map(|_| Side::B))
+        .collect();
+    let runs = runs(&warriors, &sides);
+    let mut n = 1u64;
+    let mut i = 0;
+    while i < warriors.len() {
+        let k = in_action(&warriors[i]);
+        let len = runs
+            .iter()
+            .find(|r| r.start == i)
+            .map_or(1, |r| r.end - r.start);
+        let of_run = (0..=len as u32).fold(0u64, |sum, m| sum.saturating_add(k.saturating_pow(m)));
+        n = n.saturating_mul(of_run);
+        i += len;
+    }
+    n
+}
+
+/// The most work the exact fight may take (see [`work`]).
+pub const MAX_WORK: u128 = 250_000_000;
+
+/// The work of following `team` exactly in `passes` passes (the fight, then one more for each
+/// follow-up followed, R-86): each pass carries every state through every turn, and works out
+/// each state's turn once, at a cost that grows with the attacks struck in it — weighed as ten
+/// turns' carrying each, as measured (three W10 A10 warriors against one: 31 s at 2 turns,
+/// 64 s at 200). The state budget alone let a fight through that took a minute.
+pub fn work(team: &Team, passes: usize) -> u128 {
+    let attacks: u128 = team
+        .a
+        .iter()
+        .chain(&team.b)
+        .map(|w| u128::from(w.profile.attacks()) * if w.frenzy { 2 } else { 1 })
+        .sum();
+    u128::from(states(team))
+        .saturating_mul(passes as u128)
+        .saturating_mul(u128::from(team.turns) + 10 * attacks)
+}
+
+/// Refuses a fight whose [`work`] in `passes` passes is past [`MAX_WORK`].
+pub(super) fn check_work(team: &Team, passes: usize) -> Result<()> {
+    let work = work(team, passes);
+    if work > MAX_WORK {
+        let followed = match passes {
+            1 => String::new(),
+            n => format!(" and {} follow-ups followed over it", n - 1),
+        };
+        return Err(error(
+            format!(
+                "the fight of up to {} states over {} turns{followed} is too much work to follow exactly in seconds ({work} steps, at most {MAX_WORK})",
+                states(team),
+                team.turns
+            ),
+            "fewer turns, warriors, wounds or attacks, or --simulate",
+        ));
+    }
+    Ok(())
+}
