@@ -35,7 +35,8 @@ pub mod team;
 
 pub use follow::FollowUpChance;
 use follow::{Mark, Marked};
-pub(crate) use forward::forward;
+pub use forward::Meter;
+pub(crate) use forward::{Ends, ends_of, forward};
 use strike_order::rolls_off;
 pub use strike_order::{
     Order, Place, StrikeGroup, Striker, first_striker, owners_order, place, strikes_of,
@@ -591,12 +592,18 @@ impl Prepared {
     /// `Marked::Happened`.
     fn marked(&mut self, mark: Option<&Mark>) -> Outcome<Marked<State>> {
         let (turns, start) = (self.duel.turns, Marked::Live(self.duel.start()));
-        forward(turns, start, Clone::clone, |turn, s| {
-            Ok(match s {
-                Marked::Live(state) => self.turn(turn, *state, mark),
-                Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
-            })
-        })
+        forward(
+            turns,
+            start,
+            Clone::clone,
+            &Meter::new(u64::MAX),
+            |turn, s| {
+                Ok(ends_of(&match s {
+                    Marked::Live(state) => self.turn(turn, *state, mark),
+                    Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
+                }))
+            },
+        )
         .expect("two warriors' turns cannot fail")
     }
 }

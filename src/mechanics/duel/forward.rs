@@ -11,15 +11,64 @@
 //! duel's time.
 
 use super::{Node, Outcome, Side};
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::prob::{Dist, Factor, FastMap, Nat, Wide};
+use std::cell::Cell;
 use std::hash::Hash;
+
+/// The work a fight may take, counted as it is done (a phase's edges, a turn's limb
+/// multiplications): past `limit`, the fight is refused, in seconds rather than after minutes.
+#[derive(Debug)]
+pub struct Meter {
+    spent: Cell<u64>,
+    limit: u64,
+}
+
+impl Meter {
+    pub fn new(limit: u64) -> Meter {
+        Meter {
+            spent: Cell::new(0),
+            limit,
+        }
+    }
+
+    /// The work done so far.
+    pub fn spent(&self) -> u64 {
+        self.spent.get()
+    }
+
+    /// `n` more steps of work; the refusal once past the limit.
+    pub fn spend(&self, n: u64) -> Result<()> {
+        let spent = self.spent.get().saturating_add(n);
+        self.spent.set(spent);
+        if spent > self.limit {
+            return Err(UserError::new(format!(
+                "the fight is too much work to follow exactly in seconds (over {} steps)",
+                self.limit
+            ))
+            .hint("fewer turns, warriors, wounds or attacks, or --simulate".to_string()));
+        }
+        Ok(())
+    }
+}
 
 /// Where an edge goes: a side's win in this turn, or a state (its number).
 #[derive(Debug, Clone, Copy)]
 enum To {
     Won(usize),
     At(u32),
+}
+
+/// A turn's ends from a state, as `step` gives them: each end with its weight (an end may come
+/// more than once), and the denominator they are over.
+pub(crate) type Ends<S> = (Vec<(Node<S>, Nat)>, Nat);
+
+/// `d` as a turn's ends.
+pub(crate) fn ends_of<S: Clone>(d: &Dist<Node<S>>) -> Ends<S> {
+    (
+        d.weights().map(|(n, w)| (n.clone(), w.clone())).collect(),
+        d.denominator().clone(),
+    )
 }
 
 /// A state's step: its denominator's number, and its edges' weights over that denominator.
@@ -36,14 +85,15 @@ struct Kind {
 }
 
 /// The whole fight forwards from `start`, turn by turn, `step` giving a turn's end from a state
-/// between turns. States are merged as a turn begins by `canon` (the state each stands for,
+/// between turns, `meter` counting its work. States are merged as a turn begins by `canon` (the state each stands for,
 /// whose fight is the same): the last turn's ends are kept as `step` gave them. A win's turn in `step`'s answer
 /// is ignored: it is the turn being played.
 pub(crate) fn forward<S: Ord + Clone + Hash>(
     turns: u32,
     start: S,
     canon: impl Fn(&S) -> S,
-    mut step: impl FnMut(u32, &S) -> Result<Dist<Node<S>>>,
+    meter: &Meter,
+    mut step: impl FnMut(u32, &S) -> Result<Ends<S>>,
 ) -> Result<Outcome<S>> {
     let mut states: Vec<S> = vec![start.clone()];
     let mut index: FastMap<S, u32> = FastMap::default();
@@ -81,21 +131,21 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
             if kind.steps[s].is_some() {
                 continue;
             }
-            let d = step(turn, &states[s])?;
-            let edges = d
-                .weights()
+            let (ends, denominator) = step(turn, &states[s])?;
+            let edges = ends
+                .into_iter()
                 .map(|(node, w)| {
                     let to = match node {
-                        Node::Won { side, .. } => To::Won(if *side == sides[0] { 0 } else { 1 }),
-                        Node::Fighting(t) => To::At(match index.get(t) {
+                        Node::Won { side, .. } => To::Won(if side == sides[0] { 0 } else { 1 }),
+                        Node::Fighting(t) => To::At(match index.get(&t) {
                             Some(&n) => n,
                             None => {
                                 let n = states.len() as u32;
                                 states.push(t.clone());
                                 index.insert(t.clone(), n);
                                 canon_of.push(n);
-                                let c = canon(t);
-                                if &c != t {
+                                let c = canon(&t);
+                                if c != t {
                                     canon_of[n as usize] = match index.get(&c) {
                                         Some(&m) => m,
                                         None => {
@@ -111,16 +161,14 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
                             }
                         }),
                     };
-                    (to, w.clone())
+                    (to, w)
                 })
                 .collect();
             let next = dens.len() as u32;
-            let den_id = *den_index
-                .entry(d.denominator().clone())
-                .or_insert_with_key(|n| {
-                    dens.push(n.clone());
-                    next
-                });
+            let den_id = *den_index.entry(denominator).or_insert_with_key(|n| {
+                dens.push(n.clone());
+                next
+            });
             kind.steps[s] = Some((den_id, edges));
         }
         // The lcm of the denominators this turn's steps are over.
@@ -166,6 +214,11 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
                 }
             }
         }
+        let edges: usize = live
+            .iter()
+            .map(|&s| kind.factors[s as usize].as_ref().map_or(0, Vec::len))
+            .sum();
+        meter.spend(edges as u64 * rows.digits() as u64)?;
         let next_den = &den * &common;
         let mut next = Wide::zeros(next_live.len(), next_den.bits());
         let mut won = Wide::zeros(2, next_den.bits());

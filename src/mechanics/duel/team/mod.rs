@@ -30,7 +30,9 @@
 //! are merged (`canon`).
 
 use super::follow::{FollowUpChance, Mark, Marked, wanted};
-use super::{Chain, Dist, Fate, Fighter, Node, Outcome, Pose, Ratio, Side, Warrior, forward};
+use super::{
+    Chain, Dist, Fate, Fighter, Meter, Node, Outcome, Pose, Ratio, Side, Warrior, ends_of, forward,
+};
 use crate::error::{Result, UserError};
 use crate::prob::FastMap;
 use crate::rules::Ruleset;
@@ -42,15 +44,10 @@ mod fight;
 mod phase;
 mod play;
 
-use canon::check_work;
-pub use canon::{MAX_STATES, MAX_WORK, states, work};
+pub use canon::{EDGE, MAX_STATES, MAX_WORK, states};
 
 /// The most warriors on a side.
 pub const MOST: usize = 10;
-
-/// The most states between turns the exact fight may meet (each a whole phase worked out
-/// once for each kind of turn), a second guard counted as they are met.
-pub(super) const MAX_MET: usize = 60_000;
 
 /// Whom a warrior strikes, chosen each time he strikes among the enemies in action: among those
 /// standing while any stands, else among the downed.
@@ -126,10 +123,13 @@ pub struct Prepared {
     kind: Vec<usize>,
     /// The runs of identical warriors next to each other on a side (`canon`).
     runs: Vec<canon::Run>,
-    /// States between turns met so far (for `MAX_MET`).
-    met: usize,
+    /// The work done so far, over the fight and its follow-ups (`MAX_WORK`).
+    meter: Rc<Meter>,
     chains: FastMap<Key, Chain>,
     fates: FastMap<Key, Rc<[(Fate, Ratio)]>>,
+    /// A strike's ends' chances for each (odds it was drawn with, chain), in this pass (they
+    /// depend on the mark): see `phase::Shares`.
+    ends: FastMap<(phase::Odds, Key), phase::Chances>,
     /// The exact fight has been worked out, so `chains` holds every strike it can meet.
     explored: bool,
     ruleset: Ruleset,
@@ -160,7 +160,6 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
             "fewer warriors or fewer wounds",
         ));
     }
-    check_work(&team, 1)?;
     let pair = super::Duel {
         a: team.a[0].clone(),
         b: team.b[0].clone(),
@@ -244,9 +243,10 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         labels,
         kind,
         runs,
-        met: 0,
+        meter: Rc::new(Meter::new(MAX_WORK)),
         chains: FastMap::default(),
         fates: FastMap::default(),
+        ends: FastMap::default(),
         explored: false,
         ruleset: ruleset.clone(),
         rulings,
@@ -310,16 +310,17 @@ impl Prepared {
     /// `Marked::Happened`.
     fn marked(&mut self, mark: Option<&Mark>) -> Result<Outcome<Marked<Men>>> {
         let turns = self.team.turns;
-        self.met = 0;
+        self.ends.clear();
         let start = Marked::Live(self.start_men());
         let runs = self.runs.clone();
         let canon = |s: &Marked<Men>| match s {
             Marked::Live(men) => Marked::Live(canon::canon(&runs, men)),
             Marked::Happened => Marked::Happened,
         };
-        forward(turns, start, canon, |turn, s| match s {
+        let meter = self.meter.clone();
+        forward(turns, start, canon, &meter, |turn, s| match s {
             Marked::Live(men) => self.turn(turn, men, mark),
-            Marked::Happened => Ok(Dist::certain(Node::Fighting(Marked::Happened))),
+            Marked::Happened => Ok(ends_of(&Dist::certain(Node::Fighting(Marked::Happened)))),
         })
     }
 
@@ -350,7 +351,11 @@ impl Prepared {
             keys.iter()
                 .map(|k| (self.sides[k.striker], &self.chains[k])),
         );
-        check_work(&self.team, 1 + wanted.len())?;
+        // Each follow-up is the fight again: refused now if they would be past the budget.
+        let fight = self.meter.spent();
+        self.meter
+            .spend(fight.saturating_mul(wanted.len() as u64))?;
+        self.meter = Rc::new(Meter::new(u64::MAX));
         let mut out = Vec::new();
         for (striker, f) in wanted {
             let mark = Mark {

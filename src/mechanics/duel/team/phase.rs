@@ -7,11 +7,11 @@
 //! every edge, and the vectors it held before (five allocations per copy) were most of a 3 v 3
 //! duel's time.
 
-use super::{Key, MAX_MET, Men, Prepared, SLOTS, error, up};
+use super::{EDGE, Key, Men, Prepared, SLOTS, up};
 use crate::error::Result;
 use crate::mechanics::duel::follow::{Mark, Marked};
-use crate::mechanics::duel::{AttacksLost, Node};
-use crate::prob::{Dist, FastMap, Layer, Ratio, Share, Spread};
+use crate::mechanics::duel::{AttacksLost, Ends, Node};
+use crate::prob::{FastMap, Layer, Ratio, Share, Spread};
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
@@ -67,7 +67,11 @@ type Shares = FastMap<(Odds, Key), Rc<[(Option<Share>, Option<Share>)]>>;
 
 /// `a / b × c / d`, kept as the four numbers it was made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct Odds(u64, u64, u64, u64);
+pub(super) struct Odds(u64, u64, u64, u64);
+
+/// For each fate of a strike drawn with some odds, the chance that the fight goes on with it,
+/// and that the marked follow-up happened (`None` for none).
+pub(super) type Chances = Rc<[(Ratio, Option<Ratio>)]>;
 
 impl Odds {
     fn ratio(self) -> Ratio {
@@ -160,8 +164,9 @@ impl Prepared {
         }
         let total: u64 = choices.iter().map(|c| c.2).sum();
         if total == 0 {
+            // The place is done; who of it was knocked down before his strike is forgotten.
             let done = out.share(&Ratio::one());
-            out.to_share(Node::Fighting(*phase), done);
+            out.to_share(Node::Fighting(Phase { known: 0, ..*phase }), done);
             return Ok(());
         }
         for (i, group, weight) in choices {
@@ -226,21 +231,16 @@ impl Prepared {
             let ends = match shares.get(&(odds, key)) {
                 Some(e) => e.clone(),
                 None => {
-                    let p = odds.ratio();
-                    let mut ends = Vec::with_capacity(fates.len());
-                    for (fate, q) in fates.iter() {
-                        let mut pq = &p * q;
-                        let mut happened = None;
-                        if let Some(mark) = mark {
-                            let harm = mark.harm(self.chain(key)?, fate);
-                            if !harm.is_zero() {
-                                happened = Some(out.share(&(&pq * &harm)));
-                                pq = &pq * &harm.complement();
-                            }
-                        }
-                        ends.push(((!pq.is_zero()).then(|| out.share(&pq)), happened));
-                    }
-                    let ends: Rc<[(Option<Share>, Option<Share>)]> = ends.into();
+                    let chances = self.ends(odds, key, mark)?;
+                    let ends: Rc<[(Option<Share>, Option<Share>)]> = chances
+                        .iter()
+                        .map(|(live, happened)| {
+                            (
+                                (!live.is_zero()).then(|| out.share(live)),
+                                happened.as_ref().map(|h| out.share(h)),
+                            )
+                        })
+                        .collect();
                     shares.insert((odds, key), ends.clone());
                     ends
                 }
@@ -268,6 +268,31 @@ impl Prepared {
         Ok(())
     }
 
+    /// The chances of a strike's ends (`Ends`), worked out once in a pass.
+    fn ends(&mut self, odds: Odds, key: Key, mark: Option<&Mark>) -> Result<Chances> {
+        if let Some(e) = self.ends.get(&(odds, key)) {
+            return Ok(e.clone());
+        }
+        let p = odds.ratio();
+        let fates = self.fates(key)?;
+        let mut ends = Vec::with_capacity(fates.len());
+        for (fate, q) in fates.iter() {
+            let mut pq = &p * q;
+            let mut happened = None;
+            if let Some(mark) = mark {
+                let harm = mark.harm(self.chain(key)?, fate);
+                if !harm.is_zero() {
+                    happened = Some(&pq * &harm);
+                    pq = &pq * &harm.complement();
+                }
+            }
+            ends.push((pq, happened));
+        }
+        let ends: Chances = ends.into();
+        self.ends.insert((odds, key), ends.clone());
+        Ok(ends)
+    }
+
     /// One turn from a state between turns: recovery, then the close-combat phase, place by
     /// place, the next striker of a place drawn evenly among those left in it; with a
     /// `mark`, a strike whose follow-up it follows happens ends in `Marked::Happened`.
@@ -276,16 +301,7 @@ impl Prepared {
         number: u32,
         men: &Men,
         mark: Option<&Mark>,
-    ) -> Result<Dist<Node<Marked<Men>>>> {
-        self.met += 1;
-        if self.met > MAX_MET {
-            return Err(error(
-                format!(
-                    "the fight meets more than {MAX_MET} states between turns, too many to follow exactly"
-                ),
-                "fewer warriors, fewer wounds or fewer --turns",
-            ));
-        }
+    ) -> Result<Ends<Marked<Men>>> {
         let mut men = *men;
         let stood = self.recover(&mut men, self.active(number));
         let places = self.places(&men, number, &stood);
@@ -295,13 +311,14 @@ impl Prepared {
         };
         let mut layer: Layer<Step> = Layer::certain(Node::Fighting(Phase::start(men)));
         for place in places {
-            let entered = layer.spread(|step, out: &mut Spread<Step>| match step {
+            // Renamed in place: a place ends with nobody of it left to strike, so no two phases
+            // enter the next one alike.
+            layer = layer.filter_map(|step| match step {
                 Node::Fighting(p) if !p.happened => {
-                    out.to(Node::Fighting(self.enter(p, &turn, &place)), &Ratio::one())
+                    Some(Node::Fighting(self.enter(p, &turn, &place)))
                 }
-                other => out.to(*other, &Ratio::one()),
+                other => Some(*other),
             });
-            layer = layer.apply(entered);
             for _ in 0..place.len() {
                 let mut failed = None;
                 let mut shares = Shares::default();
@@ -319,22 +336,27 @@ impl Prepared {
                 if let Some(e) = failed {
                     return Err(e);
                 }
+                self.meter.spend(spread.edges() as u64 * EDGE)?;
                 layer = layer.apply(spread);
             }
         }
-        let end = Dist::from_nat_weights(layer.weights().map(|(step, w)| {
-            let node = match step {
-                Node::Fighting(p) if p.happened => Node::Fighting(Marked::Happened),
-                Node::Fighting(p) => Node::Fighting(Marked::Live(p.men)),
-                Node::Won { side, turn } => Node::Won {
-                    side: *side,
-                    turn: *turn,
-                },
-            };
-            (node, w)
-        }))
-        .expect("a phase keeps its weight");
-        debug_assert_eq!(end.denominator(), layer.denominator());
-        Ok(end)
+        // Phases that differ only in what the phase knew end alike: summed, each end once.
+        let ends = layer.sums(|step| match step {
+            Node::Fighting(p) if p.happened => Node::Fighting(Marked::Happened),
+            Node::Fighting(p) => Node::Fighting(Marked::Live(p.men)),
+            Node::Won { side, turn } => Node::Won {
+                side: *side,
+                turn: *turn,
+            },
+        });
+        // Over the smallest denominator: the fight's rows are as wide as the lcm of its turns'.
+        let g = ends
+            .iter()
+            .fold(layer.denominator().clone(), |g, (_, w)| g.gcd(w));
+        let ends = ends
+            .into_iter()
+            .map(|(n, w)| (n, w.div_exact(&g)))
+            .collect();
+        Ok((ends, layer.denominator().div_exact(&g)))
     }
 }
