@@ -189,6 +189,21 @@ fn bad_fights_are_one_line_errors() {
     // 67,546,215,517 × 13 = 878,100,801,721 states, over the budget before any work.
     let big = assert_bad_input(warband().args(["duel", "--a", "10x WS3 W3", "--b", "WS4 W3"]));
     assert!(big.contains("878100801721 states"), "{big}");
+    // Under that bound but too much to work out: refused once the work passes its budget, in
+    // seconds, naming what to shrink.
+    let started = std::time::Instant::now();
+    let heavy = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        "6x WS3 W3",
+        "--b",
+        "WS4 W3",
+        "--b",
+        "WS4 S4 T4 W3 A2",
+    ]));
+    assert!(heavy.contains("too much work"), "{heavy}");
+    assert!(heavy.contains("--simulate"), "{heavy}");
+    assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
 }
 
 #[test]
