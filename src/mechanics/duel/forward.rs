@@ -191,7 +191,6 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
         slot.resize(states.len(), 0);
         let last_turn = turn == turns;
         let merge = |t: u32| if last_turn { t } else { canon_of[t as usize] };
-        let mut next_live: Vec<u32> = Vec::new();
         for &s in &live {
             let s = s as usize;
             if kind.factors[s].is_none() {
@@ -204,33 +203,52 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
                         .collect(),
                 );
             }
-            for (to, _) in kind.factors[s].as_ref().expect("just made") {
-                if let To::At(t) = *to {
-                    let t = merge(t);
-                    if slot[t as usize] == 0 {
-                        next_live.push(t);
-                        slot[t as usize] = next_live.len() as u32;
-                    }
-                }
-            }
         }
-        let edges: usize = live
-            .iter()
-            .map(|&s| kind.factors[s as usize].as_ref().map_or(0, Vec::len))
-            .sum();
-        meter.spend(edges as u64 * rows.digits() as u64)?;
-        let next_den = &den * &common;
-        let mut next = Wide::zeros(next_live.len(), next_den.bits());
-        let mut won = Wide::zeros(2, next_den.bits());
+        // The turn's edges as rows of the two layers: (from, to, factor) with the factors of
+        // one limb inline (the usual case), the others apart; `to` past the next layer's rows
+        // is a side's win.
+        let mut next_live: Vec<u32> = Vec::new();
+        let mut plan: Vec<(u32, u32, u64)> = Vec::new();
+        let mut wide: Vec<(u32, u32, &Factor)> = Vec::new();
+        const WON: u32 = u32::MAX - 1;
         for (r, &s) in live.iter().enumerate() {
             if rows.is_zero(r) {
                 continue;
             }
             for (to, f) in kind.factors[s as usize].as_ref().expect("made above") {
-                match *to {
-                    To::Won(side) => won.mul_add(side, &rows, r, f),
-                    To::At(t) => next.mul_add(slot[merge(t) as usize] as usize - 1, &rows, r, f),
+                let to = match *to {
+                    To::Won(side) => WON + side as u32,
+                    To::At(t) => {
+                        let t = merge(t);
+                        if slot[t as usize] == 0 {
+                            next_live.push(t);
+                            slot[t as usize] = next_live.len() as u32;
+                        }
+                        slot[t as usize] - 1
+                    }
+                };
+                match f.as_u64() {
+                    Some(f) => plan.push((r as u32, to, f)),
+                    None => wide.push((r as u32, to, f)),
                 }
+            }
+        }
+        meter.spend((plan.len() + wide.len()) as u64 * rows.digits() as u64)?;
+        let next_den = &den * &common;
+        let mut next = Wide::zeros(next_live.len(), next_den.bits());
+        let mut won = Wide::zeros(2, next_den.bits());
+        for &(r, to, f) in &plan {
+            if to >= WON {
+                won.mul_add_u64((to - WON) as usize, &rows, r as usize, f);
+            } else {
+                next.mul_add_u64(to as usize, &rows, r as usize, f);
+            }
+        }
+        for &(r, to, f) in &wide {
+            if to >= WON {
+                won.mul_add((to - WON) as usize, &rows, r as usize, f);
+            } else {
+                next.mul_add(to as usize, &rows, r as usize, f);
             }
         }
         for &t in &next_live {
