@@ -144,7 +144,8 @@ fn duel(c: &mut Criterion) {
     }
 }
 
-/// Several warriors on one side: two and three henchmen against a 3-wound ogre.
+/// Several warriors on one side: two and three henchmen against a 3-wound ogre; on both
+/// sides; and issue 29's fights of many.
 fn duel_team(c: &mut Criterion) {
     use warband::mechanics::duel::team::{Targets, Team, prepare};
     use warband::mechanics::duel::{Side, Warrior};
@@ -202,6 +203,46 @@ fn duel_team(c: &mut Criterion) {
             })
         });
     }
+    // Issue 29's goals (each under 1 s, whole process): 3 v 3 of W1-W3, and a henchman group on
+    // an ogre, as `duel` runs them (the first listed targeted, the henchmen charging). Ten
+    // samples each, so that `cargo bench` stays short.
+    let mut group = c.benchmark_group("duel of many");
+    group.sample_size(10);
+    let three = Team {
+        a: vec![henchman(), w("WS4 S3 T3 W2 I4 A1"), w("WS3 S4 T4 W3 I2 A1")],
+        b: vec![w("WS4 S4 T3 W2 I4 A2"), henchman(), w("WS3 S3 T4 W3 I2 A1")],
+        charger: Some(Side::A),
+        turns: 30,
+        targets: Targets::First,
+    };
+    let group_on = |n: usize, ogre: &str| Team {
+        a: (0..n).map(|_| henchman()).collect(),
+        b: vec![w(ogre)],
+        charger: Some(Side::A),
+        turns: 30,
+        targets: Targets::First,
+    };
+    for (label, fight) in [
+        ("duel, 3 of W1-W3 against 3, 30 turns", three),
+        (
+            "duel, 5 henchmen against an A2 ogre, 30 turns",
+            group_on(5, "WS3 S4 T4 W3 I3 A2"),
+        ),
+        (
+            "duel, 10 henchmen against an A3 ogre, 30 turns",
+            group_on(10, "WS3 S4 T4 W3 I3 A3"),
+        ),
+    ] {
+        group.bench_function(label, |bench| {
+            bench.iter(|| {
+                prepare(&rules, black_box(fight.clone()))
+                    .unwrap()
+                    .exact()
+                    .unwrap()
+            })
+        });
+    }
+    group.finish();
 }
 
 /// The club's critical follow-ups with several: a spearman and two swordsmen's phase on

@@ -22,21 +22,21 @@ use super::loadout::{self, Attacker, Defender, ParryWith};
 use super::profile::Profile;
 use super::save::Armour;
 use crate::error::{Result, UserError};
-use crate::prob::{Dist, FastMap, Layer, Ratio};
+use crate::prob::{Dist, Ratio};
 use crate::rules::weapons::{Parries, Weapon};
 use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
-use std::rc::Rc;
 
 mod follow;
+mod forward;
 mod play;
 mod strike_order;
 pub mod team;
-mod team_play;
 
 pub use follow::FollowUpChance;
 use follow::{Mark, Marked};
+pub use forward::Meter;
+pub(crate) use forward::{Ends, ends_of, forward};
 use strike_order::rolls_off;
 pub use strike_order::{
     Order, Place, StrikeGroup, Striker, first_striker, owners_order, place, strikes_of,
@@ -601,87 +601,20 @@ impl Prepared {
     /// `Marked::Happened`.
     fn marked(&mut self, mark: Option<&Mark>) -> Outcome<Marked<State>> {
         let (turns, start) = (self.duel.turns, Marked::Live(self.duel.start()));
-        let first = active(&self.duel, 1);
-        forward(turns, start, first, |turn, s| {
-            Ok(match s {
-                Marked::Live(state) => self.turn(turn, *state, mark),
-                Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
-            })
-        })
+        forward(
+            turns,
+            start,
+            Clone::clone,
+            &Meter::new(u64::MAX),
+            |turn, s| {
+                Ok(ends_of(&match s {
+                    Marked::Live(state) => self.turn(turn, *state, mark),
+                    Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
+                }))
+            },
+        )
         .expect("two warriors' turns cannot fail")
     }
-}
-
-/// The whole fight forwards from `start`, turn by turn, `step` giving a turn's end from a state
-/// between turns (`first`: the side whose turn is the first).
-///
-/// The fight so far is a `Layer`: integer weights over one denominator, multiplied in place
-/// turn after turn (no reduced fractions, no sorting inside the loop). A turn's wins leave the
-/// chain when the next turn starts, kept over the denominator of their turn and brought to the
-/// last one at the end. A turn's step depends only on whether it is the first and whose it is,
-/// so each state's step is worked out once for each of those.
-pub(crate) fn forward<S: Ord + Clone + std::hash::Hash>(
-    turns: u32,
-    start: S,
-    first: Side,
-    mut step: impl FnMut(u32, &S) -> Result<Dist<Node<S>>>,
-) -> Result<Outcome<S>> {
-    type Steps<S> = FastMap<(bool, Side, S), Rc<Vec<(Node<S>, Ratio)>>>;
-    let mut layer = Layer::certain(Node::Fighting(start));
-    // Each turn's wins (and, last, the undecided rest), over their layer's denominator.
-    let mut kept: Vec<Layer<Node<S>>> = Vec::new();
-    let mut steps: Steps<S> = FastMap::default();
-    for turn in 1..=turns {
-        let kind = (turn == 1, if turn % 2 == 1 { first } else { first.other() });
-        let mut any = false;
-        for n in layer.keys() {
-            if let Node::Fighting(s) = n {
-                any = true;
-                if let Entry::Vacant(slot) = steps.entry((kind.0, kind.1, s.clone())) {
-                    // A win is the same whichever turn of this kind it comes in: turn 0 here,
-                    // the turn it happens in when it is spread.
-                    let d = step(turn, s)?;
-                    slot.insert(Rc::new(
-                        d.iter()
-                            .map(|(n, p)| match n {
-                                Node::Won { side, .. } => (
-                                    Node::Won {
-                                        side: *side,
-                                        turn: 0,
-                                    },
-                                    p,
-                                ),
-                                fighting => (fighting.clone(), p),
-                            })
-                            .collect(),
-                    ));
-                }
-            }
-        }
-        if !any {
-            break;
-        }
-        kept.push(layer.filter_map(|n| matches!(n, Node::Won { .. }).then(|| n.clone())));
-        let spread = layer.spread(|n, out| {
-            let Node::Fighting(s) = n else { return };
-            for (m, p) in steps[&(kind.0, kind.1, s.clone())].iter() {
-                match m {
-                    Node::Won { side, .. } => out.to(Node::Won { side: *side, turn }, p),
-                    fighting => out.to(fighting.clone(), p),
-                }
-            }
-        });
-        layer = layer.apply(spread);
-    }
-    let last = layer.denominator().clone();
-    kept.push(layer);
-    let end = Dist::from_nat_weights(kept.iter().flat_map(|l| {
-        let scale = last.div_exact(l.denominator());
-        l.weights().map(move |(n, w)| (n.clone(), &w * &scale))
-    }))
-    .expect("the fight has some weight");
-    assert_eq!(end.denominator(), &last, "duel: weight was lost");
-    Ok(Outcome { end })
 }
 
 #[cfg(test)]

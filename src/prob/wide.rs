@@ -17,6 +17,14 @@ pub struct Wide {
 pub struct Factor(Vec<u64>);
 
 impl Factor {
+    /// The factor as one limb, when it is one.
+    pub fn as_u64(&self) -> Option<u64> {
+        match self.0[..] {
+            [f] => Some(f),
+            _ => None,
+        }
+    }
+
     pub fn new(n: &Nat) -> Factor {
         let mut digits = vec![0u64; (n.bits() as usize).div_ceil(64).max(1)];
         n.write_u64_digits(&mut digits);
@@ -97,6 +105,33 @@ impl Wide {
         assert!(!carry, "Wide: the width is too small");
     }
 
+    /// `self[i] += src[j] × f`, a factor of one limb (`src` may be narrower than `self`).
+    ///
+    /// # Panics
+    /// If the result does not fit the width.
+    #[inline]
+    pub fn mul_add_u64(&mut self, i: usize, src: &Wide, j: usize, f: u64) {
+        let digits = self.digits;
+        let from = src.slot(j);
+        let used = from.iter().rposition(|&d| d != 0).map_or(0, |p| p + 1);
+        let to = &mut self.data[i * digits..(i + 1) * digits];
+        assert!(used < digits, "Wide: the width is too small");
+        let mut carry = 0u64;
+        for (a, &b) in to.iter_mut().zip(&from[..used]) {
+            let t = u128::from(*a) + u128::from(b) * u128::from(f) + u128::from(carry);
+            *a = t as u64;
+            carry = (t >> 64) as u64;
+        }
+        let mut p = used;
+        while carry != 0 {
+            assert!(p < digits, "Wide: the width is too small");
+            let (t, overflow) = to[p].overflowing_add(carry);
+            to[p] = t;
+            carry = u64::from(overflow);
+            p += 1;
+        }
+    }
+
     /// `self[i] += src[j] × factor` (`src` may be narrower than `self`).
     ///
     /// # Panics
@@ -107,26 +142,12 @@ impl Wide {
         let digits = self.digits;
         let from = src.slot(j);
         let used = from.iter().rposition(|&d| d != 0).map_or(0, |p| p + 1);
-        let to = &mut self.data[i * digits..(i + 1) * digits];
         if let [f] = factor.0[..] {
             // The common case (a factor below 2^64): one pass, no zero-limb checks.
-            assert!(used < digits, "Wide: the width is too small");
-            let mut carry = 0u64;
-            for (a, &b) in to.iter_mut().zip(&from[..used]) {
-                let t = u128::from(*a) + u128::from(b) * u128::from(f) + u128::from(carry);
-                *a = t as u64;
-                carry = (t >> 64) as u64;
-            }
-            let mut p = used;
-            while carry != 0 {
-                assert!(p < digits, "Wide: the width is too small");
-                let (t, overflow) = to[p].overflowing_add(carry);
-                to[p] = t;
-                carry = u64::from(overflow);
-                p += 1;
-            }
+            self.mul_add_u64(i, src, j, f);
             return;
         }
+        let to = &mut self.data[i * digits..(i + 1) * digits];
         for (k, &f) in factor.0.iter().enumerate() {
             if f == 0 {
                 continue;

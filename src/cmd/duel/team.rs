@@ -176,7 +176,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
                 log.push(format!("{} wins in turn {turn}", side.name()));
             }
             crate::mechanics::duel::Node::Fighting(men) => {
-                let out: Vec<&str> = (0..men.0.len())
+                let out: Vec<&str> = (0..prepared.n())
                     .filter(|&i| men.0[i].is_none())
                     .map(|i| prepared.labels[i].as_str())
                     .collect();

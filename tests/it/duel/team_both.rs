@@ -246,3 +246,46 @@ fn seeded_fights_of_several_a_side_match_the_exact_distribution() {
         chi2::assert_agrees(name, &observed, &probabilities);
     }
 }
+
+#[test]
+fn a_run_of_henchmen_on_an_ogre_equals_the_oracle() {
+    // Issue 29's henchmen on an ogre, smaller: the engine merges the states that differ only in
+    // where a run of identical warriors has its out of action (and works the fight through
+    // numbered states); the oracle keeps every warrior by himself, in every order of the
+    // shared place.
+    for targets in [Targets::First, Targets::Weakest] {
+        let t = team(
+            (0..5).map(|_| warrior(HUMAN)).collect(),
+            vec![warrior("WS3 S4 T4 W3 I3 A2")],
+            Some(Side::A),
+            3,
+            targets,
+        );
+        assert_oracle_agrees(&format!("5 henchmen v an ogre, {targets:?}"), &t);
+    }
+}
+
+#[test]
+fn out_of_action_in_a_run_merges_only_between_turns() {
+    // Two henchmen on two, one turn: the fight's last states are as the turn left them (B1
+    // stunned with B2 out, and B1 out with B2 stunned, apart), each 25/2916 (see
+    // nobody_strikes_a_downed_enemy_while_another_stands: the first striker takes B1 out with
+    // 1/9, the second stuns B2 with 25/324; or stuns B1 and the second takes B2 out).
+    let t = team(
+        vec![warrior(HUMAN), warrior(HUMAN)],
+        vec![warrior(HUMAN), warrior(HUMAN)],
+        Some(Side::A),
+        1,
+        Targets::First,
+    );
+    let o = exact(&t);
+    let b = |men: &Men, first: Option<Pose>, second: Option<Pose>| {
+        men.0[2].map(|f| f.pose) == first && men.0[3].map(|f| f.pose) == second
+    };
+    let p = |first, second| {
+        o.end
+            .prob_where(|n| matches!(n, Node::Fighting(men) if b(men, first, second)))
+    };
+    assert_eq!(p(Some(Pose::Stunned), None), Ratio::new(25, 2916));
+    assert_eq!(p(None, Some(Pose::Stunned)), Ratio::new(25, 2916));
+}

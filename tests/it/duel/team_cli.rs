@@ -184,9 +184,26 @@ fn bad_fights_are_one_line_errors() {
     let zero =
         assert_bad_input(warband().args(["duel", "--a", &format!("0x {HUMAN}"), "--b", HUMAN]));
     assert!(zero.contains("a group of 0"), "{zero}");
-    // 6 warriors of W3 and a W3: (3 × 4 + 1)^7 = 62,748,517 states, over the budget.
-    let big = assert_bad_input(warband().args(["duel", "--a", "6x WS3 W3", "--b", "WS4 W3"]));
-    assert!(big.contains("62748517 states"), "{big}");
+    // 10 warriors of W3 and a W3: each in 3 × 4 conditions in action, the ten's out of action
+    // kept at their run's end: (1 + 12 + … + 12^10) × 13 = (12^11 − 1) / 11 × 13 =
+    // 67,546,215,517 × 13 = 878,100,801,721 states, over the budget before any work.
+    let big = assert_bad_input(warband().args(["duel", "--a", "10x WS3 W3", "--b", "WS4 W3"]));
+    assert!(big.contains("878100801721 states"), "{big}");
+    // Under that bound but too much to work out: refused once the work passes its budget, in
+    // seconds, naming what to shrink.
+    let started = std::time::Instant::now();
+    let heavy = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        "6x WS3 W3",
+        "--b",
+        "WS4 W3",
+        "--b",
+        "WS4 S4 T4 W3 A2",
+    ]));
+    assert!(heavy.contains("too much work"), "{heavy}");
+    assert!(heavy.contains("--simulate"), "{heavy}");
+    assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
 }
 
 #[test]

@@ -2,9 +2,9 @@
 //! chain's model and lookups: equal places rolled off with a D6 each, the highest strikes next,
 //! ties rolled again, as `gang` plays them.
 
-use super::team::{Men, Prepared, up};
-use super::{AttacksLost, Dice, Node, Pose, Status, attack};
+use super::{Men, Prepared, up};
 use crate::error::Result;
+use crate::mechanics::duel::{AttacksLost, Dice, Node, Pose, Status, attack};
 
 impl Prepared {
     /// Plays one fight with dice; `log` receives what happened, turn by turn.
@@ -16,7 +16,7 @@ impl Prepared {
         let mut men = self.start_men();
         for turn in 1..=self.team.turns {
             let side = self.active(turn);
-            let was = men.clone();
+            let was = men;
             let stood = self.recover(&mut men, side);
             if let Some(l) = log.as_deref_mut() {
                 let mut recovery: Vec<String> = Vec::new();

@@ -1,0 +1,362 @@
+//! One turn of a fight of several, exactly: the active side's recovery, then the close-combat
+//! phase place by place, the next striker of a place drawn evenly among those left in it
+//! each strike's fates spread over a `Layer` of phases under way.
+//!
+//! A phase under way is one `Copy` value of fixed size (the warriors, the attacks criticals
+//! took, who was struck, who is still to strike): a turn's layer hashes and copies it for
+//! every edge, and the vectors it held before (five allocations per copy) were most of a 3 v 3
+//! duel's time.
+
+use super::{EDGE, Key, Men, Prepared, SLOTS, up};
+use crate::error::Result;
+use crate::mechanics::duel::follow::{Mark, Marked};
+use crate::mechanics::duel::{AttacksLost, Ends, Node};
+use crate::prob::{FastMap, Layer, Ratio, Share, Spread};
+use std::hash::{Hash, Hasher};
+use std::rc::Rc;
+
+/// A phase under way: the warriors, the attacks criticals took from each (for the rest of the
+/// phase), who has been struck already (a parry meets the first striker only), and who is
+/// still to strike in the current place of the strike order: each struck warrior by himself,
+/// the unstruck by their group's count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Phase {
+    men: Men,
+    lost: [AttacksLost; SLOTS],
+    /// Bit i: warrior i has been struck in this phase.
+    struck: u32,
+    /// Bit i: warrior i, struck, of the current place, is still to strike.
+    known: u32,
+    /// counts[g]: how many of group g's unstruck warriors of the current place are still to
+    /// strike (a group is named by its first warrior).
+    counts: [u8; SLOTS],
+    /// The marked follow-up happened (then nothing else of the phase matters).
+    happened: bool,
+}
+
+impl Hash for Phase {
+    /// One write of every field packed in bytes (a derived hash writes each slot apart).
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut packed = [0u8; 3 * SLOTS + 9];
+        for i in 0..SLOTS {
+            if let Some(f) = self.men.0[i] {
+                packed[2 * i] = f.wounds;
+                packed[2 * i + 1] = 1 + f.pose as u8 + 4 * u8::from(f.frenzied);
+            }
+            packed[2 * SLOTS + i] = match self.lost[i] {
+                AttacksLost::Nothing => 0,
+                AttacksLost::Count(n) => n.min(253) + 1,
+                AttacksLost::All => 255,
+            } ^ self.counts[i].wrapping_mul(0x9d);
+        }
+        packed[3 * SLOTS..3 * SLOTS + 4].copy_from_slice(&self.struck.to_le_bytes());
+        packed[3 * SLOTS + 4..3 * SLOTS + 8].copy_from_slice(&self.known.to_le_bytes());
+        packed[3 * SLOTS + 8] = u8::from(self.happened);
+        state.write(&packed);
+    }
+}
+
+/// A phase's step: the fight won by a side, or going on.
+type Step = Node<Phase>;
+
+/// The shares of a strike's ends, for one probability of the strike (its striker drawn, and
+/// whether its target had struck: `Odds`) and its chain: for each fate, the share it goes
+/// on with, and the share in which the marked follow-up happened. Looked up once for each
+/// spread instead of multiplying fractions for every phase under way.
+type Shares = FastMap<(Odds, Key), Rc<[(Option<Share>, Option<Share>)]>>;
+
+/// `a / b × c / d`, kept as the four numbers it was made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Odds(u64, u64, u64, u64);
+
+/// For each fate of a strike drawn with some odds, the chance that the fight goes on with it,
+/// and that the marked follow-up happened (`None` for none).
+pub(super) type Chances = Rc<[(Ratio, Option<Ratio>)]>;
+
+impl Odds {
+    fn ratio(self) -> Ratio {
+        &Ratio::new(self.0, self.1) * &Ratio::new(self.2, self.3)
+    }
+}
+
+impl Phase {
+    fn start(men: Men) -> Phase {
+        Phase {
+            men,
+            lost: [AttacksLost::Nothing; SLOTS],
+            struck: 0,
+            known: 0,
+            counts: [0; SLOTS],
+            happened: false,
+        }
+    }
+
+    /// The one phase of every fight in which the marked follow-up happened.
+    fn happened() -> Phase {
+        Phase {
+            happened: true,
+            ..Phase::start(Men::EMPTY)
+        }
+    }
+
+    fn struck(&self, i: usize) -> bool {
+        self.struck >> i & 1 == 1
+    }
+
+    fn known(&self, i: usize) -> bool {
+        self.known >> i & 1 == 1
+    }
+}
+
+/// What a turn's phase fixes at its start: each warrior's group (the first warrior of his kind
+/// in the same state who stood up alike; `None` when he is not standing).
+struct Turn {
+    number: u32,
+    group: Vec<Option<u8>>,
+}
+
+impl Prepared {
+    /// The phase at the start of `place`: who of it is still to strike (every one standing).
+    fn enter(&self, phase: &Phase, turn: &Turn, place: &[usize]) -> Phase {
+        let mut next = *phase;
+        next.known = 0;
+        next.counts = [0; SLOTS];
+        for &i in place {
+            if !up(&phase.men, i) {
+                continue;
+            }
+            if phase.struck(i) {
+                next.known |= 1 << i;
+            } else {
+                let g = turn.group[i].expect("standing at the start");
+                next.counts[g as usize] += 1;
+            }
+        }
+        next
+    }
+
+    /// The next strike of the current place from `phase`: its striker drawn evenly among those
+    /// still to strike and standing, then his strike; nobody left, the place is done.
+    fn draw(
+        &mut self,
+        phase: &Phase,
+        turn: &Turn,
+        mark: Option<&Mark>,
+        shares: &mut Shares,
+        out: &mut Spread<Step>,
+    ) -> Result<()> {
+        let n = self.n();
+        // (striker, his group if unstruck) for each of those still to strike, with its weight.
+        let mut choices: Vec<(usize, Option<u8>, u64)> = Vec::new();
+        for (g, &left) in phase.counts.iter().enumerate().take(n) {
+            if left == 0 {
+                continue;
+            }
+            let i = (0..n)
+                .find(|&i| turn.group[i] == Some(g as u8) && !phase.struck(i))
+                .expect("a group with some left has an unstruck warrior");
+            choices.push((i, Some(g as u8), u64::from(left)));
+        }
+        for i in 0..n {
+            if phase.known(i) && up(&phase.men, i) {
+                choices.push((i, None, 1));
+            }
+        }
+        let total: u64 = choices.iter().map(|c| c.2).sum();
+        if total == 0 {
+            // The place is done; who of it was knocked down before his strike is forgotten.
+            let done = out.share(&Ratio::one());
+            out.to_share(Node::Fighting(Phase { known: 0, ..*phase }), done);
+            return Ok(());
+        }
+        for (i, group, weight) in choices {
+            let mut next = *phase;
+            match group {
+                Some(g) => next.counts[g as usize] -= 1,
+                None => next.known &= !(1 << i),
+            }
+            self.strike(next, i, turn, (weight, total), mark, shares, out)?;
+        }
+        Ok(())
+    }
+
+    /// Warrior `i`'s strike in a phase under way (he is no longer to strike in it), drawn with
+    /// the chance `drawn` (a count over a total); one left with no attacks, or with nobody to
+    /// strike, does nothing.
+    #[allow(clippy::too_many_arguments)]
+    fn strike(
+        &mut self,
+        mut phase: Phase,
+        i: usize,
+        turn: &Turn,
+        drawn: (u64, u64),
+        mark: Option<&Mark>,
+        shares: &mut Shares,
+        out: &mut Spread<Step>,
+    ) -> Result<()> {
+        let target = self.target(&phase.men, i);
+        let lost = match phase.lost[i] {
+            AttacksLost::Nothing => Some(0),
+            AttacksLost::Count(n) => Some(n),
+            AttacksLost::All => None,
+        };
+        phase.lost[i] = AttacksLost::Nothing;
+        let (Some(j), Some(lost)) = (target, lost) else {
+            out.to(Node::Fighting(phase), &Ratio::new(drawn.0, drawn.1));
+            return Ok(());
+        };
+        // An unstruck target of the current place: had he struck already? His group's count
+        // says how many of its unstruck had not, and the order spread them evenly.
+        let mut whether: Vec<(Phase, Odds)> = Vec::with_capacity(2);
+        match turn.group[j].filter(|_| !phase.struck(j)) {
+            Some(g) if phase.counts[g as usize] > 0 => {
+                let left = u64::from(phase.counts[g as usize]);
+                let of = (0..self.n())
+                    .filter(|&k| turn.group[k] == Some(g) && !phase.struck(k))
+                    .count() as u64;
+                let mut still = phase;
+                still.counts[g as usize] -= 1;
+                still.known |= 1 << j;
+                whether.push((still, Odds(drawn.0, drawn.1, left, of)));
+                if left < of {
+                    whether.push((phase, Odds(drawn.0, drawn.1, of - left, of)));
+                }
+            }
+            _ => whether.push((phase, Odds(drawn.0, drawn.1, 1, 1))),
+        }
+        let key: Key = self.key(&phase.men, i, j, turn.number, lost, phase.struck(j));
+        let mark = mark.filter(|m| m.striker == self.sides[i]);
+        let fates = self.fates(key)?;
+        for (before, odds) in whether {
+            let ends = match shares.get(&(odds, key)) {
+                Some(e) => e.clone(),
+                None => {
+                    let chances = self.ends(odds, key, mark)?;
+                    let ends: Rc<[(Option<Share>, Option<Share>)]> = chances
+                        .iter()
+                        .map(|(live, happened)| {
+                            (
+                                (!live.is_zero()).then(|| out.share(live)),
+                                happened.as_ref().map(|h| out.share(h)),
+                            )
+                        })
+                        .collect();
+                    shares.insert((odds, key), ends.clone());
+                    ends
+                }
+            };
+            for ((fate, _), (live, happened)) in fates.iter().zip(ends.iter()) {
+                let mut next = before;
+                next.struck |= 1 << j;
+                next.lost[j] = next.lost[j].max(fate.attacks_lost);
+                if let Some(h) = happened {
+                    out.to_share(Node::Fighting(Phase::happened()), *h);
+                }
+                let Some(live) = live else { continue };
+                match self.after(&mut next.men, i, j, fate) {
+                    Some(side) => out.to_share(
+                        Node::Won {
+                            side,
+                            turn: turn.number,
+                        },
+                        *live,
+                    ),
+                    None => out.to_share(Node::Fighting(next), *live),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The chances of a strike's ends (`Ends`), worked out once in a pass.
+    fn ends(&mut self, odds: Odds, key: Key, mark: Option<&Mark>) -> Result<Chances> {
+        if let Some(e) = self.ends.get(&(odds, key)) {
+            return Ok(e.clone());
+        }
+        let p = odds.ratio();
+        let fates = self.fates(key)?;
+        let mut ends = Vec::with_capacity(fates.len());
+        for (fate, q) in fates.iter() {
+            let mut pq = &p * q;
+            let mut happened = None;
+            if let Some(mark) = mark {
+                let harm = mark.harm(self.chain(key)?, fate);
+                if !harm.is_zero() {
+                    happened = Some(&pq * &harm);
+                    pq = &pq * &harm.complement();
+                }
+            }
+            ends.push((pq, happened));
+        }
+        let ends: Chances = ends.into();
+        self.ends.insert((odds, key), ends.clone());
+        Ok(ends)
+    }
+
+    /// One turn from a state between turns: recovery, then the close-combat phase, place by
+    /// place, the next striker of a place drawn evenly among those left in it; with a
+    /// `mark`, a strike whose follow-up it follows happens ends in `Marked::Happened`.
+    pub(super) fn turn(
+        &mut self,
+        number: u32,
+        men: &Men,
+        mark: Option<&Mark>,
+    ) -> Result<Ends<Marked<Men>>> {
+        let mut men = *men;
+        let stood = self.recover(&mut men, self.active(number));
+        let places = self.places(&men, number, &stood);
+        let turn = Turn {
+            number,
+            group: self.groups(&men, &places),
+        };
+        let mut layer: Layer<Step> = Layer::certain(Node::Fighting(Phase::start(men)));
+        for place in places {
+            // Renamed in place: a place ends with nobody of it left to strike, so no two phases
+            // enter the next one alike.
+            layer = layer.filter_map(|step| match step {
+                Node::Fighting(p) if !p.happened => {
+                    Some(Node::Fighting(self.enter(p, &turn, &place)))
+                }
+                other => Some(*other),
+            });
+            for _ in 0..place.len() {
+                let mut failed = None;
+                let mut shares = Shares::default();
+                let spread = layer.spread(|step, out| match step {
+                    // A win, or the marked follow-up happened: nothing more to strike.
+                    Node::Fighting(p) if !p.happened => {
+                        if failed.is_none()
+                            && let Err(e) = self.draw(p, &turn, mark, &mut shares, out)
+                        {
+                            failed = Some(e);
+                        }
+                    }
+                    other => out.to(*other, &Ratio::one()),
+                });
+                if let Some(e) = failed {
+                    return Err(e);
+                }
+                self.meter.spend(spread.edges() as u64 * EDGE)?;
+                layer = layer.apply(spread);
+            }
+        }
+        // Phases that differ only in what the phase knew end alike: summed, each end once.
+        let ends = layer.sums(|step| match step {
+            Node::Fighting(p) if p.happened => Node::Fighting(Marked::Happened),
+            Node::Fighting(p) => Node::Fighting(Marked::Live(p.men)),
+            Node::Won { side, turn } => Node::Won {
+                side: *side,
+                turn: *turn,
+            },
+        });
+        // Over the smallest denominator: the fight's rows are as wide as the lcm of its turns'.
+        let g = ends
+            .iter()
+            .fold(layer.denominator().clone(), |g, (_, w)| g.gcd(w));
+        let ends = ends
+            .into_iter()
+            .map(|(n, w)| (n, w.div_exact(&g)))
+            .collect();
+        Ok((ends, layer.denominator().div_exact(&g)))
+    }
+}
