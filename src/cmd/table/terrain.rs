@@ -75,16 +75,17 @@ pub(super) fn terrain_report(
         });
         let Some(hit) = &part.hit else {
             lines.push(format!(
-                "{}: {}-{} on the allocation die ({})",
-                part.name, part.faces.0, part.faces.1, part.share
+                "{}: {} on the allocation die ({})",
+                part.name,
+                faces(part.faces),
+                part.share
             ));
             continue;
         };
         lines.push(format!(
-            "{}: {}-{} on the allocation die ({}); to wound {}, {}: {} of its hits unsaved",
+            "{}: {} on the allocation die ({}); to wound {}, {}: {} of its hits unsaved",
             part.name,
-            part.faces.0,
-            part.faces.1,
+            faces(part.faces),
             part.share,
             hit.wound,
             match hit.save {
@@ -126,4 +127,13 @@ pub(super) fn terrain_report(
         });
     }
     Ok(())
+}
+
+/// A part's faces of the allocation die as the table prints them: `1`, `2-3`.
+fn faces((from, to): (u32, u32)) -> String {
+    if from == to {
+        from.to_string()
+    } else {
+        format!("{from}-{to}")
+    }
 }

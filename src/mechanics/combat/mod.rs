@@ -463,7 +463,9 @@ fn check_unit(unit: &Unit, side: Side) -> Result<()> {
                 "--{name}-character: random hits on a unit of W{} models are not worked out",
                 unit.profile.wounds()
             ),
-            "a character's hits are randomised for W1 units only (R-104); give --a-champion, removed last",
+            &format!(
+                "a character's hits are randomised for W1 units only (R-104); drop --{name}-character, and his --{name}-champion is removed last (R-67)"
+            ),
         ));
     }
     if let Some(c) = &unit.champion

@@ -59,7 +59,11 @@ pub(super) fn random_below(
                     side.name().to_lowercase(),
                     ruleset.id
                 ),
-                "give --a-champion, removed last (R-67)",
+                &format!(
+                    "drop --{}-character: his --{}-champion is then removed last (R-67)",
+                    side.name().to_lowercase(),
+                    side.name().to_lowercase()
+                ),
             ));
         }
     }

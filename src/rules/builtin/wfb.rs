@@ -306,7 +306,7 @@ fn wfb_units() -> UnitRules {
             dice: 1,
             strength: 6,
             table: "chariot-shooting".into(),
-            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table (1 crew, 2-3 creature, 4-6 chariot), then wound and save as any S6 hit (R-103)".into(),
+            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table, then wound and save as any S6 hit (R-103)".into(),
         }),
         flee_dice: 2,
         fast_dice: 3,

@@ -45,7 +45,7 @@ fn wfb_tables() -> Vec<BuiltinTable> {
             ],
         )
         .notes(&[
-            "Tested at the start of each own turn (fleeing units do not test). In close combat a failed test means only half the stupid monsters fight (no roll; rounding not given).",
+            "Tested at the start of each own turn (fleeing units do not test). In close combat a failed test means only half the stupid monsters fight (no roll; rounded up, R-101: warband combat --a-stupid).",
         ]),
         d6_table(
             "monster-reaction",

@@ -10,7 +10,7 @@ use common::{assert_bad_input, stdout_of, warband};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use warband::mechanics::Roller;
-use warband::mechanics::combat::{self, Combat, Impact, Outcome, Side, Unit};
+use warband::mechanics::combat::{self, Combat, Ending, Impact, Played, Side, Unit};
 use warband::rules::{RulesetId, builtin};
 
 fn combat(args: &str) -> Value {
@@ -227,6 +227,30 @@ fn unit(text: &str, models: u32, frontage: u32) -> Unit {
     Unit::new(text.parse().unwrap(), models, frontage)
 }
 
+/// The exact probability of each ending's `key`, and how often 20,000 seeded combats end so
+/// (every rolled ending must be one the exact distribution has).
+fn rolled_against_exact<K: Ord + Copy>(
+    p: &combat::Prepared,
+    seed: u64,
+    key_of_ending: impl Fn(&Ending) -> K,
+    key_of_played: impl Fn(&Played) -> K,
+) -> (BTreeMap<K, f64>, BTreeMap<K, u64>) {
+    let exact = p.exact().unwrap();
+    let mut dist = BTreeMap::new();
+    for (e, pr) in exact.endings().iter() {
+        *dist.entry(key_of_ending(e)).or_insert(0.0) += pr.to_f64();
+    }
+    let mut counts: BTreeMap<K, u64> = dist.keys().map(|k| (*k, 0)).collect();
+    let mut roller = Roller::new(seed);
+    for _ in 0..20_000 {
+        let played = combat::play(p, &mut roller, None);
+        *counts
+            .get_mut(&key_of_played(&played))
+            .expect("a rolled ending the exact distribution has") += 1;
+    }
+    (dist, counts)
+}
+
 #[test]
 fn seeded_chariots_and_stupid_units_play_as_the_exact_distribution() {
     // Two chariots (S5 impact, one scythe each) charge a stupid unit of eight that fights back,
@@ -250,22 +274,12 @@ fn seeded_chariots_and_stupid_units_play_as_the_exact_distribution() {
         },
     )
     .unwrap();
-    let exact = p.exact().unwrap();
-    let key = |o: Outcome, rounds: u32, lost: i64| (o, rounds, lost);
-    let mut dist = BTreeMap::new();
-    for (e, pr) in exact.endings().iter() {
-        *dist
-            .entry(key(e.outcome, e.rounds, e.casualties_b))
-            .or_insert(0.0) += pr.to_f64();
-    }
-    let mut counts: BTreeMap<_, u64> = dist.keys().map(|k| (*k, 0)).collect();
-    let mut roller = Roller::new(20_261_226);
-    for _ in 0..20_000 {
-        let played = combat::play(&p, &mut roller, None);
-        *counts
-            .get_mut(&key(played.outcome, played.rounds, played.casualties_b))
-            .expect("a rolled ending the exact distribution has") += 1;
-    }
+    let (dist, counts) = rolled_against_exact(
+        &p,
+        20_261_226,
+        |e: &Ending| (e.outcome, e.rounds, e.casualties_b),
+        |e: &Played| (e.outcome, e.rounds, e.casualties_b),
+    );
     let observed: Vec<u64> = counts.values().copied().collect();
     let expected: Vec<f64> = dist.values().copied().collect();
     chi2::assert_agrees("chariots against a stupid unit", &observed, &expected);
@@ -382,21 +396,12 @@ fn seeded_characters_in_small_units_play_as_the_exact_distribution() {
         },
     )
     .unwrap();
-    let exact = p.exact().unwrap();
-    let mut dist = BTreeMap::new();
-    for (e, pr) in exact.endings().iter() {
-        *dist
-            .entry((e.outcome, e.rounds, e.casualties_a, e.casualties_b))
-            .or_insert(0.0) += pr.to_f64();
-    }
-    let mut counts: BTreeMap<_, u64> = dist.keys().map(|k| (*k, 0)).collect();
-    let mut roller = Roller::new(20_261_227);
-    for _ in 0..20_000 {
-        let e = combat::play(&p, &mut roller, None);
-        *counts
-            .get_mut(&(e.outcome, e.rounds, e.casualties_a, e.casualties_b))
-            .expect("a rolled ending the exact distribution has") += 1;
-    }
+    let (dist, counts) = rolled_against_exact(
+        &p,
+        20_261_227,
+        |e: &Ending| (e.outcome, e.rounds, e.casualties_a, e.casualties_b),
+        |e: &Played| (e.outcome, e.rounds, e.casualties_a, e.casualties_b),
+    );
     // Endings rarer than 1 in 2,000 pooled, so that each cell expects a few.
     let (mut observed, mut expected) = (Vec::new(), Vec::new());
     let (mut rare_seen, mut rare_p) = (0u64, 0.0);
