@@ -127,11 +127,16 @@ fn main() -> ExitCode {
     // line, the answer, stays in sight.
     let env = |name: &str| std::env::var_os(name);
     let screen_size = screen.map(|(w, h)| (usize::from(w), usize::from(h)));
-    let text = String::from_utf8_lossy(&bytes);
-    let paged = render::paging::wanted(cli.global.paging, terminal, screen_size, &text, env)
-        .then(|| render::paging::from_env(env))
-        .flatten()
-        .is_some_and(|pager| page(&pager, &bytes).is_ok());
+    // Off a terminal nothing is paged, and the text (up to 100 KB of JSON) is not read again.
+    let paged = terminal
+        && render::paging::wanted(
+            cli.global.paging,
+            terminal,
+            screen_size,
+            &String::from_utf8_lossy(&bytes),
+            env,
+        )
+        && render::paging::from_env(env).is_some_and(|pager| page(&pager, &bytes).is_ok());
     let written = if paged { Ok(()) } else { write_out(&bytes) };
     match written {
         Ok(()) => {}

@@ -1,6 +1,6 @@
 //! The `Report`: what a subcommand answers, independent of how it is printed.
 
-use crate::prob::{Dist, Ratio};
+use crate::prob::{Dist, Nat, Ratio};
 use crate::rules::{Provenance, Ruleset, Ruling, Status};
 use serde_json::{Map, Value, json};
 
@@ -101,10 +101,34 @@ impl Entry {
     }
 
     /// Every row of a count distribution, with both cumulative views.
+    ///
+    /// `P(X ≥ k)` is a suffix sum of the integer weights over the distribution's one
+    /// denominator, reduced once; `P(X ≤ k)` is the complement of the next row's, which needs
+    /// no reduction at all. Adding reduced fractions row by row (a gcd per addition) made this
+    /// most of the work of a 60-attack `odds`.
     pub fn counts(dist: &Dist<i64>) -> Vec<Entry> {
-        dist.iter()
-            .zip(dist.cumulative_at_least())
-            .map(|((&k, p), (_, ge))| Entry::count(k, p, ge))
+        let denom = dist.denominator();
+        let mut at_least: Vec<Ratio> = Vec::with_capacity(dist.len());
+        let mut above = Nat::zero();
+        for (_, w) in dist.weights().rev() {
+            above += w;
+            at_least.push(Ratio::from_nats(above.clone(), denom.clone()));
+        }
+        at_least.reverse();
+        let at_most: Vec<Ratio> = at_least[1..]
+            .iter()
+            .map(Ratio::complement)
+            .chain([Ratio::one()])
+            .collect();
+        dist.weights()
+            .zip(at_least)
+            .zip(at_most)
+            .map(|(((&k, w), ge), le)| Entry {
+                outcome: Outcome::Count(k),
+                probability: Ratio::from_nats(w.clone(), denom.clone()),
+                at_least: Some(ge),
+                at_most: Some(le),
+            })
             .collect()
     }
 }
@@ -416,4 +440,32 @@ pub struct RosterView {
     pub roster: crate::roster::Roster,
     /// The ruleset the warriors were checked against (the command's).
     pub ruleset: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows of the sum of three dice against counting all 216 throws: each row's chance,
+    /// and the chances of at least and at most its total.
+    #[test]
+    fn count_rows_are_the_enumerated_throws() {
+        let die = Dist::uniform(1..=6i64).expect("six faces");
+        let rows = Entry::counts(&die.add(&die).add(&die));
+        let throws: Vec<i64> = (1..=6)
+            .flat_map(|a| (1..=6).flat_map(move |b| (1..=6).map(move |c| a + b + c)))
+            .collect();
+        let share = |keep: &dyn Fn(i64) -> bool| {
+            Ratio::new(throws.iter().filter(|&&t| keep(t)).count() as u64, 216)
+        };
+        assert_eq!(rows.len(), 16);
+        for (row, total) in rows.iter().zip(3..=18) {
+            assert_eq!(row.outcome, Outcome::Count(total));
+            assert_eq!(row.probability, share(&|t| t == total));
+            assert_eq!(row.at_least, Some(share(&|t| t >= total)));
+            assert_eq!(row.at_most, Some(share(&|t| t <= total)));
+        }
+        let total: Ratio = rows.iter().map(|r| &r.probability).sum();
+        assert_eq!(total, Ratio::one());
+    }
 }

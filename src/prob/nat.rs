@@ -220,6 +220,44 @@ impl Nat {
         }
     }
 
+    /// The leading `k` bits (`1 ≤ k ≤ 128`) as `(top, shift)` with `top` of exactly `k` bits
+    /// and `top·2^shift ≤ self < (top + 1)·2^shift`; a negative `shift` means `top` is `self`
+    /// moved up, exactly. `None` for 0. No allocation: for a quick float of a huge fraction.
+    pub(crate) fn leading_bits(&self, k: u32) -> Option<(u128, i64)> {
+        debug_assert!((1..=128).contains(&k));
+        let bits = self.bits();
+        if bits == 0 {
+            return None;
+        }
+        let shift = bits as i64 - i64::from(k);
+        let top = match &self.0 {
+            Small(a) if shift <= 0 => a << shift.unsigned_abs(),
+            Small(a) => a >> shift,
+            Big(a) => {
+                // A Big has more than 128 bits, so `shift` is positive: gather the three
+                // 64-bit limbs that cover bits shift .. shift + k.
+                let (limb, offset) = ((shift / 64) as usize, (shift % 64) as u32);
+                let mut window = [0u64; 3];
+                for (slot, digit) in window.iter_mut().zip(a.iter_u64_digits().skip(limb)) {
+                    *slot = digit;
+                }
+                let low = u128::from(window[0]) | (u128::from(window[1]) << 64);
+                let above = if offset == 0 {
+                    0
+                } else {
+                    u128::from(window[2]) << (128 - offset)
+                };
+                let top = (low >> offset) | above;
+                if k == 128 {
+                    top
+                } else {
+                    top & ((1u128 << k) - 1)
+                }
+            }
+        };
+        Some((top, shift))
+    }
+
     /// The value as a `u64`, if it fits.
     pub fn to_u64(&self) -> Option<u64> {
         match &self.0 {

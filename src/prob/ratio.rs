@@ -168,6 +168,38 @@ impl Ratio {
         {
             return n as f64 / d as f64;
         }
+        self.to_f64_from_leading_bits()
+            .unwrap_or_else(|| self.to_f64_by_division())
+    }
+
+    /// The nearest `f64` from the leading 128 bits of the numerator and 64 of the
+    /// denominator, without touching the rest: `n/d` lies between two quotients of those,
+    /// and when both round to the same `f64` (rounding is monotone) so does `n/d`. `None`
+    /// when they straddle a rounding boundary (about one time in a thousand) or the result
+    /// is near the ends of the `f64` range; the caller then divides exactly. Printing a
+    /// 60-attack distribution converts 183 fractions of 300-odd bits: this is most of them.
+    fn to_f64_from_leading_bits(&self) -> Option<f64> {
+        let (n_top, n_shift) = self.num.leading_bits(128)?;
+        let (d_top, d_shift) = self.den.leading_bits(64)?;
+        // n ∈ [n_top, n_top + 1)·2^n_shift, exactly n_top·2^n_shift when moved up; alike d.
+        let n_high = if n_shift > 0 {
+            n_top.checked_add(1)?
+        } else {
+            n_top
+        };
+        let d_high = if d_shift > 0 { d_top + 1 } else { d_top };
+        let low = (n_top / d_high) as f64;
+        let high = n_high.div_ceil(d_top) as f64;
+        if low != high {
+            return None;
+        }
+        let value = ldexp(low, n_shift - d_shift);
+        // Scaling by a power of two is exact while the result stays normal.
+        (value.is_finite() && value >= pow2(-1000)).then_some(value)
+    }
+
+    /// The nearest `f64` by one long division of the scaled numerator.
+    fn to_f64_by_division(&self) -> f64 {
         let n = self.num.to_biguint();
         let d = self.den.to_biguint();
         // Scale so the integer quotient q = floor(n * 2^s / d) lies in
@@ -498,6 +530,49 @@ mod tests {
         assert_eq!(Ratio::zero().to_f64(), 0.0);
         assert_eq!(Ratio::from_integer(u64::MAX).to_f64(), u64::MAX as f64);
         assert_eq!(Ratio::new(u64::MAX, 3).to_f64(), u64::MAX as f64 / 3.0);
+    }
+
+    /// The quick float from leading bits, wherever it answers, is the long division's: over
+    /// fractions of 1 to 700 bits each side, from a fixed generator (an LCG).
+    #[test]
+    fn to_f64_from_leading_bits_is_the_divisions() {
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state
+        };
+        let number = |next: &mut dyn FnMut() -> u64| {
+            let bits = next() % 700 + 1;
+            let mut limbs: Vec<u64> = (0..bits.div_ceil(64)).map(|_| next()).collect();
+            let spare = limbs.len() as u64 * 64 - bits;
+            *limbs.last_mut().expect("at least one limb") >>= spare;
+            let n = Nat::from_u64_digits(&limbs);
+            if n.is_zero() { Nat::one() } else { n }
+        };
+        let (mut answered, mut asked) = (0, 0);
+        for _ in 0..20_000 {
+            let n = number(&mut next);
+            let d = number(&mut next);
+            let p = Ratio::from_nats(n, d);
+            asked += 1;
+            if let Some(quick) = p.to_f64_from_leading_bits() {
+                answered += 1;
+                assert_eq!(quick, p.to_f64_by_division(), "{p}");
+            }
+        }
+        // It must answer nearly always, or it buys nothing.
+        assert!(answered * 100 >= asked * 95, "{answered} of {asked}");
+        // Powers of 5/6: the chain's fractions, whose parts are smooth.
+        for k in 1..400 {
+            let p = Ratio::new(5, 6).pow(k);
+            for q in [p.clone(), p.complement()] {
+                if let Some(quick) = q.to_f64_from_leading_bits() {
+                    assert_eq!(quick, q.to_f64_by_division(), "(5/6)^{k}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -272,7 +272,7 @@ pub fn render(report: &Report, format: Format, look: &Look) -> String {
     match format {
         Format::Table if look.brief => table::brief(report, look),
         Format::Table => table::render(report, look),
-        Format::Json => pretty(&to_json(report)),
+        Format::Json => json::to_json_text(report),
         Format::Csv => csv::render(report),
         Format::Plain => plain::render(report, false),
         Format::Decimal => plain::render(report, true),

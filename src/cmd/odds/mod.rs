@@ -238,20 +238,28 @@ pub(super) fn target_fates(
 }
 
 pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Option<u8>) {
+    let wounds = Entry::counts(unsaved);
+    let casualties = unit_w.map(|w| match w {
+        // Models of one wound: every unsaved wound is a casualty, the same rows.
+        1 => (wounds.clone(), Stats::of(unsaved)),
+        w => {
+            let w = i64::from(w);
+            let removed = unsaved.map(|n| n / w);
+            (Entry::counts(&removed), Stats::of(&removed))
+        }
+    });
     report.tables.push(Table {
         key: "wounds".into(),
         counting: "unsaved wounds".into(),
-        entries: Entry::counts(unsaved),
+        entries: wounds,
         stats: None,
     });
-    if let Some(w) = unit_w {
-        let w = i64::from(w);
-        let casualties = unsaved.map(|n| n / w);
+    if let Some((entries, stats)) = casualties {
         report.tables.push(Table {
             key: "casualties".into(),
             counting: "models removed".into(),
-            entries: Entry::counts(&casualties),
-            stats: Stats::of(&casualties),
+            entries,
+            stats,
         });
     }
 }

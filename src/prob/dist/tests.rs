@@ -248,3 +248,22 @@ fn variance_of_known_distributions() {
     assert_eq!(pm.variance(), Ratio::one());
     assert_eq!(d6().shift(-10).variance(), r(35, 12));
 }
+
+/// A sum of copies of a two-outcome distribution (taken in closed form, a binomial) is the
+/// convolution of that many copies, one by one.
+#[test]
+fn sum_of_two_outcomes_is_the_repeated_convolution() {
+    let bases = [
+        Dist::bernoulli(&r(10, 27)),
+        Dist::from_weights([(-1i64, 2u64), (3, 5)]).expect("two outcomes"),
+        Dist::from_weights([(2i64, 1u64), (5, 1)]).expect("two outcomes"),
+    ];
+    for base in &bases {
+        for n in 0..=12 {
+            let by_convolution = (0..n).fold(Dist::certain(0), |acc, _| acc.add(base));
+            let summed = base.sum_of(n);
+            assert_eq!(summed, by_convolution, "{n} copies");
+            assert_eq!(summed.total(), Ratio::one());
+        }
+    }
+}
