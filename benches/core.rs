@@ -81,6 +81,32 @@ fn odds(c: &mut Criterion) {
     }
 }
 
+/// `odds -a 60 --json` in process, from its command line to its text (issue 29: the question
+/// `benches/icepool.sh` asks): the parse, the chain, the rows and the 100 KB of JSON, without
+/// the process's start-up.
+fn odds_json(c: &mut Criterion) {
+    use std::ffi::OsString;
+    use warband::cli::Cli;
+    use warband::cmd::{self, Host};
+    use warband::render::{self, Format, Look};
+    let argv: Vec<OsString> =
+        "warband odds --rules wfb --ws 4 --s 4 -a 60 --vs 3 --t 3 --armour 5 --json"
+            .split(' ')
+            .map(OsString::from)
+            .collect();
+    let host = Host {
+        fresh_seed: 0,
+        stderr_is_terminal: false,
+    };
+    c.bench_function("odds -a 60 --json, command line to text", |b| {
+        b.iter(|| {
+            let cli = Cli::try_parse_lazily_from(black_box(&argv)).unwrap();
+            let output = cmd::run(&cli, &argv, &host).unwrap();
+            render::render_output(&output, Format::Json, &Look::default()).unwrap()
+        })
+    });
+}
+
 /// Several attackers on one target in one phase (issue 15: cost grows with attackers ×
 /// attacks): five attackers of three attacks each against a W3 target with a parry, distinct
 /// Initiatives but two alike (so a roll-off), from scratch every time (the chains included).
@@ -392,6 +418,6 @@ fn combat(c: &mut Criterion) {
 }
 
 criterion_group!(
-    benches, lookups, stages, odds, gang, duel, duel_team, follow_ups, combat
+    benches, lookups, stages, odds, odds_json, gang, duel, duel_team, follow_ups, combat
 );
 criterion_main!(benches);
