@@ -320,4 +320,44 @@ mod tests {
             assert_eq!(memo.exact(r), r.to_string(), "met again");
         }
     }
+
+    /// A key given twice appears once, at its first place, with the last value, as a JSON
+    /// map does: a fact named `mean` replaces the mean where it stands; the report's notes,
+    /// written after the facts, replace a fact named `notes` where that fact stood.
+    #[test]
+    fn a_key_given_twice_keeps_its_first_place_and_last_value() {
+        let mut report = Report::new("odds", "mordheim");
+        report.mean = Some(Ratio::new(7, 2));
+        report.notes.push("a note".into());
+        report.facts.push(("mean".into(), Fact::Count(3)));
+        report
+            .facts
+            .push(("notes".into(), Fact::Text("a fact".into())));
+        report
+            .facts
+            .push(("extra".into(), Fact::Probability(Ratio::new(1, 3))));
+        let text = to_json_text(&report);
+        for key in ["\"mean\"", "\"notes\""] {
+            assert_eq!(text.matches(key).count(), 1, "{text}");
+        }
+        let parsed: Value = serde_json::from_str(&text).expect("valid JSON");
+        assert_eq!(parsed, to_json(&report));
+        let keys: Vec<&str> = parsed
+            .as_object()
+            .expect("an object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let place = |key: &str| keys.iter().position(|k| *k == key);
+        assert_eq!(
+            place("mean"),
+            place("distribution").map(|p| p + 1),
+            "{keys:?}"
+        );
+        assert!(place("notes") < place("extra"), "{keys:?}");
+        assert!(place("extra") < place("rulings"), "{keys:?}");
+        assert_eq!(parsed["mean"], 3);
+        assert_eq!(parsed["notes"], serde_json::json!(["a note"]));
+        assert_eq!(parsed["extra"]["exact"], "1/3");
+    }
 }
