@@ -318,8 +318,30 @@ impl<K: Clone + Eq + Hash> Layer<K> {
 
     /// The rows of `apply`'s layer, and their denominator.
     fn moved<L>(&self, spread: &Spread<L>) -> (Wide, Nat) {
-        let (common, factors) = match small_factors(&spread.distinct) {
-            Some(small) => small,
+        // Factors of one limb each (a fight's phase, nearly always): applied as they are, a
+        // `Factor` apiece on the heap was an allocation per distinct probability per step.
+        let small = small_factors(&spread.distinct);
+        if let Some((common, factors)) = &small
+            && let Some(factors) = factors
+                .iter()
+                .map(|&f| u64::try_from(f).ok())
+                .collect::<Option<Vec<u64>>>()
+        {
+            let denominator = &self.denominator * &Nat::from(*common);
+            let mut rows = Wide::zeros(spread.keys.len(), denominator.bits());
+            for &(from, to, r) in &spread.edges {
+                rows.mul_add_u64(to as usize, &self.rows, from as usize, factors[r as usize]);
+            }
+            return (rows, denominator);
+        }
+        let (common, factors): (Nat, Vec<Factor>) = match small {
+            Some((common, factors)) => (
+                Nat::from(common),
+                factors
+                    .iter()
+                    .map(|&f| Factor::new(&Nat::from(f)))
+                    .collect(),
+            ),
             None => {
                 let (common, _) = self.cost(spread);
                 let factors = spread
@@ -343,7 +365,7 @@ impl<K: Clone + Eq + Hash> Layer<K> {
 /// when they fit (a small step's usual case: a fight's phase spreads a few dozen fractions
 /// over `6^k`, and `Nat` arithmetic on them was a fifth of a 3 v 3 duel's time); `None` when
 /// they do not.
-fn small_factors(distinct: &[Ratio]) -> Option<(Nat, Vec<Factor>)> {
+fn small_factors(distinct: &[Ratio]) -> Option<(u128, Vec<u128>)> {
     fn gcd(mut a: u128, mut b: u128) -> u128 {
         while b != 0 {
             (a, b) = (b, a % b);
@@ -359,11 +381,10 @@ fn small_factors(distinct: &[Ratio]) -> Option<(Nat, Vec<Factor>)> {
         .iter()
         .map(|p| {
             let n = p.numer().to_u128()?;
-            let f = n.checked_mul(common / p.denom().to_u128()?)?;
-            Some(Factor::new(&Nat::from(f)))
+            n.checked_mul(common / p.denom().to_u128()?)
         })
-        .collect::<Option<Vec<Factor>>>()?;
-    Some((Nat::from(common), factors))
+        .collect::<Option<Vec<u128>>>()?;
+    Some((common, factors))
 }
 
 #[cfg(test)]
