@@ -315,10 +315,10 @@ fn plan(
             let scale = common.div_exact(&dens[*d as usize]);
             let (mut small, mut wide) = (Vec::with_capacity(edges.len()), Vec::new());
             for (to, w) in edges {
-                let f = Factor::new(&(w * &scale));
-                match f.as_u64() {
+                let f = w * &scale;
+                match f.to_u64() {
                     Some(f) => small.push((*to, f)),
-                    None => wide.push((*to, f)),
+                    None => wide.push((*to, Factor::new(&f))),
                 }
             }
             kind.factors[s] = Some((small, wide));

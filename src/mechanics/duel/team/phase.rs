@@ -129,6 +129,17 @@ impl<const N: usize> Phase<N> {
         }
     }
 
+    /// After the turn's last strikes, only the warriors: phases that differ in what they knew
+    /// are one (the turn's end sums them anyway; merged as they are made, the last layer of a
+    /// 3 v 3's turn is a fraction of the size). Before, the phase as it is.
+    fn settled(self, turn: &Turn) -> Phase<N> {
+        if turn.last {
+            Phase::start(self.men, usize::from(self.n))
+        } else {
+            self
+        }
+    }
+
     /// The warriors as a state between turns.
     fn men(&self) -> Men {
         let mut men = Men::EMPTY;
@@ -150,6 +161,8 @@ impl<const N: usize> Phase<N> {
 struct Turn {
     number: u32,
     group: Vec<Option<u8>>,
+    /// The strikes being spread are the turn's last: what the phase knows matters no more.
+    last: bool,
 }
 
 impl Prepared {
@@ -208,7 +221,8 @@ impl Prepared {
         if total == 0 {
             // The place is done; who of it was knocked down before his strike is forgotten.
             let done = out.share(&Ratio::one());
-            out.to_share(Node::Fighting(Phase { known: 0, ..*phase }), done);
+            let done_phase = Phase { known: 0, ..*phase }.settled(turn);
+            out.to_share(Node::Fighting(done_phase), done);
             return Ok(());
         }
         for &(i, group, weight) in choices {
@@ -244,7 +258,10 @@ impl Prepared {
         };
         phase.lost[i] = AttacksLost::Nothing;
         let (Some(j), Some(lost)) = (target, lost) else {
-            out.to(Node::Fighting(phase), &Ratio::new(drawn.0, drawn.1));
+            out.to(
+                Node::Fighting(phase.settled(turn)),
+                &Ratio::new(drawn.0, drawn.1),
+            );
             return Ok(());
         };
         // An unstruck target of the current place: had he struck already? His group's count
@@ -305,7 +322,7 @@ impl Prepared {
                         },
                         *live,
                     ),
-                    None => out.to_share(Node::Fighting(next), *live),
+                    None => out.to_share(Node::Fighting(next.settled(turn)), *live),
                 }
             }
         }
@@ -371,16 +388,18 @@ impl Prepared {
         let mut men = *men;
         let stood = self.recover(&mut men, self.active(number));
         let places = self.places(&men, number, &stood);
-        let turn = Turn {
+        let mut turn = Turn {
             number,
             group: self.groups(&men, &places),
+            last: false,
         };
         let n = self.n();
         let cut = |men: &Men| -> [Option<Fighter>; N] { std::array::from_fn(|i| men.0[i]) };
         let mut layer: Layer<Step<N>> = Layer::certain(Node::Fighting(Phase::start(cut(&men), n)));
         // One table of shares for every strike of the turn.
         let mut shares = Shares::default();
-        for place in places {
+        let final_place = places.len().saturating_sub(1);
+        for (k, place) in places.into_iter().enumerate() {
             // Renamed in place: a place ends with nobody of it left to strike, so no two phases
             // enter the next one alike.
             layer = layer.filter_map(|step| match step {
@@ -389,7 +408,8 @@ impl Prepared {
                 }
                 other => Some(*other),
             });
-            for _ in 0..place.len() {
+            for round in 0..place.len() {
+                turn.last = k == final_place && round + 1 == place.len();
                 let mut failed = None;
                 shares.clear();
                 layer.spread_into(spread, |step, out| match step {
@@ -418,9 +438,13 @@ impl Prepared {
             other => *other,
         });
         // Over the smallest denominator: the fight's rows are as wide as the lcm of its turns'.
-        let g = ends
-            .iter()
-            .fold(layer.denominator().clone(), |g, (_, w)| g.gcd(w));
+        let mut g = layer.denominator().clone();
+        for (_, w) in &ends {
+            if g.is_one() {
+                break;
+            }
+            g = g.gcd(w);
+        }
         let ends = ends
             .into_iter()
             .map(|(step, w)| {
