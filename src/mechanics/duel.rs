@@ -224,10 +224,24 @@ impl State {
 
 /// Where the fight is: going on (in a state between turns: `State` for two warriors, a
 /// `team::Team` for several), or won by a side in a turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Node<S = State> {
     Won { side: Side, turn: u32 },
     Fighting(S),
+}
+
+impl<S: std::hash::Hash> std::hash::Hash for Node<S> {
+    /// A win in one write, a fight going on as its state alone: a derived hash writes the
+    /// variant first, one more round of the hasher for every edge of a fight's phase (a win
+    /// and a state hashing alike only costs a comparison).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            Node::Won { side, turn } => {
+                state.write_u64(u64::from(*turn) << 1 | u64::from(*side == Side::B))
+            }
+            Node::Fighting(s) => s.hash(state),
+        }
+    }
 }
 
 /// A fight to resolve.

@@ -42,6 +42,23 @@ pub struct Spread<L> {
     /// (from, to, probability): indices into the layer, `keys` and `distinct`.
     edges: Vec<(u32, u32, u32)>,
     from: u32,
+    /// The most keys a step into this spread reached: the room a fresh `keys` is given when
+    /// the last went to a layer (growing it push by push was a twentieth of a 3 v 3 duel).
+    room: usize,
+}
+
+impl<L> Default for Spread<L> {
+    fn default() -> Spread<L> {
+        Spread {
+            index: FastMap::default(),
+            keys: Vec::new(),
+            ratios: FastMap::default(),
+            distinct: Vec::new(),
+            edges: Vec::new(),
+            from: 0,
+            room: 0,
+        }
+    }
 }
 
 impl<L: Clone + Eq + Hash> Spread<L> {
@@ -227,6 +244,7 @@ impl<K: Clone + Eq + Hash> Layer<K> {
             distinct: Vec::new(),
             edges: Vec::new(),
             from: 0,
+            room: 0,
         };
         for (i, k) in self.keys.iter().enumerate() {
             if self.rows.is_zero(i) {
@@ -236,6 +254,28 @@ impl<K: Clone + Eq + Hash> Layer<K> {
             spread(k, &mut out);
         }
         out
+    }
+
+    /// `spread`, into `out`: emptied first, its maps and vectors keep the room earlier steps
+    /// gave them. A caller of many small steps (a fight's phase, thousands of times) spent
+    /// about a tenth of its time growing fresh maps by rehashing.
+    pub fn spread_into<L: Clone + Eq + Hash>(
+        &self,
+        out: &mut Spread<L>,
+        mut spread: impl FnMut(&K, &mut Spread<L>),
+    ) {
+        out.index.clear();
+        out.keys.clear();
+        out.ratios.clear();
+        out.distinct.clear();
+        out.edges.clear();
+        for (i, k) in self.keys.iter().enumerate() {
+            if self.rows.is_zero(i) {
+                continue;
+            }
+            out.from = i as u32;
+            spread(k, out);
+        }
     }
 
     /// The common denominator a step's edges need, and the u64 limb multiplications applying
@@ -256,10 +296,54 @@ impl<K: Clone + Eq + Hash> Layer<K> {
     /// times the lcm of the edges' denominators. Weight a key sends nowhere leaves the chain
     /// (the caller set it aside: an ending).
     pub fn apply<L: Clone + Eq + Hash>(&self, spread: Spread<L>) -> Layer<L> {
-        let (common, factors) = match small_factors(&spread.distinct) {
-            Some(small) => small,
+        let (rows, denominator) = self.moved(&spread);
+        Layer {
+            keys: spread.keys,
+            rows,
+            denominator,
+        }
+    }
+
+    /// `apply`, leaving `spread` with its room for the next step (`spread_into`); its keys go
+    /// to the new layer.
+    pub fn apply_from<L: Clone + Eq + Hash>(&self, spread: &mut Spread<L>) -> Layer<L> {
+        let (rows, denominator) = self.moved(spread);
+        spread.room = spread.room.max(spread.keys.len());
+        Layer {
+            keys: std::mem::replace(&mut spread.keys, Vec::with_capacity(spread.room)),
+            rows,
+            denominator,
+        }
+    }
+
+    /// The rows of `apply`'s layer, and their denominator.
+    fn moved<L>(&self, spread: &Spread<L>) -> (Wide, Nat) {
+        // Factors of one limb each (a fight's phase, nearly always): applied as they are, a
+        // `Factor` apiece on the heap was an allocation per distinct probability per step.
+        let small = small_factors(&spread.distinct);
+        if let Some((common, factors)) = &small
+            && let Some(factors) = factors
+                .iter()
+                .map(|&f| u64::try_from(f).ok())
+                .collect::<Option<Vec<u64>>>()
+        {
+            let denominator = &self.denominator * &Nat::from(*common);
+            let mut rows = Wide::zeros(spread.keys.len(), denominator.bits());
+            for &(from, to, r) in &spread.edges {
+                rows.mul_add_u64(to as usize, &self.rows, from as usize, factors[r as usize]);
+            }
+            return (rows, denominator);
+        }
+        let (common, factors): (Nat, Vec<Factor>) = match small {
+            Some((common, factors)) => (
+                Nat::from(common),
+                factors
+                    .iter()
+                    .map(|&f| Factor::new(&Nat::from(f)))
+                    .collect(),
+            ),
             None => {
-                let (common, _) = self.cost(&spread);
+                let (common, _) = self.cost(spread);
                 let factors = spread
                     .distinct
                     .iter()
@@ -273,11 +357,7 @@ impl<K: Clone + Eq + Hash> Layer<K> {
         for &(from, to, r) in &spread.edges {
             rows.mul_add(to as usize, &self.rows, from as usize, &factors[r as usize]);
         }
-        Layer {
-            keys: spread.keys,
-            rows,
-            denominator,
-        }
+        (rows, denominator)
     }
 }
 
@@ -285,7 +365,7 @@ impl<K: Clone + Eq + Hash> Layer<K> {
 /// when they fit (a small step's usual case: a fight's phase spreads a few dozen fractions
 /// over `6^k`, and `Nat` arithmetic on them was a fifth of a 3 v 3 duel's time); `None` when
 /// they do not.
-fn small_factors(distinct: &[Ratio]) -> Option<(Nat, Vec<Factor>)> {
+fn small_factors(distinct: &[Ratio]) -> Option<(u128, Vec<u128>)> {
     fn gcd(mut a: u128, mut b: u128) -> u128 {
         while b != 0 {
             (a, b) = (b, a % b);
@@ -301,11 +381,10 @@ fn small_factors(distinct: &[Ratio]) -> Option<(Nat, Vec<Factor>)> {
         .iter()
         .map(|p| {
             let n = p.numer().to_u128()?;
-            let f = n.checked_mul(common / p.denom().to_u128()?)?;
-            Some(Factor::new(&Nat::from(f)))
+            n.checked_mul(common / p.denom().to_u128()?)
         })
-        .collect::<Option<Vec<Factor>>>()?;
-    Some((Nat::from(common), factors))
+        .collect::<Option<Vec<u128>>>()?;
+    Some((common, factors))
 }
 
 #[cfg(test)]
@@ -341,5 +420,27 @@ mod tests {
         }
         assert_eq!(got.total(), Ratio::one());
         assert_eq!(layer.denominator(), &Nat::from(6u64).pow(4));
+    }
+
+    #[test]
+    fn a_reused_spread_steps_as_a_fresh_one() {
+        // The same walk stepped with a fresh spread each time and with one spread kept from
+        // step to step (its maps and vectors left over from the step before).
+        let step = |s: &i64, out: &mut Spread<i64>| {
+            out.to(s + 1, &Ratio::new(1, 3));
+            out.to(*s, &Ratio::new(1, 2));
+            out.to(s - 1, &Ratio::new(1, 6));
+        };
+        let mut fresh = Layer::certain(0i64);
+        let mut kept = Layer::certain(0i64);
+        let mut spread = Spread::default();
+        for _ in 0..5 {
+            fresh = fresh.apply(fresh.spread(step));
+            kept.spread_into(&mut spread, step);
+            kept = kept.apply_from(&mut spread);
+            assert_eq!(kept.keys(), fresh.keys());
+            assert_eq!(kept.denominator(), fresh.denominator());
+            assert!(kept.weights().eq(fresh.weights()));
+        }
     }
 }

@@ -8,7 +8,9 @@
 //! denominators of the steps it uses) are kept while that lcm stays the same, as it does once
 //! the fight's states are all met. Nothing inside a turn hashes a state, clones one or
 //! reduces a fraction: the previous version did all three per edge, over half of a 3 v 3
-//! duel's time.
+//! duel's time. A turn's plan (its edges as rows of the two layers) is kept too, and taken
+//! again by the next turn of its kind that starts from the same live states, as every one
+//! does once the states are all met; the layers' memory passes from turn to turn.
 
 use super::{Node, Outcome, Side};
 use crate::error::{Result, UserError};
@@ -74,6 +76,23 @@ pub(crate) fn ends_of<S: Clone>(d: &Dist<Node<S>>) -> Ends<S> {
 /// A state's step: its denominator's number, and its edges' weights over that denominator.
 type Edges = (u32, Vec<(To, Nat)>);
 
+/// A state's edges with their factors over a turn's common denominator: those of one limb
+/// inline (nearly all; a `Factor` apiece on the heap cost a cache miss per edge, half of
+/// `forward`'s own time), the wider apart.
+type Factors = (Vec<(To, u64)>, Vec<(To, Factor)>);
+
+/// A turn's edges as rows of its two layers: (from, to, factor), `to` past the next layer's
+/// rows a side's win; the factors of one limb inline, the others apart.
+#[derive(Default)]
+struct Plan {
+    /// The live states it is from, in their rows' order.
+    live: Vec<u32>,
+    /// The next layer's states, in their rows' order.
+    next_live: Vec<u32>,
+    small: Vec<(u32, u32, u64)>,
+    wide: Vec<(u32, u32, Factor)>,
+}
+
 /// The steps of one kind of turn (the first, or a later one of a side).
 #[derive(Default)]
 struct Kind {
@@ -81,7 +100,11 @@ struct Kind {
     steps: Vec<Option<Edges>>,
     /// The lcm the factors below are over.
     common: Option<Nat>,
-    factors: Vec<Option<Vec<(To, Factor)>>>,
+    factors: Vec<Option<Factors>>,
+    /// This kind's last plan: once the fight's states are all met, a kind's turns start from
+    /// the same live states, in the same order, turn after turn, and its plan is the same
+    /// (kept while `common` is).
+    plan: Option<Plan>,
 }
 
 /// The whole fight forwards from `start`, turn by turn, `step` giving a turn's end from a state
@@ -109,6 +132,8 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
     let mut rows = Wide::zeros(1, 1);
     rows.set(0, &Nat::one());
     let mut den = Nat::one();
+    // The layer before last, whose memory the next one takes.
+    let mut spare = Wide::zeros(0, 0);
     // Each turn's wins of A and B, over that turn's denominator.
     let mut wins: Vec<(u32, [Nat; 2], Nat)> = Vec::new();
     // slot[state] = its row in the next layer, plus one (0: none yet).
@@ -132,38 +157,38 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
                 continue;
             }
             let (ends, denominator) = step(turn, &states[s])?;
-            let edges = ends
-                .into_iter()
-                .map(|(node, w)| {
-                    let to = match node {
-                        Node::Won { side, .. } => To::Won(if side == sides[0] { 0 } else { 1 }),
-                        Node::Fighting(t) => To::At(match index.get(&t) {
-                            Some(&n) => n,
-                            None => {
-                                let n = states.len() as u32;
-                                states.push(t.clone());
-                                index.insert(t.clone(), n);
-                                canon_of.push(n);
-                                let c = canon(&t);
-                                if c != t {
-                                    canon_of[n as usize] = match index.get(&c) {
-                                        Some(&m) => m,
-                                        None => {
-                                            let m = states.len() as u32;
-                                            states.push(c.clone());
-                                            index.insert(c, m);
-                                            canon_of.push(m);
-                                            m
-                                        }
-                                    };
-                                }
-                                n
+            // Into a vector of its own size: collected in place, the edges kept the room of
+            // `step`'s larger items, for every state and kind (a third of a 3 v 3's memory).
+            let mut edges = Vec::with_capacity(ends.len());
+            edges.extend(ends.into_iter().map(|(node, w)| {
+                let to = match node {
+                    Node::Won { side, .. } => To::Won(if side == sides[0] { 0 } else { 1 }),
+                    Node::Fighting(t) => To::At(match index.get(&t) {
+                        Some(&n) => n,
+                        None => {
+                            let n = states.len() as u32;
+                            states.push(t.clone());
+                            index.insert(t.clone(), n);
+                            canon_of.push(n);
+                            let c = canon(&t);
+                            if c != t {
+                                canon_of[n as usize] = match index.get(&c) {
+                                    Some(&m) => m,
+                                    None => {
+                                        let m = states.len() as u32;
+                                        states.push(c.clone());
+                                        index.insert(c, m);
+                                        canon_of.push(m);
+                                        m
+                                    }
+                                };
                             }
-                        }),
-                    };
-                    (to, w)
-                })
-                .collect();
+                            n
+                        }
+                    }),
+                };
+                (to, w)
+            }));
             let next = dens.len() as u32;
             let den_id = *den_index.entry(denominator).or_insert_with_key(|n| {
                 dens.push(n.clone());
@@ -183,80 +208,55 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
             .fold(Nat::one(), |acc, (d, _)| acc.lcm(d));
         if kind.common.as_ref() != Some(&common) {
             kind.factors.clear();
+            kind.plan = None;
             kind.common = Some(common.clone());
         }
-        if kind.factors.len() < states.len() {
-            kind.factors.resize(states.len(), None);
-        }
-        slot.resize(states.len(), 0);
         let last_turn = turn == turns;
-        let merge = |t: u32| if last_turn { t } else { canon_of[t as usize] };
-        for &s in &live {
-            let s = s as usize;
-            if kind.factors[s].is_none() {
-                let (d, edges) = kind.steps[s].as_ref().expect("a step");
-                let scale = common.div_exact(&dens[*d as usize]);
-                kind.factors[s] = Some(
-                    edges
-                        .iter()
-                        .map(|(to, w)| (*to, Factor::new(&(w * &scale))))
-                        .collect(),
-                );
-            }
+        // A plan is for live states all with weight (a row without any has no edges).
+        let reuse = !last_turn
+            && kind.plan.as_ref().is_some_and(|p| p.live == live)
+            && (0..live.len()).all(|r| !rows.is_zero(r));
+        if !reuse {
+            kind.plan = Some(plan(
+                kind,
+                &live,
+                &rows,
+                &common,
+                &dens,
+                &canon_of,
+                &mut slot,
+                states.len(),
+                last_turn,
+            ));
         }
-        // The turn's edges as rows of the two layers: (from, to, factor) with the factors of
-        // one limb inline (the usual case), the others apart; `to` past the next layer's rows
-        // is a side's win.
-        let mut next_live: Vec<u32> = Vec::new();
-        let mut plan: Vec<(u32, u32, u64)> = Vec::new();
-        let mut wide: Vec<(u32, u32, &Factor)> = Vec::new();
-        const WON: u32 = u32::MAX - 1;
-        for (r, &s) in live.iter().enumerate() {
-            if rows.is_zero(r) {
-                continue;
-            }
-            for (to, f) in kind.factors[s as usize].as_ref().expect("made above") {
-                let to = match *to {
-                    To::Won(side) => WON + side as u32,
-                    To::At(t) => {
-                        let t = merge(t);
-                        if slot[t as usize] == 0 {
-                            next_live.push(t);
-                            slot[t as usize] = next_live.len() as u32;
-                        }
-                        slot[t as usize] - 1
-                    }
-                };
-                match f.as_u64() {
-                    Some(f) => plan.push((r as u32, to, f)),
-                    None => wide.push((r as u32, to, f)),
-                }
-            }
-        }
-        meter.spend((plan.len() + wide.len()) as u64 * rows.digits() as u64)?;
+        let Plan {
+            next_live,
+            small,
+            wide,
+            ..
+        } = kind.plan.as_ref().expect("planned");
+        meter.spend((small.len() + wide.len()) as u64 * rows.digits() as u64)?;
         let next_den = &den * &common;
-        let mut next = Wide::zeros(next_live.len(), next_den.bits());
+        let mut next = std::mem::replace(&mut spare, Wide::zeros(0, 0));
+        next.reset(next_live.len(), next_den.bits());
         let mut won = Wide::zeros(2, next_den.bits());
-        for &(r, to, f) in &plan {
+        for &(r, to, f) in small {
             if to >= WON {
                 won.mul_add_u64((to - WON) as usize, &rows, r as usize, f);
             } else {
                 next.mul_add_u64(to as usize, &rows, r as usize, f);
             }
         }
-        for &(r, to, f) in &wide {
-            if to >= WON {
-                won.mul_add((to - WON) as usize, &rows, r as usize, f);
+        for (r, to, f) in wide {
+            if *to >= WON {
+                won.mul_add((to - WON) as usize, &rows, *r as usize, f);
             } else {
-                next.mul_add(to as usize, &rows, r as usize, f);
+                next.mul_add(*to as usize, &rows, *r as usize, f);
             }
         }
-        for &t in &next_live {
-            slot[t as usize] = 0;
-        }
         wins.push((turn, [won.get(0), won.get(1)], next_den.clone()));
-        live = next_live;
-        rows = next;
+        live = next_live.clone();
+        spare = std::mem::replace(&mut rows, next);
         den = next_den;
     }
     let last = den;
@@ -283,4 +283,82 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
     let end = Dist::from_nat_weights(items).expect("the fight has some weight");
     assert_eq!(end.denominator(), &last, "duel: weight was lost");
     Ok(Outcome { end })
+}
+
+/// A side's win as a plan's `to`: past any row of a layer.
+const WON: u32 = u32::MAX - 1;
+
+/// The plan of a turn of `kind` from `live` (with their weights in `rows`): each live state's
+/// edges, over `common`, the states they reach merged by `canon_of` unless in the last turn.
+/// `slot` is scratch, as long as `states` (all zero, and left so).
+#[allow(clippy::too_many_arguments)]
+fn plan(
+    kind: &mut Kind,
+    live: &[u32],
+    rows: &Wide,
+    common: &Nat,
+    dens: &[Nat],
+    canon_of: &[u32],
+    slot: &mut Vec<u32>,
+    states: usize,
+    last_turn: bool,
+) -> Plan {
+    if kind.factors.len() < states {
+        kind.factors.resize(states, None);
+    }
+    slot.resize(states, 0);
+    let merge = |t: u32| if last_turn { t } else { canon_of[t as usize] };
+    for &s in live {
+        let s = s as usize;
+        if kind.factors[s].is_none() {
+            let (d, edges) = kind.steps[s].as_ref().expect("a step");
+            let scale = common.div_exact(&dens[*d as usize]);
+            let (mut small, mut wide) = (Vec::with_capacity(edges.len()), Vec::new());
+            for (to, w) in edges {
+                let f = w * &scale;
+                match f.to_u64() {
+                    Some(f) => small.push((*to, f)),
+                    None => wide.push((*to, Factor::new(&f))),
+                }
+            }
+            kind.factors[s] = Some((small, wide));
+        }
+    }
+    // The kind's last plan's vectors, refilled: their pages are the process's already (fresh
+    // ones, a fault each, were a twentieth of a 3 v 3 duel's time).
+    let mut plan = kind.plan.take().unwrap_or_default();
+    plan.live.clear();
+    plan.live.extend_from_slice(live);
+    plan.next_live.clear();
+    plan.small.clear();
+    plan.wide.clear();
+    let mut row_of = |to: To, plan: &mut Plan| match to {
+        To::Won(side) => WON + side as u32,
+        To::At(t) => {
+            let t = merge(t);
+            if slot[t as usize] == 0 {
+                plan.next_live.push(t);
+                slot[t as usize] = plan.next_live.len() as u32;
+            }
+            slot[t as usize] - 1
+        }
+    };
+    for (r, &s) in live.iter().enumerate() {
+        if rows.is_zero(r) {
+            continue;
+        }
+        let (small, wide) = kind.factors[s as usize].as_ref().expect("made above");
+        for &(to, f) in small {
+            let to = row_of(to, &mut plan);
+            plan.small.push((r as u32, to, f));
+        }
+        for (to, f) in wide {
+            let to = row_of(*to, &mut plan);
+            plan.wide.push((r as u32, to, f.clone()));
+        }
+    }
+    for &t in &plan.next_live {
+        slot[t as usize] = 0;
+    }
+    plan
 }

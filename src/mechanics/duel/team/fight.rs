@@ -3,7 +3,7 @@
 //! R-87 and `Targets`, the chain of each strike (built once for each striker's and target's
 //! kind and state) and its fates, and a fate's mark on the target.
 
-use super::{Key, Men, Prepared, Targets, up};
+use super::{Fighter, Key, Men, Prepared, Targets, up};
 use crate::error::Result;
 use crate::mechanics::duel::{
     Chain, Fate, Place, Pose, Side, Status, Striker, attack, owners_order, place, strikes_of,
@@ -94,15 +94,15 @@ impl Prepared {
 
     /// Whom warrior `i` strikes: while an enemy stands, one of the standing, else one of
     /// the downed, as `Targets` picks; `None` when no enemy is in action.
-    pub fn target(&self, men: &Men, i: usize) -> Option<usize> {
+    pub fn target(&self, men: &[Option<Fighter>], i: usize) -> Option<usize> {
         let theirs =
-            || (0..self.n()).filter(move |&j| self.sides[j] != self.sides[i] && men.0[j].is_some());
+            || (0..self.n()).filter(move |&j| self.sides[j] != self.sides[i] && men[j].is_some());
         let anyone_up = theirs().any(|j| up(men, j));
         let mut pool = theirs().filter(|&j| up(men, j) == anyone_up);
         match self.team.targets {
             Targets::First => pool.next(),
             Targets::Weakest => pool.min_by_key(|&j| {
-                let f = men.0[j].expect("in action");
+                let f = men[j].expect("in action");
                 let easy = match f.pose {
                     Pose::Stunned => 0,
                     Pose::KnockedDown => 1,
@@ -116,14 +116,14 @@ impl Prepared {
     /// The chain of `i` striking `j` in the state they are in.
     pub(super) fn key(
         &self,
-        men: &Men,
+        men: &[Option<Fighter>],
         i: usize,
         j: usize,
         turn: u32,
         lost: u8,
         struck: bool,
     ) -> Key {
-        let (me, them) = (men.0[i].expect("a striker"), men.0[j].expect("a target"));
+        let (me, them) = (men[i].expect("a striker"), men[j].expect("a target"));
         Key {
             striker: self.kind[i],
             target: self.kind[j],
@@ -172,14 +172,20 @@ impl Prepared {
 
     /// What a strike of `i` on `j` did: `j` out (and his side with him, perhaps), or his new
     /// state, as two warriors' duel carries it over.
-    pub(super) fn after(&self, men: &mut Men, i: usize, j: usize, fate: &Fate) -> Option<Side> {
-        let slot = &mut men.0[j];
+    pub(super) fn after(
+        &self,
+        men: &mut [Option<Fighter>],
+        i: usize,
+        j: usize,
+        fate: &Fate,
+    ) -> Option<Side> {
+        let slot = &mut men[j];
         let mut f = slot.expect("a target in action");
         match fate.status {
             Status::OutOfAction => {
                 *slot = None;
                 let side = self.sides[j];
-                let all_out = (0..self.n()).all(|k| self.sides[k] != side || men.0[k].is_none());
+                let all_out = (0..self.n()).all(|k| self.sides[k] != side || men[k].is_none());
                 return all_out.then_some(self.sides[i]);
             }
             Status::KnockedDown => {
@@ -209,7 +215,7 @@ impl Prepared {
         }
         (0..self.n())
             .map(|i| {
-                up(men, i).then(|| {
+                up(&men.0, i).then(|| {
                     (0..=i)
                         .find(|&g| {
                             self.kind[g] == self.kind[i]

@@ -34,7 +34,7 @@ use super::{
     Chain, Dist, Fate, Fighter, Meter, Node, Outcome, Pose, Ratio, Side, Warrior, ends_of, forward,
 };
 use crate::error::{Result, UserError};
-use crate::prob::FastMap;
+use crate::prob::{FastMap, Spread};
 use crate::rules::Ruleset;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
@@ -82,23 +82,31 @@ impl Men {
     const EMPTY: Men = Men([None; SLOTS]);
 }
 
+// `Men::hash` packs four slots to a word.
+const _: () = assert!(SLOTS.is_multiple_of(4));
+
 impl Hash for Men {
-    /// One write of the slots packed two bytes each (wounds, then pose and frenzy): the
-    /// engine hashes a state for every edge of a phase.
+    /// The slots packed two bytes each (wounds, then pose and frenzy), four to a word, each
+    /// word written up to the last that is not zero (the slots past the fight's warriors are
+    /// empty): the engine hashes a state for every end of a turn.
     fn hash<H: Hasher>(&self, state: &mut H) {
-        let mut packed = [0u8; 2 * SLOTS];
+        let mut words = [0u64; SLOTS / 4];
         for (i, f) in self.0.iter().enumerate() {
             if let Some(f) = f {
-                packed[2 * i] = f.wounds;
-                packed[2 * i + 1] = 1 + f.pose as u8 + 4 * u8::from(f.frenzied);
+                let code =
+                    u64::from(f.wounds) | (1 + f.pose as u64 + 4 * u64::from(f.frenzied)) << 8;
+                words[i / 4] |= code << (16 * (i % 4));
             }
         }
-        state.write(&packed);
+        let used = words.iter().rposition(|&w| w != 0).map_or(0, |p| p + 1);
+        for &w in &words[..used] {
+            state.write_u64(w);
+        }
     }
 }
 
 /// The chain of one strike: the striker and his target (their kinds), and the state they meet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Key {
     striker: usize,
     target: usize,
@@ -109,6 +117,23 @@ pub(super) struct Key {
     wounds: u8,
     /// The target's parry counts: he has not been struck yet in this phase.
     parries: bool,
+}
+
+impl Hash for Key {
+    /// One write of the fields packed (looked up for every strike of every phase; a derived
+    /// hash writes each field apart). Warriors number at most `SLOTS`.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(
+            self.striker as u64
+                | (self.target as u64) << 8
+                | u64::from(self.first_turn) << 16
+                | u64::from(self.frenzied) << 17
+                | u64::from(self.parries) << 18
+                | (self.pose as u64) << 20
+                | u64::from(self.lost) << 24
+                | u64::from(self.wounds) << 32,
+        );
+    }
 }
 
 /// The fight with its warriors numbered (A's, then B's) and its chains built as needed.
@@ -130,6 +155,12 @@ pub struct Prepared {
     /// A strike's ends' chances for each (odds it was drawn with, chain), in this pass (they
     /// depend on the mark): see `phase::Shares`.
     ends: FastMap<(phase::Odds, Key), phase::Chances>,
+    /// The room of a phase's strikes' edges, kept from one strike and turn to the next: for
+    /// phases of `phase::SMALL` warriors, and of `SLOTS`.
+    spreads: (
+        Spread<Node<phase::Phase<{ phase::SMALL }>>>,
+        Spread<Node<phase::Phase<SLOTS>>>,
+    ),
     /// The exact fight has been worked out, so `chains` holds every strike it can meet.
     explored: bool,
     ruleset: Ruleset,
@@ -248,6 +279,7 @@ pub fn prepare(ruleset: &Ruleset, team: Team) -> Result<Prepared> {
         chains: FastMap::default(),
         fates: FastMap::default(),
         ends: FastMap::default(),
+        spreads: Default::default(),
         explored: false,
         ruleset: ruleset.clone(),
         rulings,
@@ -375,7 +407,7 @@ impl Prepared {
     }
 }
 
-/// Warrior `i` is in action and on his feet.
-pub(super) fn up(men: &Men, i: usize) -> bool {
-    men.0[i].is_some_and(|f| f.pose == Pose::Standing)
+/// Warrior `i` of `men` (a state's slots, or a phase's) is in action and on his feet.
+pub(super) fn up(men: &[Option<Fighter>], i: usize) -> bool {
+    men[i].is_some_and(|f| f.pose == Pose::Standing)
 }

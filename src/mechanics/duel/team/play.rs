@@ -44,7 +44,7 @@ impl Prepared {
             for place in self.places(&men, turn, &stood) {
                 let mut rest = place;
                 loop {
-                    rest.retain(|&i| up(&men, i));
+                    rest.retain(|&i| up(&men.0, i));
                     if rest.is_empty() {
                         break;
                     }
@@ -82,10 +82,10 @@ impl Prepared {
                         AttacksLost::Count(n) => n,
                         AttacksLost::Nothing => 0,
                     };
-                    let Some(j) = self.target(&men, i) else {
+                    let Some(j) = self.target(&men.0, i) else {
                         continue;
                     };
-                    let key = self.key(&men, i, j, turn, count, struck[j]);
+                    let key = self.key(&men.0, i, j, turn, count, struck[j]);
                     let chain = self.chain(key)?;
                     let played = if log.is_some() {
                         attack::play(chain, dice)
@@ -104,7 +104,7 @@ impl Prepared {
                     let fate = played.fate();
                     struck[j] = true;
                     lost[j] = lost[j].max(played.attacks_lost);
-                    if let Some(side) = self.after(&mut men, i, j, &fate) {
+                    if let Some(side) = self.after(&mut men.0, i, j, &fate) {
                         return Ok(Node::Won { side, turn });
                     }
                 }
