@@ -9,7 +9,7 @@ use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
 use crate::error::{Result, UserError};
-use crate::mechanics::combat::{self, Combat, Exact, Facing, Outcome, Prepared, Side, Unit};
+use crate::mechanics::combat::{self, Combat, Exact, Facing, Outcome, Prepared, Side, Slot, Unit};
 use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::profile::{NAMES, Profile};
 use crate::mechanics::save::Armour;
@@ -199,7 +199,7 @@ fn profile_fact(u: &Unit) -> Fact {
         u.frontage,
         u.mount
             .as_ref()
-            .map_or(String::new(), |m| format!(", mount {m}"))
+            .map_or(String::new(), |m| format!(", mount {}", mount_text(u, m)))
     );
     if let Some(assumed) = u.profile.assumed(&NAMES) {
         line.push_str(&format!(" (not given, a human's: {assumed})"));
@@ -215,8 +215,50 @@ fn profile_fact(u: &Unit) -> Fact {
     Fact::Text(line)
 }
 
+/// A unit's mount as it fights: a mount given no Initiative strikes at its rider's (R-60 as
+/// amended), said so rather than shown as the human's I 3.
+fn mount_text(u: &Unit, mount: &Profile) -> String {
+    let initiative = u.mount_initiative().unwrap_or(mount.initiative());
+    if !mount.defaulted.contains(&"I") {
+        return mount.to_string();
+    }
+    let shown: Vec<String> = NAMES
+        .iter()
+        .zip(mount.values())
+        .map(|(n, v)| match *n {
+            "I" => format!("I{initiative}"),
+            _ => format!("{n}{v}"),
+        })
+        .collect();
+    format!(", mount {} (I not given: its rider's)", shown.join(" "))
+}
+
+/// A round's strike order in words: "A and its mounts, then B", "A's mounts, then B, then A",
+/// "… B and A's mounts rolled off …".
+fn slots_text(slots: &[Slot]) -> String {
+    let words: Vec<String> = slots
+        .iter()
+        .map(|slot| match slot {
+            Slot::One(step) => step.name(),
+            Slot::RolledOff(a, b) => format!("{} or {} (rolled off)", a.name(), b.name()),
+        })
+        .collect();
+    words.join(", then ")
+}
+
 /// Who strikes first, in the first round and in later ones.
 fn order_fact(p: &Prepared) -> Fact {
+    if p.combat.a.mount.is_some() || p.combat.b.mount.is_some() {
+        // Mounts strike at their own places (R-60 as amended): each round's steps in order.
+        let first = format!("{} (R-47, R-60)", slots_text(p.slots(1)));
+        if p.combat.rounds == 1 {
+            return Fact::Text(first);
+        }
+        return Fact::Lines(vec![
+            format!("round 1: {first}"),
+            format!("later rounds: {} (R-47, R-60)", slots_text(p.slots(2))),
+        ]);
+    }
     let why = if p.first == p.combat.charger {
         "the charger"
     } else {
@@ -421,7 +463,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     for (key, u) in [("a", &c.a), ("b", &c.b)] {
         let mut input = json!({
                 "profile": u.profile.to_string(), "models": u.models, "frontage": u.frontage,
-                "mount": u.mount.as_ref().map(ToString::to_string),
+                "mount": u.mount.as_ref().map(|m| mount_text(u, m)),
                 "weapon": u.weapon.as_ref().map(|w| w.id.clone()),
                 "offhand": u.offhand.as_ref().map(|w| w.id.clone()),
                 "shield": u.shield, "barding": u.barding, "standard": u.standard,

@@ -14,7 +14,7 @@ use super::result::{
     Decision, Ending, Fate, Fighting, Outcome, break_test, caught, decide, idx, score, wound_range,
     wounds,
 };
-use super::{Prepared, Side, Stance, Strike, Unit};
+use super::{Prepared, Side, Stance, Standing, Step, Strike};
 use crate::error::{Result, UserError};
 use crate::mechanics::rolloff::{self, Contest};
 use crate::prob::{Dist, FastMap, Layer, Nat, Ratio, Share};
@@ -122,12 +122,16 @@ enum Path {
     Fighting(Fighting),
 }
 
-/// A round after the first striker's blows: `dealt` unsaved wounds on the other side.
+/// A round under way: where it began, the wounds each unit has taken and whether its
+/// character has fallen so far, which of the round's strike orders it follows (the roll-offs'
+/// outcome), and which units failed their stupidity test this round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct Struck {
+struct Mid {
     st: Fighting,
-    first: Side,
-    dealt: u32,
+    on: [u32; 2],
+    down: [bool; 2],
+    order: u8,
+    dazed: [bool; 2],
 }
 
 /// A round after both sides struck: the wounds each unit has taken in the whole combat, by
@@ -154,19 +158,17 @@ pub const MEMORY_BUDGET: u64 = 400 << 20;
 /// A round's numbers are at least this many limbs wide (a few at the start, the factors').
 const LIMBS_PER_PAIR: u64 = 3;
 
-/// The bits of the denominator of the wounds `unit`'s `fighting` models' strikes give.
-fn dice_bits(unit: &Unit, strikes: &[Strike], fighting: u32) -> u64 {
+/// The bits of the denominator of the wounds `step`'s strikes by the `standing` models give.
+fn dice_bits(strikes: &[Strike], step: Step, standing: Standing) -> u64 {
     strikes
         .iter()
-        .map(|s| u64::from(unit.fighters(fighting, s.by) * s.attacks) * s.unsaved.denom().bits())
+        .filter(|s| step.makes(s.by))
+        .map(|s| u64::from(standing.count(s.by) * s.attacks) * s.unsaved.denom().bits())
         .sum()
 }
 
-/// A side's wounds in a stance with so many fighting models, and whether the order's even
-/// chance is folded in.
-/// And whether it takes its stupidity test first, and whether its character has fallen
-///
-type WoundsKey = (Side, Stance, u32, bool, bool, bool);
+/// A step's wounds: the side, its stance, which of its strikes, and the models that make them.
+type WoundsKey = (Side, Stance, bool, bool, Standing);
 
 /// A loser's fates by the roll-off, who lost, by how much, and whether its character fell.
 type FatesKey = (Contest, Side, Option<i32>, bool);
@@ -346,64 +348,58 @@ impl Prepared {
         })
     }
 
-    /// The pairs of wound counts (first striker's, second's) a round from `st` visits, counted
-    /// from their ranges alone, and the bits of the largest denominator its strikes bring.
+    /// The pairs of wound counts (first step's, second's) a round from `st` visits, counted
+    /// from their ranges alone, times the ranges of any later steps (a mount's, at their
+    /// fullest), and the bits of the largest denominator its strikes bring.
     fn pairs(&self, round: u32, st: &Fighting) -> (u64, u64) {
         let (mut pairs, mut bits) = (0u64, 0u64);
-        for &first in self.order(round).outcomes() {
-            let second = first.other();
-            let (u1, u2) = (self.combat.unit(first), self.combat.unit(second));
-            let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
-            let s1 = self.strikes(first, self.stance(first, round, st));
-            let s2 = self.strikes(second, self.stance(second, round, st));
-            let fighting1 = self.fighting(first, round, on1);
-            let (room1, room2) = (u1.total_wounds() - on1, u2.total_wounds() - on2);
-            let (least, most) = wound_range(u1, s1, fighting1);
-            for dealt in least.min(room2)..=most.min(room2) {
-                let fighting2 = self.fighting(second, round, on2 + dealt);
-                let (least, most) = wound_range(u2, s2, fighting2);
-                pairs += u64::from(most.min(room1) - least.min(room1) + 1);
-                bits = bits.max(dice_bits(u1, s1, fighting1) + dice_bits(u2, s2, fighting2));
+        let range = |on: [u32; 2], step: Step| {
+            let (side, i) = (step.side, idx(step.side));
+            let start = Self::round_start(round, st.on[i], st.down[i]);
+            let standing = self.standing(side, round, start, (on[i], st.down[i]));
+            let strikes = self.strikes(side, self.stance(side, round, st));
+            let room = self.combat.unit(side.other()).total_wounds() - on[idx(side.other())];
+            let (least, most) = wound_range(strikes, step, standing);
+            (
+                least.min(room),
+                most.min(room),
+                dice_bits(strikes, step, standing),
+            )
+        };
+        for (steps, _) in self.sequences(round) {
+            let (first, rest) = steps.split_first().expect("a round has steps");
+            let (least, most, first_bits) = range(st.on, *first);
+            for dealt in least..=most {
+                let mut on = st.on;
+                on[idx(first.side.other())] += dealt;
+                let (mut count, mut b) = (1u64, first_bits);
+                for step in rest {
+                    let (least, most, step_bits) = range(on, *step);
+                    count = count.saturating_mul(u64::from(most - least + 1));
+                    b += step_bits;
+                }
+                pairs = pairs.saturating_add(count);
+                bits = bits.max(b);
             }
         }
         (pairs, bits)
     }
 
-    /// `side`'s unsaved wounds with `fighting` models in `stance`, each count's chance (halved
-    /// when `halved`: the order's roll-off), from the cache.
+    /// The unsaved wounds of a step (`key`), each count's chance, from the cache.
     fn wounds_of(&self, cache: &mut Cache, key: WoundsKey) -> Rc<Vec<(u32, Ratio)>> {
-        let (side, stance, fighting, halved, tests, down) = key;
         if let Some(d) = cache.wounds.get(&key) {
             return Rc::clone(d);
         }
-        let half = Ratio::new(1, 2);
-        let (unit, strikes) = (self.unit_now(side, down), self.strikes(side, stance));
-        let d = wounds(unit, strikes, fighting);
-        // A stupid unit's test this round: failed, half its rank and file fight.
-        let d = match (tests, self.stupidity_now(side, down)) {
-            (true, Some(test)) => {
-                let half_fight = wounds(unit, strikes, unit.stupefied(fighting));
-                Dist::from_probs([
-                    (true, test.probability()),
-                    (false, test.probability().complement()),
-                ])
-                .expect("a test passes or fails")
-                .bind(|passed| {
-                    if *passed {
-                        d.clone()
-                    } else {
-                        half_fight.clone()
-                    }
-                })
-            }
-            _ => d,
+        let (side, stance, riders, mounts, standing) = key;
+        let step = Step {
+            side,
+            riders,
+            mounts,
         };
         let d: Rc<Vec<(u32, Ratio)>> = Rc::new(
-            d.iter()
-                .map(|(&w, p)| {
-                    let w = u32::try_from(w).expect("wounds are counted from 0");
-                    (w, if halved { &p * &half } else { p })
-                })
+            wounds(self.strikes(side, stance), step, standing)
+                .iter()
+                .map(|(&w, p)| (u32::try_from(w).expect("wounds are counted from 0"), p))
                 .collect(),
         );
         cache.wounds.insert(key, Rc::clone(&d));
@@ -439,111 +435,71 @@ impl Prepared {
         f
     }
 
-    /// Who strikes first in `round`: the charger in the first; later by the strike order, or
-    /// a roll-off re-rolled until someone wins.
-    pub(super) fn order(&self, round: u32) -> Dist<Side> {
-        match (round, self.later_first) {
-            (1, _) => Dist::certain(self.first),
-            (_, Some(side)) => Dist::certain(side),
-            (_, None) => Dist::uniform([Side::A, Side::B]).expect("two sides"),
-        }
-    }
-
-    /// One round from every position of `layer`: both sides strike, the result, and what it
-    /// decides (endings are kept in the layer; the next round sets them aside).
+    /// One round from every position of `layer`: its opening (the strike order's roll-offs,
+    /// the stupidity tests), each step of the strike order, the result, and what it decides
+    /// (endings are kept in the layer; the next round sets them aside).
     fn round(&self, round: u32, last: bool, layer: &Layer<Path>, cache: &mut Cache) -> Layer<Path> {
-        let orders: Vec<Side> = self.order(round).outcomes().copied().collect();
-        // Without a character in a small unit no blow can fell one: the plain edges.
-        let random = self.random_below.iter().any(Option::is_some);
-        let halved = orders.len() == 2;
-        let room = |unit: &Unit, on: u32| unit.total_wounds() - on;
-        // The first striker's blows.
-        let mut shares: FastMap<WoundsKey, Vec<(u32, Ratio, Share)>> = FastMap::default();
+        let orders = self.sequences(round);
         let spread = layer.spread(|path, out| {
             let Path::Fighting(st) = path else { return };
-            for &first in &orders {
-                let second = first.other();
-                let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
-                let fighting = self.fighting(first, round, on1);
-                let stance = self.stance(first, round, st);
-                let cap = room(self.combat.unit(second), on2);
-                let tests = self.stupidity_test(first, round);
-                let key = (first, stance, fighting, halved, tests, st.down[idx(first)]);
-                let these = shares.entry(key).or_insert_with(|| {
-                    let d = self.wounds_of(cache, key);
-                    d.iter()
-                        .map(|(w, p)| (*w, p.clone(), out.share(p)))
-                        .collect()
-                });
-                for (w, p, r) in these.iter() {
-                    let dealt = (*w).min(cap);
-                    let struck = |st| Struck { st, first, dealt };
-                    if !random {
-                        out.to_share(struck(*st), *r);
-                        continue;
-                    }
-                    // The second's character may be among those these blows remove.
-                    match self.character_falls(second, on2, dealt) {
-                        Some(f) if !st.down[idx(second)] => {
-                            let mut fell = *st;
-                            fell.down[idx(second)] = true;
-                            out.to(struck(fell), &(p * &f));
-                            out.to(struck(*st), &(p * &f.complement()));
-                        }
-                        _ => out.to_share(struck(*st), *r),
-                    }
-                }
-            }
-        });
-        let struck = layer.apply(spread);
-        // The second striker's, with what is left of his fighting models.
-        shares.clear();
-        let spread = struck.spread(|s, out| {
-            let (first, second) = (s.first, s.first.other());
-            let st = &s.st;
-            let (on1, on2) = (st.on[idx(first)], st.on[idx(second)]);
-            // The wounds taken before the first blow (the impact hits, R-102) count to the
-            // first round's result: all a unit has taken when the first round begins.
-            let fresh = if round == 1 { st.on } else { [0, 0] };
-            let fighting = self.fighting(second, round, on2 + s.dealt);
-            let stance = self.stance(second, round, st);
-            let cap = room(self.combat.unit(first), on1);
-            let tests = self.stupidity_test(second, round);
-            let key = (second, stance, fighting, false, tests, st.down[idx(second)]);
-            let these = shares.entry(key).or_insert_with(|| {
-                let d = self.wounds_of(cache, key);
-                d.iter()
-                    .map(|(w, p)| (*w, p.clone(), out.share(p)))
-                    .collect()
-            });
-            for (w, p, r) in these.iter() {
-                let mut c = [0u32; 2];
-                c[idx(second)] = s.dealt;
-                c[idx(first)] = (*w).min(cap);
-                // The impact hits' wounds count to the round's result as blows' do.
-                let fought = |down| Fought {
-                    on: [st.on[0] + c[0], st.on[1] + c[1]],
-                    lead: i64::from(c[1] + fresh[1]) - i64::from(c[0] + fresh[0]),
-                    frenzied: st.frenzied,
-                    down,
-                };
-                if !random {
-                    out.to_share(fought(st.down), *r);
+            // A stupid unit tests at the start of its own turn, before any blow, on the Ld it
+            // has then (R-101 as amended).
+            let mut tests = vec![([false; 2], Ratio::one())];
+            for side in [Side::A, Side::B] {
+                let Some(test) = self
+                    .stupidity_now(side, st.down[idx(side)])
+                    .filter(|_| self.stupidity_test(side, round))
+                else {
                     continue;
-                }
-                // The first striker's character may be among those removed.
-                match self.character_falls(first, on1, c[idx(first)]) {
-                    Some(f) if !st.down[idx(first)] => {
-                        let mut fell = st.down;
-                        fell[idx(first)] = true;
-                        out.to(fought(fell), &(p * &f));
-                        out.to(fought(st.down), &(p * &f.complement()));
-                    }
-                    _ => out.to_share(fought(st.down), *r),
+                };
+                let pass = test.probability();
+                tests = tests
+                    .into_iter()
+                    .flat_map(|(dazed, p)| {
+                        let mut failed = dazed;
+                        failed[idx(side)] = true;
+                        [(dazed, &p * &pass), (failed, &p * &pass.complement())]
+                    })
+                    .collect();
+            }
+            for (order, (_, chance)) in orders.iter().enumerate() {
+                for (dazed, p) in &tests {
+                    let mid = Mid {
+                        st: *st,
+                        on: st.on,
+                        down: st.down,
+                        order: u8::try_from(order).expect("a round has few orders"),
+                        dazed: *dazed,
+                    };
+                    out.to(mid, &(chance * p));
                 }
             }
         });
-        let fought = struck.apply(spread);
+        let mut mid = layer.apply(spread);
+        let steps = orders[0].0.len();
+        let mut shares: FastMap<WoundsKey, Vec<(u32, Ratio, Share)>> = FastMap::default();
+        for k in 0..steps - 1 {
+            shares.clear();
+            let spread =
+                mid.spread(|m, out| self.strike(round, k, m, cache, &mut shares, out, |m| m));
+            mid = mid.apply(spread);
+        }
+        shares.clear();
+        let spread = mid.spread(|m, out| {
+            self.strike(round, steps - 1, m, cache, &mut shares, out, |m| {
+                // The wounds taken since the round began count to its result, the impact
+                // hits' among them in the first round.
+                let start = if round == 1 { [0, 0] } else { m.st.on };
+                let taken = [m.on[0] - start[0], m.on[1] - start[1]];
+                Fought {
+                    on: m.on,
+                    lead: i64::from(taken[1]) - i64::from(taken[0]),
+                    frenzied: m.st.frenzied,
+                    down: m.down,
+                }
+            })
+        });
+        let fought = mid.apply(spread);
         // The combat result and what it decides.
         let music = cache.music.clone();
         let spread = fought.spread(|f, out| {
@@ -552,6 +508,60 @@ impl Prepared {
             }
         });
         fought.apply(spread)
+    }
+
+    /// Step `k` of the round's strike order from `m`: the blows of the side's models still
+    /// standing of those that fought as the round began (R-60 as amended), half of them when
+    /// it failed its stupidity test, and a small unit's character who may fall among
+    /// those they remove.
+    #[allow(clippy::too_many_arguments)]
+    fn strike<L: Clone + Eq + std::hash::Hash>(
+        &self,
+        round: u32,
+        k: usize,
+        m: &Mid,
+        cache: &mut Cache,
+        shares: &mut FastMap<WoundsKey, Vec<(u32, Ratio, Share)>>,
+        out: &mut crate::prob::Spread<L>,
+        make: impl Fn(Mid) -> L,
+    ) {
+        let step = self.sequences(round)[usize::from(m.order)].0[k];
+        let (side, enemy) = (step.side, step.side.other());
+        let (i, j) = (idx(side), idx(enemy));
+        let start = Self::round_start(round, m.st.on[i], m.st.down[i]);
+        let mut standing = self.standing(side, round, start, (m.on[i], m.down[i]));
+        if m.dazed[i] {
+            standing = standing.halved();
+        }
+        let now = Fighting {
+            on: m.on,
+            down: m.down,
+            ..m.st
+        };
+        let stance = self.stance(side, round, &now);
+        let cap = self.combat.unit(enemy).total_wounds() - m.on[j];
+        let key = (side, stance, step.riders, step.mounts, standing);
+        let these = shares.entry(key).or_insert_with(|| {
+            let d = self.wounds_of(cache, key);
+            d.iter()
+                .map(|(w, p)| (*w, p.clone(), out.share(p)))
+                .collect()
+        });
+        for (w, p, r) in these.iter() {
+            let dealt = (*w).min(cap);
+            let mut next = *m;
+            next.on[j] += dealt;
+            if !m.down[j]
+                && let Some(f) = self.character_falls(enemy, m.on[j], dealt)
+            {
+                let mut fell = next;
+                fell.down[j] = true;
+                out.to(make(fell), &(p * &f));
+                out.to(make(next), &(p * &f.complement()));
+                continue;
+            }
+            out.to_share(make(next), *r);
+        }
     }
 
     /// What a round that ended at `f` with roll-off `m` leads to.

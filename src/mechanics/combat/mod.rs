@@ -6,17 +6,21 @@
 //!   failed, it flees at once if they outnumber it, else it needs 6s to hit in that round;
 //! * the charger strikes first in the first round, unless it has a two-handed weapon and its
 //!   enemy has none (R-47 as amended: it strikes last even charging); in later rounds the
-//!   higher Initiative, a two-handed weapon last, equal places rolled off each round
-//!   its fighting models are its front rank, `min(models, frontage)`, and the ranks
-//!   behind that a weapon's data lets fight (a spear's second rank, not in the round its unit
-//!   charges; not for cavalry), each model with its profile's attacks, its mount's and a
-//!   champion's own;
+//!   higher Initiative, a two-handed weapon last; a mount strikes at its own place, with the
+//!   charge in the round its unit charged and later at its own Initiative (its rider's where
+//!   not given); equal places of the two sides are rolled off, each on its own (R-9, R-60 as
+//!   amended, R-65). The fighting models are the front rank, `min(models, frontage)`, and the
+//!   ranks behind that a weapon's data lets fight (a spear's second rank, not in the round its
+//!   unit charges; not for cavalry), each model with its profile's attacks, its mount's
+//!   and a champion's own;
+//! * within a round a model lost before it strikes is one of the fighting models and its
+//!   attacks are lost; the rear ranker who steps in does not strike that round (the 5th
+//!   edition, R-60 as amended): so the first to strike has the advantage;
 //! * every attack is the ruleset's chain: hit, wound, save (`loadout::build`, the same lookups
 //!   as `odds`), with the round's bonuses (a charge's lance and spear, a flail's first round,
 //!   hatred's first-round re-roll, frenzy while it lasts); unsaved wounds remove models when
 //!   they reach a model's wounds, carried within the unit and from round to round; wounds
-//!   beyond all the unit has are lost; casualties come from the rear, so the slower side
-//!   strikes back with what is left of its fighting models;
+//!   beyond all the unit has are lost; between rounds the rear rankers step up;
 //! * combat result: wounds caused this round + the ruleset's unit bonuses (`UnitRules`),
 //!   counted after both sides struck; musicians roll off every round; a
 //!   wiped-out unit loses;
@@ -38,6 +42,7 @@ use super::profile::Profile;
 use super::save::Armour;
 use super::test::{Test, TestKind};
 use crate::error::{Result, UserError};
+use crate::prob::Ratio;
 use crate::rules::weapons::Weapon;
 use crate::rules::{Ruleset, UnitRules};
 
@@ -132,13 +137,6 @@ impl Unit {
         }
     }
 
-    /// The models that fight of `fighting` when a stupid unit failed its test: half
-    /// its rank and file, rounded up; the champion fights whatever the test.
-    pub fn stupefied(&self, fighting: u32) -> u32 {
-        let champion = u32::from(self.champion.is_some() && fighting > 0);
-        champion + (fighting - champion).div_ceil(2)
-    }
-
     /// The unit's Movement: its mount's when mounted (what it flees and pursues with).
     pub fn movement(&self) -> u8 {
         self.mount.as_ref().unwrap_or(&self.profile).values()[0]
@@ -174,16 +172,16 @@ impl Unit {
                 .min(extra * self.frontage)
     }
 
-    /// How many of `fighting` models make each kind of strike: the champion is one of them
-    /// while any model is left (he is removed last, R-67), the rank and file the rest, and
-    /// every fighting model's mount.
-    pub fn fighters(&self, fighting: u32, by: Fighter) -> u32 {
-        let champion = u32::from(self.champion.is_some() && fighting > 0);
-        match by {
-            Fighter::Troops => fighting - champion,
-            Fighter::Champion => champion,
-            Fighter::Mount => fighting,
-        }
+    /// The mount's Initiative: its own where its profile gives one, else its rider's (R-60 as
+    /// amended: a mount given no Initiative is not a mount of I 3).
+    pub fn mount_initiative(&self) -> Option<u8> {
+        self.mount.as_ref().map(|m| {
+            if m.defaulted.contains(&"I") {
+                self.profile.initiative()
+            } else {
+                m.initiative()
+            }
+        })
     }
 
     /// Models left after `wounds` unsaved wounds (R-61: they carry within the unit).
@@ -231,6 +229,72 @@ pub enum Fighter {
     Champion,
     /// Each fighting model's mount.
     Mount,
+}
+
+/// The models of a unit that strike at one moment of a round: its fighting rank and file and
+/// its champion, those still standing (R-60 as amended), each with its mount when mounted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Standing {
+    pub troops: u32,
+    pub champion: u32,
+}
+
+impl Standing {
+    /// How many make a strike of `by`: a killed cavalry model takes its mount's attacks with it.
+    pub fn count(self, by: Fighter) -> u32 {
+        match by {
+            Fighter::Troops => self.troops,
+            Fighter::Champion => self.champion,
+            Fighter::Mount => self.troops + self.champion,
+        }
+    }
+
+    /// A stupid unit that failed its test (R-101 as amended): half of its fighting rank and
+    /// file still standing when it strikes, rounded up; the champion fights whatever the test.
+    pub fn halved(self) -> Standing {
+        Standing {
+            troops: self.troops.div_ceil(2),
+            champion: self.champion,
+        }
+    }
+}
+
+/// One step of a round's strike order: which of a side's strikes it makes, its riders' (the
+/// rank and file and the champion) or its mounts' or both (R-60 as amended: a mount strikes at
+/// its own place).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Step {
+    pub side: Side,
+    pub riders: bool,
+    pub mounts: bool,
+}
+
+impl Step {
+    /// Whether a strike of `by` is made at this step.
+    pub fn makes(self, by: Fighter) -> bool {
+        if by == Fighter::Mount {
+            self.mounts
+        } else {
+            self.riders
+        }
+    }
+
+    /// The step in words: "A", "A's mounts", "A and its mounts".
+    pub fn name(self) -> String {
+        match (self.riders, self.mounts) {
+            (true, false) => self.side.name().to_string(),
+            (false, true) => format!("{}'s mounts", self.side.name()),
+            _ => format!("{} and its mounts", self.side.name()),
+        }
+    }
+}
+
+/// A place in a round's strike order: one step, or a step of each side at an equal place,
+/// rolled off (seed 002 «Pokud jsou iniciativy stejne, hodi se D6»; R-9), A's first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    One(Step),
+    RolledOff(Step, Step),
 }
 
 /// One kind of attack a fighting model makes (a weapon, an off-hand, its mount), looked up once.
@@ -288,6 +352,11 @@ pub struct Prepared {
     pub first: Side,
     /// Who strikes first in a later round; `None`: equal places, rolled off each round.
     pub later_first: Option<Side>,
+    /// The strike order's places in the first round and in later ones (R-47; R-60 as amended:
+    /// a mount at its own place; equal places of the two sides rolled off).
+    pub slots: [Vec<Slot>; 2],
+    /// Each round kind's strike orders, every roll-off's outcome with its chance.
+    sequences: [Vec<(Vec<Step>, Ratio)>; 2],
     /// The charged unit's fear test before the first round, when it takes one.
     pub fear_test: Option<FearTest>,
     /// Each side's stupidity test (A's, B's), when it is stupid.
@@ -320,11 +389,50 @@ impl Prepared {
         self.combat.charger == side
     }
 
-    /// The models of `side` that fight in `round` with `on` unsaved wounds taken (R-60: the
-    /// unit that charged fights with its front rank alone in the first round).
-    pub(super) fn fighting(&self, side: Side, round: u32, on: u32) -> u32 {
-        let unit = self.combat.unit(side);
-        unit.fighting(unit.left_after(on), round == 1 && self.charged(side))
+    /// The strike orders of `round`, each with its chance (the roll-offs of equal places).
+    pub(super) fn sequences(&self, round: u32) -> &[(Vec<Step>, Ratio)] {
+        &self.sequences[usize::from(round > 1)]
+    }
+
+    /// The places of `round`'s strike order.
+    pub fn slots(&self, round: u32) -> &[Slot] {
+        &self.slots[usize::from(round > 1)]
+    }
+
+    /// Where `side` stood as `round` began, for who fights in it: the first round begins before
+    /// the impact hits (their casualties are fighting models too, R-60 as amended).
+    pub(super) fn round_start(round: u32, on: u32, down: bool) -> (u32, bool) {
+        if round == 1 { (0, false) } else { (on, down) }
+    }
+
+    /// `side`'s models that strike with `on` unsaved wounds taken and its character `down`,
+    /// when `round` began at `start` (R-60 as amended): the models that fought as the round
+    /// began, less those lost since (the fighting rank and file first, the champion only as
+    /// the last model or to a blow allocated to him, R-104); the rear rankers who step in do
+    /// not strike that round. The unit that charged fights with its front rank alone in the
+    /// first round.
+    pub fn standing(
+        &self,
+        side: Side,
+        round: u32,
+        start: (u32, bool),
+        now: (u32, bool),
+    ) -> Standing {
+        let unit = self.unit_now(side, start.1);
+        let began = unit.left_after(start.0);
+        let left = unit.left_after(now.0);
+        if left == 0 {
+            return Standing::default();
+        }
+        let fought = unit.fighting(began, round == 1 && self.charged(side));
+        let champion_fought = u32::from(unit.champion.is_some() && fought > 0);
+        let champion = u32::from(champion_fought == 1 && !now.1);
+        // He is among the models lost this round when he fell to an allocated blow.
+        let troops_lost = (began - left) - (champion_fought - champion);
+        Standing {
+            troops: (fought - champion_fought).saturating_sub(troops_lost),
+            champion,
+        }
     }
 }
 
@@ -595,6 +703,118 @@ fn first_striker(order: &super::duel::Order, combat: &Combat, first_round: bool)
     }
 }
 
+/// The places of a round's strike order (R-47; R-60 as amended): each side's riders at the
+/// unit's place, its mounts at their own (with the charge in the round their unit charged,
+/// whatever the rider's weapon; later at the mount's Initiative), a side's groups at one place
+/// striking together. Equal places of the two sides are rolled off, each on its own; in the
+/// first round the charger takes them (and `tied` says so).
+fn round_slots(
+    order: &super::duel::Order,
+    combat: &Combat,
+    first_round: bool,
+    tied: &mut bool,
+) -> Vec<Slot> {
+    use super::duel::{Striker, place, strikes_of};
+    use crate::rules::weapons::Strikes;
+    let mut places = Vec::new();
+    for side in [Side::A, Side::B] {
+        let unit = combat.unit(side);
+        let charging = first_round && combat.charger == side;
+        let opponent = strikes_of(combat.unit(side.other()).weapon.as_ref());
+        let riders = Striker {
+            initiative: unit.profile.initiative(),
+            strikes: strikes_of(unit.weapon.as_ref()),
+            charging,
+            stood_up: false,
+        };
+        places.push((
+            place(order, &riders, opponent, first_round, first_round),
+            side,
+            false,
+        ));
+        if let Some(initiative) = unit.mount_initiative() {
+            // R-47 binds the weapon's bearer, not the horse.
+            let mounts = Striker {
+                initiative,
+                strikes: Strikes::InOrder,
+                ..riders
+            };
+            places.push((
+                place(order, &mounts, opponent, first_round, first_round),
+                side,
+                true,
+            ));
+        }
+    }
+    places.sort_by_key(|(place, side, mounts)| (*place, *side == Side::B, *mounts));
+    let mut slots = Vec::new();
+    let mut i = 0;
+    while i < places.len() {
+        let here = places[i].0;
+        let mut steps: Vec<Step> = Vec::new();
+        while i < places.len() && places[i].0 == here {
+            let (_, side, mounts) = places[i];
+            match steps.iter_mut().find(|s| s.side == side) {
+                Some(step) => {
+                    step.riders |= !mounts;
+                    step.mounts |= mounts;
+                }
+                None => steps.push(Step {
+                    side,
+                    riders: !mounts,
+                    mounts,
+                }),
+            }
+            i += 1;
+        }
+        match steps.as_slice() {
+            [one] => slots.push(Slot::One(*one)),
+            [a, b] if first_round => {
+                *tied = true;
+                let (first, then) = if a.side == combat.charger {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                slots.push(Slot::One(*first));
+                slots.push(Slot::One(*then));
+            }
+            [a, b] => slots.push(Slot::RolledOff(*a, *b)),
+            _ => unreachable!("a place holds one step of each side at most"),
+        }
+    }
+    slots
+}
+
+/// Every strike order `slots` can give, each roll-off's outcome with its chance.
+fn sequences(slots: &[Slot]) -> Vec<(Vec<Step>, Ratio)> {
+    let mut all = vec![(Vec::new(), Ratio::one())];
+    let half = Ratio::new(1, 2);
+    for slot in slots {
+        all = match slot {
+            Slot::One(step) => all
+                .into_iter()
+                .map(|(mut steps, p)| {
+                    steps.push(*step);
+                    (steps, p)
+                })
+                .collect(),
+            Slot::RolledOff(a, b) => all
+                .into_iter()
+                .flat_map(|(steps, p)| {
+                    let p = &p * &half;
+                    [[*a, *b], [*b, *a]].map(|pair| {
+                        let mut steps = steps.clone();
+                        steps.extend(pair);
+                        (steps, p.clone())
+                    })
+                })
+                .collect(),
+        };
+    }
+    all
+}
+
 /// Looks everything up once; refuses a ruleset without unit rules in one line.
 pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
     let rules = ruleset.units.clone().ok_or_else(|| {
@@ -687,6 +907,14 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         combat.charger
     });
     let later_first = first_striker(&order, &combat, false);
+    let mut tied = false;
+    let slots =
+        [true, false].map(|first_round| round_slots(&order, &combat, first_round, &mut tied));
+    if tied {
+        said.notes
+            .push("equal places in the strike order: the charger strikes first".into());
+    }
+    let sequences = [sequences(&slots[0]), sequences(&slots[1])];
     said.rulings.sort_by_key(|id| {
         id.trim_start_matches("R-")
             .parse::<u32>()
@@ -701,6 +929,8 @@ pub fn prepare(ruleset: &Ruleset, combat: Combat) -> Result<Prepared> {
         ruleset: ruleset.clone(),
         first,
         later_first,
+        slots,
+        sequences,
         fear_test: fear,
         stupidity,
         impact,

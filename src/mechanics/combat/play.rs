@@ -3,7 +3,7 @@
 //! the musicians' roll-off, the break test, flight and pursuit, round after round.
 
 use super::result::{Decision, Ending, Fate, Outcome, break_test, decide, flight_dice, idx, score};
-use super::{Prepared, Side, Strike, Unit};
+use super::{Prepared, Side, Slot, Standing, Step, Strike};
 use crate::mechanics::Roller;
 use crate::mechanics::rolloff;
 use crate::mechanics::test::Test;
@@ -24,26 +24,18 @@ fn faces(dice: &[u8]) -> String {
     shown.join(" ")
 }
 
-/// One side's strikes with `fighting` models: the unsaved wounds.
+/// One step's strikes by the `standing` models: the unsaved wounds.
 fn strike(
-    unit: &Unit,
     strikes: &[Strike],
-    fighting: u32,
-    side: Side,
+    step: Step,
+    standing: Standing,
     roller: &mut Roller,
     log: &mut Log,
 ) -> u32 {
     strikes
         .iter()
-        .map(|s| {
-            resolve(
-                s,
-                unit.fighters(fighting, s.by) * s.attacks,
-                side,
-                roller,
-                log,
-            )
-        })
+        .filter(|s| step.makes(s.by))
+        .map(|s| resolve(s, standing.count(s.by) * s.attacks, step.side, roller, log))
         .sum()
 }
 
@@ -144,21 +136,30 @@ fn flight(p: &Prepared, flees: Side, roller: &mut Roller, log: &mut Log) -> Fate
     if caught { Fate::Destroyed } else { Fate::Flees }
 }
 
-/// Who strikes first in `round`, rolling off equal places.
-fn first_in(p: &Prepared, round: u32, roller: &mut Roller, log: &mut Log) -> Side {
-    if round == 1 {
-        return p.first;
-    }
-    if let Some(side) = p.later_first {
-        return side;
-    }
-    loop {
-        let (a, b) = (roller.d6(), roller.d6());
-        say(log, || format!("strike order roll-off: A {a}, B {b}"));
-        if a != b {
-            return if a > b { Side::A } else { Side::B };
+/// The steps of `round`'s strike order, rolling off each equal place of the two sides (R-9,
+/// R-60 as amended).
+fn steps_in(p: &Prepared, round: u32, roller: &mut Roller, log: &mut Log) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for slot in p.slots(round) {
+        match *slot {
+            Slot::One(step) => steps.push(step),
+            Slot::RolledOff(a, b) => loop {
+                let (da, db) = (roller.d6(), roller.d6());
+                say(log, || {
+                    format!(
+                        "strike order roll-off: {} {da}, {} {db}",
+                        a.name(),
+                        b.name()
+                    )
+                });
+                if da != db {
+                    steps.extend(if da > db { [a, b] } else { [b, a] });
+                    break;
+                }
+            },
         }
     }
+    steps
 }
 
 /// Whether `side`'s character falls among those `dealt` unsaved wounds remove: each
@@ -301,44 +302,34 @@ pub fn play(p: &Prepared, roller: &mut Roller, mut log: Log) -> Played {
                 stupefied[idx(side)] = !passed;
             }
         }
-        let first = first_in(p, round, roller, &mut log);
         let mut caused = [0u32; 2];
-        for striker in [first, first.other()] {
-            let (me, them) = (p.combat.unit(striker), p.combat.unit(striker.other()));
-            let fighting = p.fighting(striker, round, st.on[idx(striker)] + caused[idx(striker)]);
-            let fighting = if stupefied[idx(striker)] {
-                me.stupefied(fighting)
-            } else {
-                fighting
+        for step in steps_in(p, round, roller, &mut log) {
+            let (striker, victim) = (step.side, step.side.other());
+            let (i, j) = (idx(striker), idx(victim));
+            let start = Prepared::round_start(round, st.on[i], st.down[i]);
+            let on = st.on[i] + caused[i];
+            // The models still standing of those that fought as the round began.
+            let mut standing = p.standing(striker, round, start, (on, st.down[i]));
+            if stupefied[i] {
+                standing = standing.halved();
+            }
+            let now = super::result::Fighting {
+                on: [st.on[0] + caused[0], st.on[1] + caused[1]],
+                ..st
             };
-            let stance = p.stance(striker, round, &st);
-            let room = them.total_wounds() - st.on[idx(striker.other())];
-            let dealt = strike(
-                p.unit_now(striker, st.down[idx(striker)]),
-                p.strikes(striker, stance),
-                fighting,
-                striker,
-                roller,
-                &mut log,
-            )
-            .min(room);
-            caused[idx(striker.other())] = dealt;
-            let victim = striker.other();
-            character(
-                p,
-                victim,
-                st.on[idx(victim)],
-                dealt,
-                &mut st.down,
-                roller,
-                &mut log,
-            );
-            let before = them.left_after(st.on[idx(striker.other())]);
-            let after = them.left_after(st.on[idx(striker.other())] + dealt);
+            let stance = p.stance(striker, round, &now);
+            let them = p.combat.unit(victim);
+            let taken = st.on[j] + caused[j];
+            let room = them.total_wounds() - taken;
+            let dealt =
+                strike(p.strikes(striker, stance), step, standing, roller, &mut log).min(room);
+            caused[j] += dealt;
+            character(p, victim, taken, dealt, &mut st.down, roller, &mut log);
+            let (before, after) = (them.left_after(taken), them.left_after(taken + dealt));
             say(&mut log, || {
                 format!(
                     "{} loses {} of {before} models",
-                    striker.other().name(),
+                    victim.name(),
                     before - after
                 )
             });

@@ -3,7 +3,7 @@
 //! R-63), the flight and pursuit dice; what carries to the next round, and how a combat
 //! ends.
 
-use super::{Facing, Prepared, Side, Strike, Unit};
+use super::{Facing, Prepared, Side, Standing, Step, Strike, Unit};
 use crate::mechanics::leadership;
 use crate::mechanics::rolloff::Contest;
 use crate::mechanics::test::Test;
@@ -160,25 +160,32 @@ impl Ending {
     }
 }
 
-/// Unsaved wounds from the strikes of `unit`'s `fighting` models (independent attacks).
-pub(super) fn wounds(unit: &Unit, strikes: &[Strike], fighting: u32) -> Dist<i64> {
-    strikes.iter().fold(Dist::certain(0), |acc, s| {
-        acc.add(&Dist::binomial(
-            unit.fighters(fighting, s.by) * s.attacks,
-            &s.unsaved,
-        ))
-    })
+/// Unsaved wounds from the strikes of `step` made by the `standing` models (independent
+/// attacks).
+pub(super) fn wounds(strikes: &[Strike], step: Step, standing: Standing) -> Dist<i64> {
+    strikes
+        .iter()
+        .filter(|s| step.makes(s.by))
+        .fold(Dist::certain(0), |acc, s| {
+            acc.add(&Dist::binomial(
+                standing.count(s.by) * s.attacks,
+                &s.unsaved,
+            ))
+        })
 }
 
 /// The least and the most unsaved wounds `wounds` can give, without working it out.
-pub(super) fn wound_range(unit: &Unit, strikes: &[Strike], fighting: u32) -> (u32, u32) {
-    strikes.iter().fold((0, 0), |(least, most), s| {
-        let n = unit.fighters(fighting, s.by) * s.attacks;
-        (
-            least + if s.unsaved.is_one() { n } else { 0 },
-            most + if s.unsaved.is_zero() { 0 } else { n },
-        )
-    })
+pub(super) fn wound_range(strikes: &[Strike], step: Step, standing: Standing) -> (u32, u32) {
+    strikes
+        .iter()
+        .filter(|s| step.makes(s.by))
+        .fold((0, 0), |(least, most), s| {
+            let n = standing.count(s.by) * s.attacks;
+            (
+                least + if s.unsaved.is_one() { n } else { 0 },
+                most + if s.unsaved.is_zero() { 0 } else { n },
+            )
+        })
 }
 
 /// Ranks after the first with at least `min` models (the last rank may be short).

@@ -6,4 +6,5 @@ mod cli;
 mod fidelity;
 mod oracle;
 mod rounds;
+mod strike_back;
 mod wfb_mechanics;

@@ -52,6 +52,8 @@ pub struct Side_ {
     pub shield: bool,
     /// Cavalry: the mount's WS, S, A and M.
     pub mount: Option<(u32, u32, u32, u32)>,
+    /// The mount's Initiative; `None`: not given, the rider's (R-60 as amended).
+    pub mount_i: Option<u32>,
     /// A champion's WS, S, A and Ld (the unit's T and W).
     pub champion: Option<(u32, u32, u32, u32)>,
     pub standard: bool,
@@ -62,6 +64,9 @@ pub struct Side_ {
     pub fear: bool,
     pub high: bool,
     pub facing: Facing,
+    /// Stupid: «na zacatku kazdeho sveho kola» it tests Ld; failed, «bojuje jen polovina»
+    /// (R-101 as amended: of its fighting rank and file still standing, rounded up).
+    pub stupid: bool,
 }
 
 pub fn side(ws: u32, s: u32, t: u32, a: u32, models: u32, frontage: u32) -> Side_ {
@@ -80,6 +85,7 @@ pub fn side(ws: u32, s: u32, t: u32, a: u32, models: u32, frontage: u32) -> Side
         armour: None,
         shield: false,
         mount: None,
+        mount_i: None,
         champion: None,
         standard: false,
         musicians: 0,
@@ -89,6 +95,7 @@ pub fn side(ws: u32, s: u32, t: u32, a: u32, models: u32, frontage: u32) -> Side
         fear: false,
         high: false,
         facing: Facing::Front,
+        stupid: false,
     }
 }
 
@@ -187,19 +194,49 @@ struct Round {
     afraid: bool,
 }
 
-/// The attacks of `me`'s fighting models against `them` with `them_left` models: (attacks,
-/// P(unsaved)) per kind. «K zasahu nepritele se pouziva WS»: the WS of the models struck, the
-/// champion's when he is all that is left (he is removed last).
-fn attacks(me: &Side_, them: &Side_, left: u32, them_left: u32, r: Round) -> Vec<(u32, Ratio)> {
-    let vs = match them.champion {
-        Some((ws, ..)) if them_left == 1 => ws,
-        _ => them.ws,
-    };
+/// The models of a unit that fought as a round began: «Kazdy, ale pouze jen ten model, ktery se
+/// svou podstavou dotyka soupere muze bojovat» — its front rank, and a spear's second rank
+/// («muze bojovat ve dvou radach… Kdyz chargeuji, muze bojovat jen prvni rada»; not on horses).
+fn fought(me: &Side_, left: u32, charging: bool) -> u32 {
     let front = left.min(me.frontage);
-    let fighting = if me.arm == Arm::Spear && !r.charging && me.mount.is_none() {
+    if me.arm == Arm::Spear && !charging && me.mount.is_none() {
         front + left.saturating_sub(me.frontage).min(me.frontage)
     } else {
         front
+    }
+}
+
+/// Who of `me` strikes now, (rank and file, champion): the 5th edition (R-60 as amended):
+/// "models which are removed before they have a chance to attack may not do so, and any rear
+/// ranker stepping forward to replace them cannot attack that turn". Of the models that fought
+/// as the round began (`began` left then), those lost since (`began - left`) are fighting rank
+/// and file first; the champion goes only as the last model.
+fn standing(me: &Side_, began: u32, left: u32, charging: bool) -> (u32, u32) {
+    if left == 0 {
+        return (0, 0);
+    }
+    let fought = fought(me, began, charging);
+    let champion = u32::from(me.champion.is_some());
+    ((fought - champion).saturating_sub(began - left), champion)
+}
+
+/// The attacks of a step of `me` (its riders' and/or its mounts') by `troops` rank and file
+/// and `champion` against `them` with `them_left` models: (attacks, P(unsaved)) per kind. «K
+/// zasahu nepritele se pouziva WS»: the WS of the models struck, the champion's when he is all
+/// that is left (he is removed last).
+#[allow(clippy::too_many_arguments)]
+fn attacks(
+    me: &Side_,
+    them: &Side_,
+    (troops, champion): (u32, u32),
+    them_left: u32,
+    r: Round,
+    riders: bool,
+    mounts: bool,
+) -> Vec<(u32, Ratio)> {
+    let vs = match them.champion {
+        Some((ws, ..)) if them_left == 1 => ws,
+        _ => them.ws,
     };
     let bonus = match me.arm {
         Arm::Halberd => 1,
@@ -213,35 +250,109 @@ fn attacks(me: &Side_, them: &Side_, left: u32, them_left: u32, r: Round) -> Vec
     let reroll = me.hatred && r.first;
     // «dvojnasobek utoku uvedenych v charakteristice»: frenzy doubles the models' own attacks.
     let times = if r.frenzied { 2 } else { 1 };
-    // The champion is one of the fighting models while any is left.
-    let champion = u32::from(me.champion.is_some() && fighting > 0);
-    let mut kinds = vec![(
-        (fighting - champion) * me.a * times,
-        one_attack(
-            hit(me.ws),
-            reroll,
-            to_wound(me.s + bonus, them.t),
-            save_needed(them, me.s + bonus),
-        ),
-    )];
-    if let (Some((ws, s, a, _)), 1) = (me.champion, champion) {
+    let mut kinds = Vec::new();
+    if riders {
         kinds.push((
-            a * times,
+            troops * me.a * times,
             one_attack(
-                hit(ws),
+                hit(me.ws),
                 reroll,
-                to_wound(s + bonus, them.t),
-                save_needed(them, s + bonus),
+                to_wound(me.s + bonus, them.t),
+                save_needed(them, me.s + bonus),
             ),
         ));
+        if let (Some((ws, s, a, _)), 1) = (me.champion, champion) {
+            kinds.push((
+                a * times,
+                one_attack(
+                    hit(ws),
+                    reroll,
+                    to_wound(s + bonus, them.t),
+                    save_needed(them, s + bonus),
+                ),
+            ));
+        }
     }
-    if let Some((ws, ms, a, _)) = me.mount {
+    // «mount ma vlastni utok»: each standing model's mount; a killed rider takes it with him.
+    if let (Some((ws, ms, a, _)), true) = (me.mount, mounts) {
         kinds.push((
-            fighting * a,
+            (troops + champion) * a,
             one_attack(hit(ws), false, to_wound(ms, them.t), save_needed(them, ms)),
         ));
     }
     kinds
+}
+
+/// A round's strike orders, each with its chance: (side, its riders, its mounts) step by
+/// step. «V prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.
+/// Pokud jsou iniciativy stejne, hodi se D6»; a great weapon «utoci vzdy posledni nehlede na
+/// iniciativu nebo kdo chargeuje» unless both have one (R-47 as amended); a mount strikes at its
+/// own place: with the charge, later at its own Initiative (R-60 as amended).
+fn orders(
+    units: [&Side_; 2],
+    charger: usize,
+    round: u32,
+) -> Vec<(Vec<(usize, bool, bool)>, Ratio)> {
+    let both_great = units[0].arm == Arm::Great && units[1].arm == Arm::Great;
+    // A place: smaller strikes earlier (0 the charge, 1 by Initiative, 2 last), then higher I.
+    let mut places: Vec<((u32, i64), usize, bool)> = Vec::new();
+    for (x, u) in units.iter().enumerate() {
+        let charging = round == 1 && x == charger;
+        let group = if u.arm == Arm::Great && !both_great {
+            2
+        } else if charging {
+            0
+        } else {
+            1
+        };
+        places.push(((group, -i64::from(u.i)), x, false));
+        if u.mount.is_some() {
+            let i = u.mount_i.unwrap_or(u.i);
+            places.push(((if charging { 0 } else { 1 }, -i64::from(i)), x, true));
+        }
+    }
+    places.sort();
+    // Each place: its steps (one side's riders and mounts together), rolled off when two sides.
+    let mut slots: Vec<Vec<(usize, bool, bool)>> = Vec::new();
+    let mut at: Option<(u32, i64)> = None;
+    for (place, x, mount) in places {
+        if at != Some(place) {
+            slots.push(Vec::new());
+            at = Some(place);
+        }
+        let slot = slots.last_mut().unwrap();
+        match slot.iter_mut().find(|s| s.0 == x) {
+            Some(s) => {
+                s.1 |= !mount;
+                s.2 |= mount;
+            }
+            None => slot.push((x, !mount, mount)),
+        }
+    }
+    let mut all = vec![(Vec::new(), Ratio::one())];
+    for slot in slots {
+        all = if slot.len() == 1 {
+            all.into_iter()
+                .map(|(mut v, p)| {
+                    v.push(slot[0]);
+                    (v, p)
+                })
+                .collect()
+        } else {
+            assert!(round > 1, "the first round has no equal places here");
+            all.into_iter()
+                .flat_map(|(v, p)| {
+                    let half = &p * &Ratio::new(1, 2);
+                    [[slot[0], slot[1]], [slot[1], slot[0]]].map(|pair| {
+                        let mut v = v.clone();
+                        v.extend(pair);
+                        (v, half.clone())
+                    })
+                })
+                .collect()
+        };
+    }
+    all
 }
 
 /// Combat-result bonuses (seed 002 «Modifikatory jsou tyto»); a unit wiped out has no
@@ -389,70 +500,80 @@ pub fn oracle(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
     for round in 1..=rounds {
         let mut next = BTreeMap::new();
         for ((on, frenzied, afraid), p) in positions {
-            // «P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na
-            // I. Pokud jsou iniciativy stejne, hodi se D6»; a great weapon strikes last unless
-            // both have one, «nehlede na iniciativu nebo kdo chargeuje» (R-47 as amended).
-            let last =
-                |u: &Side_| u.arm == Arm::Great && !(a.arm == Arm::Great && b.arm == Arm::Great);
-            let orders: Vec<(usize, Ratio)> = if round == 1 && last(units[charger]) {
-                vec![(1 - charger, Ratio::one())]
-            } else if round == 1 {
-                vec![(charger, Ratio::one())]
-            } else {
-                let key = |u: &Side_| (u32::from(!last(u)), u.i);
-                match key(a).cmp(&key(b)) {
-                    std::cmp::Ordering::Greater => vec![(0, Ratio::one())],
-                    std::cmp::Ordering::Less => vec![(1, Ratio::one())],
-                    std::cmp::Ordering::Equal => {
-                        vec![(0, Ratio::new(1, 2)), (1, Ratio::new(1, 2))]
-                    }
-                }
+            let stance = |x: usize| Round {
+                first: round == 1,
+                charging: round == 1 && x == charger,
+                frenzied: frenzied[x],
+                afraid: round == 1 && afraid && x == charged,
             };
-            for (f, po) in orders {
-                let s = 1 - f;
-                let stance = |x: usize| Round {
-                    first: round == 1,
-                    charging: round == 1 && x == charger,
-                    frenzied: frenzied[x],
-                    afraid: round == 1 && afraid && x == charged,
-                };
-                let total = |x: usize| units[x].models * units[x].w;
-                let left = |x: usize, w: u32| units[x].models - w / units[x].w;
-                let first = wounds_of(&attacks(
-                    units[f],
-                    units[s],
-                    left(f, on[f]),
-                    left(s, on[s]),
-                    stance(f),
-                ));
-                for (u1, p1) in first {
-                    let u1 = u1.min(total(s) - on[s]);
-                    let back = wounds_of(&attacks(
-                        units[s],
-                        units[f],
-                        left(s, on[s] + u1),
-                        left(f, on[f]),
-                        stance(s),
-                    ));
-                    for (u2, p2) in back {
-                        let u2 = u2.min(total(f) - on[f]);
-                        let mut now = on;
-                        now[s] += u1;
-                        now[f] += u2;
-                        let mut caused = [0; 2];
-                        caused[s] = u1;
-                        caused[f] = u2;
-                        let left = [left(0, now[0]), left(1, now[1])];
-                        let p = &(&p * &po) * &(&p1 * &p2);
-                        settle(
-                            (a, b),
-                            (round, rounds),
-                            (now, caused, left, frenzied),
-                            p,
-                            &mut out,
-                            &mut next,
+            let total = |x: usize| units[x].models * units[x].w;
+            let left = |x: usize, w: u32| units[x].models - w / units[x].w;
+            // A stupid unit tests at the start of its own turn (the charger's rounds 1, 3, …,
+            // the charged unit's 2, 4, …; not before it is in combat), on its Ld then.
+            let mut dazes = vec![([false; 2], Ratio::one())];
+            for x in 0..2 {
+                let own = (round % 2 == 1) == (x == charger);
+                if units[x].stupid && round >= 2 && own {
+                    let pass = two_d6_at_most(i64::from(ld(units[x])));
+                    dazes = dazes
+                        .into_iter()
+                        .flat_map(|(d, q)| {
+                            let mut f = d;
+                            f[x] = true;
+                            [(d, &q * &pass), (f, &q * &pass.complement())]
+                        })
+                        .collect();
+                }
+            }
+            for ((steps, po), (dazed, pd)) in orders(units, charger, round)
+                .into_iter()
+                .flat_map(|o| dazes.iter().map(move |d| (o.clone(), d.clone())))
+            {
+                let po = &po * &pd;
+                // The wounds each side has taken, step by step through the round.
+                let mut now: BTreeMap<[u32; 2], Ratio> = BTreeMap::from([(on, Ratio::one())]);
+                for (x, riders, mounts) in steps {
+                    let y = 1 - x;
+                    let mut next_now = BTreeMap::new();
+                    for (taken, q) in &now {
+                        let mut who = standing(
+                            units[x],
+                            left(x, on[x]),
+                            left(x, taken[x]),
+                            round == 1 && x == charger,
                         );
+                        if dazed[x] {
+                            who.0 = who.0.div_ceil(2);
+                        }
+                        let kinds = attacks(
+                            units[x],
+                            units[y],
+                            who,
+                            left(y, taken[y]),
+                            stance(x),
+                            riders,
+                            mounts,
+                        );
+                        for (u, pu) in wounds_of(&kinds) {
+                            let mut t = *taken;
+                            t[y] += u.min(total(y) - taken[y]);
+                            add(&mut next_now, t, q * &pu);
+                        }
                     }
+                    now = next_now;
+                }
+                for (taken, q) in now {
+                    let caused = [taken[0] - on[0], taken[1] - on[1]];
+                    let left = [left(0, taken[0]), left(1, taken[1])];
+                    let p = &(&p * &po) * &q;
+                    settle(
+                        (a, b),
+                        (round, rounds),
+                        (taken, caused, left, frenzied),
+                        p,
+                        &mut out,
+                        &mut next,
+                    );
                 }
             }
         }
@@ -578,9 +699,10 @@ pub fn engine_unit(u: &Side_) -> Unit {
             None => Armour::None,
         },
         shield: u.shield,
-        mount: u
-            .mount
-            .map(|(ws, s, a, m)| profile(&format!("M{m} WS{ws} S{s} A{a}"))),
+        mount: u.mount.map(|(ws, s, a, m)| {
+            let i = u.mount_i.map_or(String::new(), |i| format!(" I{i}"));
+            profile(&format!("M{m} WS{ws} S{s} A{a}{i}"))
+        }),
         champion: u.champion.map(|(ws, s, a, ld)| {
             profile(&format!(
                 "WS{ws} S{s} T{} W{} I{} A{a} Ld{ld}",
@@ -595,6 +717,7 @@ pub fn engine_unit(u: &Side_) -> Unit {
         causes_fear: u.fear,
         high_ground: u.high,
         facing: u.facing,
+        stupid: u.stupid,
         ..Unit::new(
             profile(&format!(
                 "M{} WS{} S{} T{} W{} I{} A{} Ld{}",
@@ -647,4 +770,119 @@ pub fn engine(a: &Side_, b: &Side_, charger: usize, rounds: u32) -> BTreeMap<Key
 pub fn agree(name: &str, a: &Side_, b: &Side_, charger: usize, rounds: u32) {
     let (want, got) = (oracle(a, b, charger, rounds), engine(a, b, charger, rounds));
     assert_eq!(got, want, "{name}: the engine against the oracle");
+}
+
+// ---- one round model by model ---------------------------------------------------------------
+
+/// One model of a unit in the round: its wounds left, whether it fought as the round began (in
+/// base contact), whether it is the champion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Model {
+    wounds: u32,
+    fought: bool,
+    champion: bool,
+}
+
+/// A unit lined up for its first round: the champion in the front rank (R-67), the models in
+/// base contact first (`fought`), the rest behind.
+fn line_up(u: &Side_, charging: bool) -> Vec<Model> {
+    let fighting = fought(u, u.models, charging);
+    (0..u.models)
+        .map(|k| Model {
+            wounds: u.w,
+            fought: k < fighting,
+            champion: u.champion.is_some() && k == 0,
+        })
+        .collect()
+}
+
+/// One unsaved wound on a unit, model by model: on a model already wounded first (R-61: wounds
+/// carry within the unit), else on a rank-and-file model in base contact, else on one behind,
+/// the champion last (R-60 as amended, R-67); a model with no wounds left is removed, and the
+/// rear ranker who steps into its place did not fight as the round began. Wounds beyond the
+/// unit's are lost.
+fn wound(unit: &mut Vec<Model>, w: u32) {
+    let pick = unit
+        .iter()
+        .position(|m| m.wounds < w)
+        .or_else(|| unit.iter().position(|m| m.fought && !m.champion))
+        .or_else(|| unit.iter().position(|m| !m.champion))
+        .or_else(|| (!unit.is_empty()).then_some(0));
+    if let Some(k) = pick {
+        unit[k].wounds -= 1;
+        if unit[k].wounds == 0 {
+            unit.remove(k);
+        }
+    }
+}
+
+/// The first round of a combat played model by model: at each step of the strike order, each
+/// standing model that fought as the round began strikes with its attacks (and its mount's),
+/// attack by attack, each unsaved wound taking off the model it falls on. Then the result and
+/// the loser's fate as `oracle`'s. No fear, stupidity or characters.
+pub fn first_round_model_by_model(a: &Side_, b: &Side_, charger: usize) -> BTreeMap<Key, Ratio> {
+    let units = [a, b];
+    let mut out = BTreeMap::new();
+    let mut next = BTreeMap::new();
+    let start = [line_up(a, charger == 0), line_up(b, charger == 1)];
+    for (steps, po) in orders(units, charger, 1) {
+        let mut states: BTreeMap<[Vec<Model>; 2], Ratio> = BTreeMap::from([(start.clone(), po)]);
+        for (x, riders, mounts) in steps {
+            let y = 1 - x;
+            let mut after = BTreeMap::new();
+            for (state, p) in states {
+                let strikers = &state[x];
+                let troops = strikers.iter().filter(|m| m.fought && !m.champion).count() as u32;
+                let champion = strikers.iter().filter(|m| m.champion).count() as u32;
+                let r = Round {
+                    first: true,
+                    charging: x == charger,
+                    frenzied: units[x].frenzy,
+                    afraid: false,
+                };
+                let kinds = attacks(
+                    units[x],
+                    units[y],
+                    (troops, champion),
+                    state[y].len() as u32,
+                    r,
+                    riders,
+                    mounts,
+                );
+                let mut here = BTreeMap::from([(state, p)]);
+                for (n, pu) in kinds {
+                    for _ in 0..n {
+                        let mut then = BTreeMap::new();
+                        for (s, q) in here {
+                            let mut hit = s.clone();
+                            wound(&mut hit[y], units[y].w);
+                            add(&mut then, hit, &q * &pu);
+                            add(&mut then, s, &q * &pu.complement());
+                        }
+                        here = then;
+                    }
+                }
+                for (s, q) in here {
+                    add(&mut after, s, q);
+                }
+            }
+            states = after;
+        }
+        for (state, p) in states {
+            let taken = [0, 1].map(|x| {
+                units[x].models * units[x].w - state[x].iter().map(|m| m.wounds).sum::<u32>()
+            });
+            let left = [state[0].len() as u32, state[1].len() as u32];
+            settle(
+                (a, b),
+                (1, 1),
+                (taken, taken, left, [a.frenzy, b.frenzy]),
+                p,
+                &mut out,
+                &mut next,
+            );
+        }
+    }
+    out.retain(|_, p| !p.is_zero());
+    out
 }
