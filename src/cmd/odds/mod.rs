@@ -241,11 +241,11 @@ pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Opt
     let wounds = Entry::counts(unsaved);
     let casualties = unit_w.map(|w| match w {
         // Models of one wound: every unsaved wound is a casualty, the same rows.
-        1 => (wounds.clone(), Stats::of(unsaved)),
+        1 => (wounds.clone(), Some(Stats::of(unsaved))),
         w => {
             let w = i64::from(w);
             let removed = unsaved.map(|n| n / w);
-            (Entry::counts(&removed), Stats::of(&removed))
+            (Entry::counts(&removed), Some(Stats::of(&removed)))
         }
     });
     report.tables.push(Table {

@@ -71,7 +71,7 @@ pub(super) fn terrain_report(
             key: format!("hits_{}", part.id),
             counting: format!("hits on the {}", part.name),
             entries: Entry::counts(&hits),
-            stats: Stats::of(&hits),
+            stats: Some(Stats::of(&hits)),
         });
         let Some(hit) = &part.hit else {
             lines.push(format!(
@@ -99,7 +99,7 @@ pub(super) fn terrain_report(
             key: format!("wounds_{}", part.id),
             counting: format!("unsaved wounds on the {}", part.name),
             entries: Entry::counts(&wounds),
-            stats: Stats::of(&wounds),
+            stats: Some(Stats::of(&wounds)),
         });
     }
     report.facts.push(("parts".into(), Fact::Lines(lines)));
