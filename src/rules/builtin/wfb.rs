@@ -278,7 +278,7 @@ fn wfb_units() -> UnitRules {
                 SEED_WFB,
                 "Takova monstra si musi hodit na Ld na zacatku kazdeho sveho kola. Pokud neuspeji, stane se nasledujici: 1. Pokud je jednotka v hand-to-hand boji, bojuje jen polovina stupidnich monster. Hod ma vliv jen na stupidni monstra, nikoli na ostatni spratelene jednotky ci charaktery v jednotce… Stupidni monstra se prilis nezajimaji o to, co se deje kolem, procez jsou imini vuzi vsem psychology testum",
             ),
-            text: "stupidity in combat: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns; failed, only half of its rank and file fight that round, rounded up (R-101); its champion fights; it takes no fear or terror test".into(),
+            text: "stupidity in combat: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns, on its Ld before any blow of that round; failed, half of its fighting rank and file still standing when it strikes fight that round, rounded up (R-101); its champion fights; it takes no fear or terror test".into(),
         }),
         impact_hits: Some(crate::rules::ImpactHits {
             provenance: Provenance::seed(
