@@ -21,9 +21,8 @@ pub(super) fn terrain_report(
 ) -> Result<()> {
     let rule = cx
         .ruleset
-        .units
+        .chariot_terrain
         .as_ref()
-        .and_then(|u| u.chariot_terrain.as_ref())
         .filter(|rule| rule.table == table.name)
         .ok_or_else(|| {
             UserError::new(format!(

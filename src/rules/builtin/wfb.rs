@@ -129,6 +129,16 @@ pub(super) fn wfb() -> Ruleset {
         escape: None,
         magic: None,
         units: Some(wfb_units()),
+        chariot_terrain: Some(crate::rules::TerrainHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "Chariot se nemuze pohybovat pres tezky teren. Pokud se tudy pohybuje, inkasuje D6 S6 zasahu, ktere jsou nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe",
+            ),
+            dice: 1,
+            strength: 6,
+            table: "chariot-shooting".into(),
+            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table, then wound and save as any S6 hit (R-103)".into(),
+        }),
         movement: None,
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
@@ -297,16 +307,6 @@ fn wfb_units() -> UnitRules {
             ),
             below_models: 5,
             text: "a character in a unit: with five models or more every hit falls on the rank and file; with fewer, each hit is randomised between him and them, a D-n over the n standing models (R-104)".into(),
-        }),
-        chariot_terrain: Some(crate::rules::TerrainHits {
-            provenance: Provenance::seed(
-                SEED_WFB,
-                "Chariot se nemuze pohybovat pres tezky teren. Pokud se tudy pohybuje, inkasuje D6 S6 zasahu, ktere jsou nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe",
-            ),
-            dice: 1,
-            strength: 6,
-            table: "chariot-shooting".into(),
-            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table, then wound and save as any S6 hit (R-103)".into(),
         }),
         flee_dice: 2,
         fast_dice: 3,
