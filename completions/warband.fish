@@ -57,7 +57,7 @@ complete -c warband -n "__fish_warband_needs_command" -f -a "injury" -d 'Injury 
 complete -c warband -n "__fish_warband_needs_command" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
 complete -c warband -n "__fish_warband_needs_command" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
 complete -c warband -n "__fish_warband_needs_command" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_needs_command" -f -a "break" -d 'Break tests of units that lost a combat (wfb, skirmish): the same as rout --cr'
+complete -c warband -n "__fish_warband_needs_command" -f -a "break" -d 'Break tests of units that lost a combat (wfb): the same as rout --cr'
 complete -c warband -n "__fish_warband_needs_command" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_needs_command" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
 complete -c warband -n "__fish_warband_needs_command" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'
@@ -115,7 +115,7 @@ complete -c warband -n "__fish_warband_using_subcommand wound" -s s -l s -l stre
 complete -c warband -n "__fish_warband_using_subcommand wound" -s t -l t -l toughness -d 'Toughness of the target' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l mod -d 'Modifier to the roll, e.g. -1 for the club\'s off-hand attack' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -s n -l dice -d 'How many dice (N), or - to read the previous stage\'s output; without it, standard input is never read' -r
-complete -c warband -n "__fish_warband_using_subcommand wound" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand wound" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--s 5\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand wound" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -221,7 +221,7 @@ complete -c warband -n "__fish_warband_using_subcommand save" -s h -l help -d 'P
 complete -c warband -n "__fish_warband_using_subcommand save" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand injury" -l mod -d 'Modifier to every injury roll, e.g. +2 for a master strike' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rolls -d 'Injury rolls this phase (several wounds past 0): the highest counts' -r
-complete -c warband -n "__fish_warband_using_subcommand injury" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand injury" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--helmet\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand injury" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -255,7 +255,7 @@ crushing\t''
 cutting\t''
 unarmed\t''
 long\t''"
-complete -c warband -n "__fish_warband_using_subcommand crit" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand crit" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--rules skirmish\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand crit" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -293,7 +293,7 @@ stunned\t''"
 complete -c warband -n "__fish_warband_using_subcommand fall" -l i -l initiative -d 'The Initiative of the one who jumps or climbs (with --jump, --climb, --climb-down, --gap, --edge)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s t -l t -l toughness -d 'Toughness of the one who falls (not needed where no fall can hurt: a climb up)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -s w -l w -l wounds -d 'Wounds of the one who falls' -r
-complete -c warband -n "__fish_warband_using_subcommand fall" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand fall" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--i 4\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand fall" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -371,7 +371,7 @@ hand-weapon\t''
 javelin\t''"
 complete -c warband -n "__fish_warband_using_subcommand rout" -l ward -d 'A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon (R-120)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l round -d 'The round of the combat the blows are struck in (first-round weapon bonuses; a --charged opponent strikes first in round 1)' -r
-complete -c warband -n "__fish_warband_using_subcommand rout" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand rout" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--ld 7\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand rout" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -410,7 +410,7 @@ complete -c warband -n "__fish_warband_using_subcommand rout" -s h -l help -d 'P
 complete -c warband -n "__fish_warband_using_subcommand rout" -s V -l version -d 'Print version'
 complete -c warband -n "__fish_warband_using_subcommand break" -l ld -l leadership -d 'Leadership of the unit (or of its general nearby)' -r
 complete -c warband -n "__fish_warband_using_subcommand break" -l lost-by -l cr -d 'By how much the combat was lost (0: a draw, negative: won; no test). Also --cr' -r
-complete -c warband -n "__fish_warband_using_subcommand break" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand break" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--reroll\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand break" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -1088,7 +1088,7 @@ complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_se
 light\t''
 heavy\t''
 gromril\t''"
-complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod -1\' (repeat it, up to 8 times)' -r
+complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l compare -d 'Another question to put side by side: flags that change this one, e.g. --compare \'--mod 1\' (repeat it, up to 8 times)' -r
 complete -c warband -n "__fish_warband_using_subcommand table; and not __fish_seen_subcommand_from list show help" -l rules -d 'Ruleset: mordheim, mordheim-club, wfb, skirmish, czarne-wrota' -r -f -a "mordheim\t''
 mordheim-club\t''
 wfb\t''
@@ -1444,7 +1444,7 @@ complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_see
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "crit" -d 'Critical hits: the ruleset\'s critical table (the club\'s by weapon class)'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "fall" -d 'Falling and jumping down: a fall\'s hits, wounds and injuries; a jump\'s tests'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "rout" -d 'Rout and break tests: warband rout, WFB break test, All Alone and panic'
-complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "break" -d 'Break tests of units that lost a combat (wfb, skirmish): the same as rout --cr'
+complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "break" -d 'Break tests of units that lost a combat (wfb): the same as rout --cr'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "test" -d 'Characteristic, Leadership and casting tests, repeated or re-rolled'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "odds" -d 'The whole attack: hit, parry, wound, critical, save, injury: the target\'s fate'
 complete -c warband -n "__fish_warband_using_subcommand help; and not __fish_seen_subcommand_from hit wound save injury crit fall rout break test odds duel combat table roll rules roster spell completions man help" -f -a "duel" -d 'A whole fight between two warriors, turn after turn, until one is out of action'

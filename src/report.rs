@@ -137,17 +137,29 @@ impl Entry {
 /// only float, for people and for scripts' convenience.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Stats {
+    /// The mean's size: a `Ratio` has no sign, `negative` gives it (a combat result
+    /// difference, A minus B, has a negative mean whenever B does better on average).
     pub mean: Ratio,
+    /// Whether the mean is below zero (zero is not).
+    pub negative: bool,
     pub variance: Ratio,
 }
 
 impl Stats {
-    /// `None` when the mean is negative (a `Ratio` has no sign; `roll --dist 1d6-4`).
-    pub fn of(dist: &Dist<i64>) -> Option<Stats> {
-        Some(Stats {
-            mean: dist.mean().ok()?,
+    /// The mean, with its sign, and the variance of `dist`: every distribution has them.
+    pub fn of(dist: &Dist<i64>) -> Stats {
+        let (negative, mean) = dist.mean_parts();
+        Stats {
+            mean,
+            negative,
             variance: dist.variance(),
-        })
+        }
+    }
+
+    /// The mean as a float, with its sign.
+    pub fn mean_f64(&self) -> f64 {
+        let size = self.mean.to_f64();
+        if self.negative { -size } else { size }
     }
 
     pub fn sd(&self) -> f64 {
@@ -302,10 +314,18 @@ impl Report {
     }
 
     /// The mean and variance of `dist`: `distribution`'s, or what `mean_of` names.
+    ///
+    /// The report's own `mean` has no sign: a negative one (`roll --dist 1d6-4`) is left out,
+    /// with its variance. A further table's [`Stats`] carry theirs.
     pub fn set_stats(&mut self, dist: &Dist<i64>) {
         let stats = Stats::of(dist);
-        self.mean = stats.as_ref().map(|s| s.mean.clone());
-        self.variance = stats.map(|s| s.variance);
+        if stats.negative {
+            self.mean = None;
+            self.variance = None;
+        } else {
+            self.mean = Some(stats.mean);
+            self.variance = Some(stats.variance);
+        }
     }
 
     pub fn input(&mut self, key: &str, value: impl Into<Value>) {

@@ -25,7 +25,7 @@ pub struct AttacksOpt {
 /// `save`, `injury`, `crit`, `fall`, `rout`, `break`, `test`, `table`).
 #[derive(Debug, Clone, Args)]
 pub struct CompareOpt {
-    /// Another question to put side by side: flags that change this one, e.g. --compare '--mod -1' (repeat it, up to 8 times)
+    /// Another question to put side by side: flags that change this one (repeat it, up to 8 times)
     #[arg(
         long,
         value_name = "FLAGS",

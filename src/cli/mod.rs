@@ -48,6 +48,10 @@ struct Listed {
     args: fn(clap::Command) -> clap::Command,
     /// What `--format plain` prints, said in `--help` (empty: the subcommand prints text).
     plain: &'static str,
+    /// The flags of a `--compare` its help gives as an example, valid beside one of its own
+    /// examples (empty: the subcommand has no `--compare` of the shared kind, or its help
+    /// points to its examples).
+    compare: &'static str,
 }
 
 /// Every subcommand, in the order `--help` lists them. Each one's examples and flags are in
@@ -58,114 +62,133 @@ const SUBCOMMANDS: &[Listed] = &[
         about: "To hit: WS against WS in close combat, or BS with modifiers when shooting",
         args: flags::<HitArgs>,
         plain: "the chance one die hits (rolled: the hits)",
+        compare: "--mod -1",
     },
     Listed {
         name: "wound",
         about: "To wound: Strength against Toughness, with the chance of a critical",
         args: flags::<WoundArgs>,
         plain: "the chance one die wounds (rolled: the wounds)",
+        compare: "--s 5",
     },
     Listed {
         name: "save",
         about: "Armour saves: armour, shield, mount, Strength and weapon modifiers",
         args: flags::<SaveArgs>,
         plain: "the chance one wound is saved (rolled: the unsaved wounds)",
+        compare: "--mod -1",
     },
     Listed {
         name: "injury",
         about: "Injury rolls: knocked down, stunned or out of action; concussion, helmet",
         args: flags::<InjuryArgs>,
         plain: "the chance of out of action (rolled: the result)",
+        compare: "--helmet",
     },
     Listed {
         name: "crit",
         about: "Critical hits: the ruleset's critical table (the club's by weapon class)",
         args: flags::<CritArgs>,
         plain: "the most likely row (rolled: the row)",
+        compare: "--rules skirmish",
     },
     Listed {
         name: "fall",
         about: "Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests",
         args: flags::<FallArgs>,
         plain: "the chance to land or to make the move; a fall: the chance of out of action (rolled: the result)",
+        compare: "--i 4",
     },
     Listed {
         name: "rout",
         about: "Rout and break tests: warband rout, WFB break test, All Alone and panic",
         args: flags::<RoutArgs>,
         plain: "the chance to hold (rolled: the result)",
+        compare: "--ld 7",
     },
     Listed {
         name: "break",
-        about: "Break tests of units that lost a combat (wfb, skirmish): the same as rout --cr",
+        about: "Break tests of units that lost a combat (wfb): the same as rout --cr",
         args: flags::<BreakArgs>,
         plain: "the chance to hold (rolled: the result)",
+        compare: "--reroll",
     },
     Listed {
         name: "test",
         about: "Characteristic, Leadership and casting tests, repeated or re-rolled",
         args: flags::<TestArgs>,
         plain: "the chance to pass (rolled: the result)",
+        compare: "--mod -1",
     },
     Listed {
         name: "odds",
         about: "The whole attack: hit, parry, wound, critical, save, injury: the target's fate",
         args: flags::<OddsArgs>,
         plain: "the chance the target is out of action (rolled: his state)",
+        compare: "",
     },
     Listed {
         name: "duel",
         about: "A whole fight between two warriors, turn after turn, until one is out of action",
         args: flags::<DuelArgs>,
         plain: "the chance A wins (rolled: the outcome)",
+        compare: "",
     },
     Listed {
         name: "combat",
         about: "A WFB close combat between two units, round after round: casualties, result, pursuit",
         args: flags::<CombatArgs>,
         plain: "the chance A wins (rolled: the outcome)",
+        compare: "",
     },
     Listed {
         name: "table",
         about: "Built-in tables and table files: list, show, tabulate exactly, or roll",
         args: flags::<TableArgs>,
         plain: "the most likely result (rolled: the result); table list and table show: one name or row a line",
+        compare: "--mod 1",
     },
     Listed {
         name: "roll",
         about: "Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly",
         args: flags::<RollArgs>,
         plain: "each expression's total, one a line (--dist: its mean)",
+        compare: "",
     },
     Listed {
         name: "rules",
         about: "Rulesets: list them, or show every chart, table and ruling with its provenance",
         args: flags::<RulesArgs>,
         plain: "the ids, one a line (a ruling: its text; a word: where it was found)",
+        compare: "",
     },
     Listed {
         name: "roster",
         about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
         args: flags::<RosterArgs>,
         plain: "the warriors' names, one a line",
+        compare: "",
     },
     Listed {
         name: "spell",
         about: "Club spells and prayers: cast one on its target, or roll to choose them",
         args: flags::<SpellArgs>,
         plain: "the chance to cast it, or of the choice wanted (rolled: the result)",
+        compare: "",
     },
     Listed {
         name: "completions",
         about: "Print a shell completion script",
         args: flags::<CompletionsArgs>,
         plain: "",
+        compare: "",
     },
     Listed {
         name: "man",
         about: "Print a man page (warband.1, or one subcommand's)",
         args: flags::<ManArgs>,
         plain: "",
+        compare: "",
     },
 ];
 
@@ -321,9 +344,20 @@ fn subcommand(listed: &Listed) -> clap::Command {
     clap::Command::new(listed.name).about(listed.about)
 }
 
-/// A subcommand with its flags, and its help saying what `--format plain` prints.
+/// The words of the shared `--compare`'s help (`CompareOpt`) its example follows.
+const COMPARE_SAYS: &str = "flags that change this one";
+
+/// A subcommand with its flags, its help saying what `--format plain` prints, and its own
+/// example of `--compare`.
 fn built(listed: &Listed) -> clap::Command {
-    let command = (listed.args)(subcommand(listed));
+    let mut command = (listed.args)(subcommand(listed));
+    if !listed.compare.is_empty() {
+        command = command.mut_arg("compare", |arg| {
+            let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+            let example = format!("{COMPARE_SAYS}, e.g. --compare '{}'", listed.compare);
+            arg.help(help.replacen(COMPARE_SAYS, &example, 1))
+        });
+    }
     if listed.plain.is_empty() {
         return command;
     }

@@ -397,7 +397,7 @@ fn difference_table(exact: &Exact) -> Table {
         key: "result_difference".into(),
         counting: "combat result, A minus B".into(),
         entries,
-        stats: fought.as_ref().and_then(crate::report::Stats::of),
+        stats: fought.as_ref().map(crate::report::Stats::of),
     }
 }
 
@@ -517,7 +517,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
             key: key.into(),
             counting: counting.into(),
             entries: Entry::counts(&dist),
-            stats: crate::report::Stats::of(&dist),
+            stats: Some(crate::report::Stats::of(&dist)),
         });
     }
     report.tables.push(difference_table(&exact));
@@ -535,7 +535,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
                 key: key.into(),
                 counting,
                 entries: Entry::counts(dist),
-                stats: crate::report::Stats::of(dist),
+                stats: Some(crate::report::Stats::of(dist)),
             });
         }
     }

@@ -82,12 +82,31 @@ impl<'a> Probabilities<'a> {
         map.serialize_entry("p", float)?;
         map.end()
     }
+
+    /// A mean that may be below zero: as [`Probabilities::write`], with a minus sign on both
+    /// the exact text and the float when `negative`.
+    fn write_signed<S: Serializer>(
+        &self,
+        negative: bool,
+        size: &'a Ratio,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        if !negative {
+            return self.write(size, serializer);
+        }
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("exact", &format!("-{}", self.exact(size)))?;
+        map.serialize_entry("p", &-size.to_f64())?;
+        map.end()
+    }
 }
 
 /// One member of the object: what it holds, borrowed from the report.
 enum Field<'a> {
     Text(&'a str),
     Probability(&'a Ratio),
+    /// A mean with its sign: negative, and its size.
+    Signed(bool, &'a Ratio),
     /// A probability that may be missing (`null`).
     MaybeProbability(Option<&'a Ratio>),
     Float(Option<f64>),
@@ -140,7 +159,10 @@ impl Serialize for JsonReport<'_> {
         for t in &r.tables {
             members.push(t.key.as_str(), Field::Rows(&t.entries));
             if let Some(stats) = &t.stats {
-                members.push(format!("{}_mean", t.key), Field::Probability(&stats.mean));
+                members.push(
+                    format!("{}_mean", t.key),
+                    Field::Signed(stats.negative, &stats.mean),
+                );
                 members.push(
                     format!("{}_variance", t.key),
                     Field::Probability(&stats.variance),
@@ -176,6 +198,7 @@ impl Serialize for Member<'_, '_> {
             Field::Text(t) => s.serialize_str(t),
             Field::Inputs(m) => m.serialize(s),
             Field::Probability(p) => cx.probabilities.write(p, s),
+            Field::Signed(negative, size) => cx.probabilities.write_signed(*negative, size, s),
             Field::MaybeProbability(None) | Field::Float(None) | Field::Roll(None) => {
                 s.serialize_unit()
             }

@@ -347,11 +347,18 @@ fn ruleset_lines(r: &Ruleset, look: &Look) -> String {
             .iter()
             .map(|s| (&s.text, &s.provenance))
             .chain(u.impact_hits.iter().map(|i| (&i.text, &i.provenance)))
-            .chain(u.chariot_terrain.iter().map(|t| (&t.text, &t.provenance)))
             .chain(u.character_hits.iter().map(|c| (&c.text, &c.provenance)))
         {
             out.push_str(&format!("  {text}\n    {}\n", provenance_line(provenance)));
         }
+    }
+    // A chariot's terrain hits: WFB's, which skirmish keeps without units.
+    if let Some(t) = &r.chariot_terrain {
+        out.push_str(&format!(
+            "\nChariots (table chariot-shooting --terrain):\n  {}\n    {}\n",
+            t.text,
+            provenance_line(&t.provenance)
+        ));
     }
     // Falling and jumping down (fall --height, --jump), before the moves that can end in a fall.
     let falls: Vec<(&str, &String, &Provenance)> = r

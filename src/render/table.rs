@@ -3,7 +3,7 @@
 
 use super::{Look, percent, width_of, wrap};
 use crate::prob::Ratio;
-use crate::report::{Entry, Fact, Outcome, Report, RollResult};
+use crate::report::{Entry, Fact, Outcome, Report, RollResult, Stats};
 use crate::rules::ruling;
 use comfy_table::{Cell, CellAlignment};
 
@@ -58,6 +58,16 @@ fn mean_text(mean: &Ratio, shortened: &mut bool) -> String {
     }
     *shortened = true;
     format!("≈ {:.4}", mean.to_f64())
+}
+
+/// A further table's mean, with its minus sign when it is below zero.
+fn signed_mean_text(stats: &Stats, shortened: &mut bool) -> String {
+    let size = mean_text(&stats.mean, shortened);
+    match (stats.negative, size.strip_prefix("≈ ")) {
+        (false, _) => size,
+        (true, Some(approx)) => format!("≈ -{approx}"),
+        (true, None) => format!("-{size}"),
+    }
 }
 
 /// The standard deviation beside a mean: the square root of the exact variance, as a decimal.
@@ -682,7 +692,7 @@ pub fn render(r: &Report, look: &Look) -> String {
             out.push_str(&fit(&format!(
                 "mean {}: {}{}\n",
                 t.counting,
-                mean_text(&s.mean, &mut shortened),
+                signed_mean_text(s, &mut shortened),
                 sd_text(Some(&s.variance))
             )));
         }

@@ -193,6 +193,10 @@ pub struct Ruleset {
     /// Whole units in close combat (`combat`): combat result, break, flight and pursuit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub units: Option<UnitRules>,
+    /// A chariot driven through difficult terrain (`table chariot-shooting --terrain`): WFB's,
+    /// and skirmish's, which keeps WFB's chariots though it has no units.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chariot_terrain: Option<TerrainHits>,
     /// Climbing, gap jumps and slipping off an edge (Mordheim and skirmish).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub movement: Option<MovementRule>,

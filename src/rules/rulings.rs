@@ -351,13 +351,13 @@ const RULINGS: &[Ruling] = &[
         id: "R-56",
         topic: "several warriors",
         origin: PROJECT,
-        text: "duel with several warriors on one side against one on the other: the turns of R-42 (each turn the active side's warriors all recover), every standing warrior strikes once in each close-combat phase in the strike order of R-43 / R-47 (a two-handed weapon of the lone warrior strikes last unless every opponent in action has one too), warriors in one place rolled off, every order equally likely (R-9); each of the several strikes the lone warrior as in R-55 (wounds and knocked down or stunned carry over from strike to strike, his parry meets only the first of them to strike him in the phase); the lone warrior strikes one of them, chosen as he strikes by --targets: first (the first listed still in action) or weakest (stunned, then knocked down, then standing; then the fewest wounds left; then the first listed); a critical's lost attacks (R-53) last the phase, of two the larger; a side loses when all its warriors are out of action. The --a-* (--b-*) flags give every warrior of side A (B) that kit, over a roster entry's; a roster group's entry is its whole group, `Nx PROFILE` N warriors. Several on both sides is refused.",
+        text: "duel with several warriors on one side, or on both (one melee in which every warrior engages every enemy): the turns of R-42 (each turn the active side's warriors all recover), every standing warrior strikes once in each close-combat phase in the strike order of R-43 / R-47 (a warrior's two-handed weapon strikes last unless every enemy in action has one too), warriors in one place rolled off, every order equally likely (R-9); each warrior strikes one enemy as in R-55 (wounds and knocked down or stunned carry over from strike to strike, a warrior's parry meets only the first to strike him in the phase), chosen as he strikes among those he may strike (R-87) by --targets: first (the first listed) or weakest (the fewest wounds left, then the first listed; among the downed, when none stands, the stunned before the knocked down, then the fewest wounds left); a critical's lost attacks (R-53) last the phase, of two the larger; a side loses when all its warriors are out of action. The --a-* (--b-*) flags give every warrior of side A (B) that kit, over a roster entry's; a roster group's entry is its whole group, `Nx PROFILE` N warriors. More than ten on a side is refused, and so is a fight of more states than the exact answer can follow in seconds.",
     },
     Ruling {
         id: "R-60",
         topic: "unit combat",
         origin: PROJECT,
-        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit; casualties are taken from the rear ranks, so the front rank stays full while there are models for it; a mount fights beside its rider with its own profile (the WFB digest: «U cavalry modelu ma mount vlastni utok»), at the rider's place in the strike order, and a mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models: a unit wiped out keeps no standard, musicians (its musicians take no part in the roll-off), battle standard or high ground.",
+        text: "combat (wfb units): the models that fight are the front rank, min(models, frontage), and the ranks behind it that the weapon's data lets fight (a spear's second rank), not in a round the unit charged and not for a mounted unit. Amended: who strikes back within a round. The WFB digest says only «Kazdy, ale pouze jen ten model, ktery se svou podstavou dotyka soupere muze bojovat», so the WFB 5th edition decides (R-27): \"models which are removed before they have a chance to attack may not do so, and any rear ranker stepping forward to replace them cannot attack that turn\". Each model a side loses before it strikes is one of its fighting models (base contact: the front rank, and a spear's second rank where it fights), and its attacks are lost; the rear ranker who steps in does not strike that round. The fighting rank and file go first, then the standard bearer and musicians; the champion is lost only to wounds allocated to him (R-104) or as the last model. A killed cavalry model takes its mount's attacks with it («kdyz je jezdec zabit, je odebran cely model»); a model with wounds left keeps its attacks; models removed by impact hits (R-102) before anyone strikes are fighting models too. Between rounds nothing changes: casualties come off the rear ranks for ranks and frontage. (Only the 8th edition lets stepped-up models fight; warband follows the 5th.) Amended: the mount. A mount fights with its own profile at its own place in the strike order (the WFB digest: «U cavalry modelu ma mount vlastni utok, ktery probiha normalne»): in the round its unit charged, first with the charge, even when its rider's great weapon strikes last (R-47 binds the weapon's bearer, not the horse); in later rounds at the mount's own Initiative, the rider's where the mount's is not given (a mount given no Initiative is not a mount of I 3). Where steps of the two sides tie on Initiative, each tied step is rolled off («Pokud jsou iniciativy stejne, hodi se D6»). A mounted unit flees and pursues with its mount's Movement; the standard bearer and musicians are removed last and count while the unit has models: a unit wiped out keeps no standard, musicians (its musicians take no part in the roll-off), battle standard or high ground.",
     },
     Ruling {
         id: "R-61",
@@ -369,7 +369,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-62",
         topic: "combat result",
         origin: PROJECT,
-        text: "combat: the combat result counts the ranks and models as they stand after both sides struck (rank bonus, the more-than-5 models of a flank or rear attack, the 5 models that take the enemy's rank bonus, outnumbering); a unit with no models left loses, destroyed, whatever the totals; equal totals are a draw: no break test (R-49), both hold.",
+        text: "combat: the combat result counts the ranks and models as they stand after both sides struck (rank bonus, the more-than-5 models of a flank or rear attack, the 5 models that take the enemy's rank bonus, and who outnumbers whom for fear's automatic break, R-63); outnumbering the enemy is no bonus of its own: the WFB digest's list of bonuses has none; a unit with no models left loses, destroyed, whatever the totals; equal totals are a draw: no break test (R-49), both hold.",
     },
     Ruling {
         id: "R-63",
@@ -387,7 +387,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-65",
         topic: "later rounds",
         origin: PROJECT,
-        text: "combat --rounds N: a draw («je to tentokrat remiza a boj pokracuje dale»), or a loser that passes its break test, fights the next round, up to N rounds; the combat ends when a unit breaks or is destroyed. In later rounds the higher Initiative strikes first, a two-handed weapon last unless both have one (R-47), equal places rolled off each round (R-9); the charge's bonuses (a lance's +2, a cavalry spear's +1) and the first round's (a flail's +2, hatred's re-roll, R-48, a pistol's blow) are gone, and the unit that charged fights with its spears' second rank. Wounds carry from round to round (the WFB digest's Ogres: «Kdyz po te jednotka utrzi zraneni 1W, je odebran dalsi ogr»); each round's combat result counts that round's wounds and the ranks, models and musicians' roll-off of that round. A frenzied unit beaten in a round is frenzied no more («jejich silenstvi konci»): single attacks from the next round (and no longer immune to psychology, R-63). The winner's moving two men per flank into the fight (the digest's «muze vitezny regiment posunout sve muze ze zadnich rad do boje») is not made: the frontage stays as given.",
+        text: "combat --rounds N: a draw («je to tentokrat remiza a boj pokracuje dale»), or a loser that passes its break test, fights the next round, up to N rounds; the combat ends when a unit breaks or is destroyed. In later rounds the higher Initiative strikes first, a two-handed weapon last unless both have one (R-47), each tied step of the two sides rolled off on its own, each round (R-9, R-60); the charge's bonuses (a lance's +2, a cavalry spear's +1) and the first round's (a flail's +2, hatred's re-roll, R-48, a pistol's blow) are gone, and the unit that charged fights with its spears' second rank. Wounds carry from round to round (the WFB digest's Ogres: «Kdyz po te jednotka utrzi zraneni 1W, je odebran dalsi ogr»); each round's combat result counts that round's wounds and the ranks, models and musicians' roll-off of that round. A frenzied unit beaten in a round is frenzied no more («jejich silenstvi konci»): single attacks from the next round (and no longer immune to psychology, R-63). The winner's moving two men per flank into the fight (the digest's «muze vitezny regiment posunout sve muze ze zadnich rad do boje») is not made: the frontage stays as given.",
     },
     Ruling {
         id: "R-66",
@@ -459,7 +459,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-81",
         topic: "spells",
         origin: PROJECT,
-        text: "Choosing mordheim-club spells («hoďte dvěma D6 … Pokud padnou dvě stejná čísla, můžete si jednu z kostek jednou přehodit … hodí třemi kostkami a dvě čísla si vybere»): the odds of a wanted first spell assume a double that is not the wanted spell has one die re-rolled once (a double of the wanted spell is kept); with three dice for two spells there is no re-roll, and three of a kind (one spell only) has one die re-rolled until it shows another number, as the English rulebook rolls again a spell rolled twice. A new spell is one D6; a known result lowers that spell's difficulty by 1 or is rolled again, every time the wizard chooses.",
+        text: "Choosing mordheim-club spells («hoďte dvěma D6 … Pokud padnou dvě stejná číla [sic: čísla], můžete si jednu zkostek [sic: z kostek] jednou přehodit … hodí třemi kostkami a dvě čísla si vybere»): the odds of a wanted first spell assume a double that is not the wanted spell has one die re-rolled once (a double of the wanted spell is kept); with three dice for two spells there is no re-roll, and three of a kind (one spell only) has one die re-rolled until it shows another number, as the English rulebook rolls again a spell rolled twice. A new spell is one D6; a known result lowers that spell's difficulty by 1 or is rolled again, every time the wizard chooses.",
     },
     Ruling {
         id: "R-82",
@@ -516,6 +516,18 @@ const RULINGS: &[Ruling] = &[
         text: "All Alone needs two or more opponents (the Mordheim rulebook: «один против двоих или более противников»); the club's panic when alone likewise.",
     },
     Ruling {
+        id: "R-91",
+        topic: "swarms",
+        origin: SECTION_R,
+        text: "A swarm (the Skirmish rules) never rolls for injury («Hejna si neházejí na zranění, jednoduše ztrácí život»), so it is never knocked down or stunned: a swarm given as down (odds --swarm --target knocked-down or stunned), or mounted (--mounted), is refused in one line.",
+    },
+    Ruling {
+        id: "R-92",
+        topic: "rulings",
+        origin: SECTION_R,
+        text: "Where a project ruling falls under R-27, it names the edition and the words of the original it follows (the 5th edition for wfb); a ruling that follows a later edition's rule is a defect.",
+    },
+    Ruling {
         id: "R-100",
         topic: "terror",
         origin: PROJECT,
@@ -525,7 +537,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-101",
         topic: "stupidity",
         origin: PROJECT,
-        text: "combat --a-stupid, --b-stupid: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns («na zacatku kazdeho sveho kola»); warband takes the combat's rounds as the players' turns in turn, the charger's first: the charged unit tests in rounds 2, 4, …, the charger in rounds 3, 5, … (in round 1 it charged, and was not yet in hand-to-hand combat when its turn began). Failed, only half of its fighting rank and file fight that round («bojuje jen polovina stupidnich monster»), rounded up (the digest does not say how; warband rounds halves up, as its D3 does, R-1), and their mounts with them; its champion fights («nikoli na … charaktery v jednotce»). Stupid units are immune to psychology («imini vuzi vsem psychology testum»): no fear or terror test on being charged; the break test is not a psychology test, and fear's automatic break (R-63) still applies, as for a frenzied unit.",
+        text: "combat --a-stupid, --b-stupid: a stupid unit tests 2D6 <= its Ld at the start of each of its own turns («na zacatku kazdeho sveho kola»), amended: on the Leadership it has before any blow of that round (its highest, its champion's when higher, whoever strikes first); warband takes the combat's rounds as the players' turns in turn, the charger's first: the charged unit tests in rounds 2, 4, …, the charger in rounds 3, 5, … (in round 1 it charged, and was not yet in hand-to-hand combat when its turn began). Failed, it fights that round with half of its fighting rank and file still standing when it strikes («bojuje jen polovina stupidnich monster»), rounded up (the digest does not say how; warband rounds halves up, as its D3 does, R-1), and their mounts with them; its champion fights («nikoli na … charaktery v jednotce»). Stupid units are immune to psychology («imini vuzi vsem psychology testum»): no fear or terror test on being charged; the break test is not a psychology test, and fear's automatic break (R-63) still applies, as for a frenzied unit.",
     },
     Ruling {
         id: "R-102",
@@ -537,7 +549,7 @@ const RULINGS: &[Ruling] = &[
         id: "R-103",
         topic: "chariots",
         origin: PROJECT,
-        text: "table chariot-shooting --terrain: a chariot driven through difficult terrain takes D6 hits at Strength 6 («inkasuje D6 S6 zasahu»), each allocated with its own D6 on the table's shooting column («jako pri strelbe»: 1 crew, 2-3 creature, 4-6 chariot), so the hits on each part are the D6 thinned by its share; each hit wounds its part on the Strength-against-Toughness chart and takes the part's save less the Strength's modifier (--parts gives each part's Toughness and save). A hit on a part already destroyed is not re-rolled (the digest does not say to; WFB 5th edition does), and which crewman is hit when their profiles differ is left to the player: warband counts the hits and unsaved wounds on each part, not the models they remove.",
+        text: "table chariot-shooting --terrain: a chariot driven through difficult terrain takes D6 hits at Strength 6 («inkasuje D6 S6 zasahu»), each allocated with its own D6 on the table's shooting column («jako pri strelbe»: 1 crew, 2-3 creature, 4-6 chariot), so the hits on each part are the D6 thinned by its share; each hit wounds its part on the Strength-against-Toughness chart and takes the part's save less the Strength's modifier (--parts gives each part's Toughness and save). warband counts the hits and unsaved wounds on each part, not the models they remove (--parts gives no Wounds), so it never knows a part destroyed: the WFB 5th edition re-rolls a hit on a part already destroyed (the digest does not say to), which these counts do not do; when a part is destroyed, re-allocate its later hits by hand. Which crewman is hit when their profiles differ is left to the player.",
     },
     Ruling {
         id: "R-104",

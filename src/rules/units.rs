@@ -1,6 +1,8 @@
 //! A ruleset's rules for whole units in close combat (`combat --rules wfb`): the combat-result
 //! bonuses, who counts as outnumbering, fear's automatic break, and the flight and pursuit
-//! dice. Only data: `mechanics::combat` reads it. A ruleset without it refuses `combat`.
+//! dice. Only data: `mechanics::combat` reads it. A ruleset without it refuses `combat`. Also a
+//! chariot's terrain hits (`TerrainHits`), which are not a unit rule: the ruleset holds them
+//! beside its units, so that skirmish, which has no units, keeps WFB's chariots.
 
 use super::Provenance;
 use serde::{Deserialize, Serialize};
@@ -49,9 +51,6 @@ pub struct UnitRules {
     /// A character in a small unit (`--a-character`); `None`: refused.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub character_hits: Option<CharacterHits>,
-    /// A chariot driven through difficult terrain (`table chariot-shooting --terrain`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chariot_terrain: Option<TerrainHits>,
     /// Flight and pursuit: this many D6 for a Movement up to `fast_above_m`, `fast_dice` above.
     pub flee_dice: u32,
     pub fast_dice: u32,

@@ -114,8 +114,8 @@ fn lifestealer_death_vision_and_the_dice_less_spells() {
     assert_eq!(outcome(&spell(&["spell of awakening"]), "cast"), Q::one());
 }
 
-// «hoďte dvěma D6 kostkami… Pokud padnou dvě stejná čísla, můžete si jednu z kostek jednou
-// přehodit. … hodí třemi kostkami a dvě čísla si vybere».
+// «hoďte dvěma D6 kostkami… Pokud padnou dvě stejná číla [sic: čísla], můžete si jednu
+// zkostek [sic: z kostek] jednou přehodit. … hodí třemi kostkami a dvě čísla si vybere».
 #[test]
 fn choosing_spells() {
     // First spell, wanted 1: at least one 1 on two dice 11/36; a double of another (5/36)

@@ -188,7 +188,28 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
                 .transpose()?,
         },
     };
+    swarm_is_never_down(ruleset, &defender)?;
     Ok((attacker, defender))
+}
+
+/// A swarm rolls no injury, so it is never knocked down or stunned, and it rides nothing:
+/// a swarm given as down, or mounted, is refused. Where the ruleset has no swarms, `--swarm`
+/// itself is refused later, with its own line.
+fn swarm_is_never_down(ruleset: &Ruleset, d: &Defender) -> Result<()> {
+    if !d.swarm || ruleset.swarm.is_none() {
+        return Ok(());
+    }
+    let (what, drop) = match d.state {
+        TargetState::KnockedDown => ("knocked down", "--target knocked-down"),
+        TargetState::Stunned => ("stunned", "--target stunned"),
+        TargetState::Standing if d.mounted => ("mounted", "--mounted"),
+        TargetState::Standing => return Ok(()),
+    };
+    Err(
+        UserError::new(format!("--swarm: a swarm is never {what}")).hint(format!(
+            "a swarm rolls no injury, so it is never knocked down or stunned, and rides no mount (R-91); drop {drop} or --swarm"
+        )),
+    )
 }
 
 /// How people read the target's states where the ruleset has no injury table (wfb): the target
@@ -241,11 +262,11 @@ pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Opt
     let wounds = Entry::counts(unsaved);
     let casualties = unit_w.map(|w| match w {
         // Models of one wound: every unsaved wound is a casualty, the same rows.
-        1 => (wounds.clone(), Stats::of(unsaved)),
+        1 => (wounds.clone(), Some(Stats::of(unsaved))),
         w => {
             let w = i64::from(w);
             let removed = unsaved.map(|n| n / w);
-            (Entry::counts(&removed), Stats::of(&removed))
+            (Entry::counts(&removed), Some(Stats::of(&removed)))
         }
     });
     report.tables.push(Table {

@@ -189,7 +189,7 @@ fn finish(
         key: "wounds".into(),
         counting: "unsaved wounds".into(),
         entries: Entry::counts(&outcome.wounds),
-        stats: Stats::of(&outcome.wounds),
+        stats: Some(Stats::of(&outcome.wounds)),
     });
     report.add_rulings(breaking.rulings.iter().map(String::as_str));
     report.notes = notes;

@@ -21,9 +21,8 @@ pub(super) fn terrain_report(
 ) -> Result<()> {
     let rule = cx
         .ruleset
-        .units
+        .chariot_terrain
         .as_ref()
-        .and_then(|u| u.chariot_terrain.as_ref())
         .filter(|rule| rule.table == table.name)
         .ok_or_else(|| {
             UserError::new(format!(
@@ -71,7 +70,7 @@ pub(super) fn terrain_report(
             key: format!("hits_{}", part.id),
             counting: format!("hits on the {}", part.name),
             entries: Entry::counts(&hits),
-            stats: Stats::of(&hits),
+            stats: Some(Stats::of(&hits)),
         });
         let Some(hit) = &part.hit else {
             lines.push(format!(
@@ -99,7 +98,7 @@ pub(super) fn terrain_report(
             key: format!("wounds_{}", part.id),
             counting: format!("unsaved wounds on the {}", part.name),
             entries: Entry::counts(&wounds),
-            stats: Stats::of(&wounds),
+            stats: Some(Stats::of(&wounds)),
         });
     }
     report.facts.push(("parts".into(), Fact::Lines(lines)));

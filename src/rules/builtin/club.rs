@@ -212,6 +212,7 @@ pub(super) fn mordheim_club() -> Ruleset {
         weapons: WeaponList::lazy(weapons::mordheim_club),
         cavalry: None,
         swarm: None,
+        chariot_terrain: None,
         escape: Some(crate::rules::EscapeRule {
             provenance: seed(
                 "Na konci své Fáze boje se může hráč rozhodnout zkusit s kterýmkoliv bojovníkem, který se nachází v boji zblízka z tohoto boje utéci… Hoďte za utíkajícího test na Iniciativu (I)",

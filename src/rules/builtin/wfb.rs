@@ -129,6 +129,16 @@ pub(super) fn wfb() -> Ruleset {
         escape: None,
         magic: None,
         units: Some(wfb_units()),
+        chariot_terrain: Some(crate::rules::TerrainHits {
+            provenance: Provenance::seed(
+                SEED_WFB,
+                "Chariot se nemuze pohybovat pres tezky teren. Pokud se tudy pohybuje, inkasuje D6 S6 zasahu, ktere jsou nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe",
+            ),
+            dice: 1,
+            strength: 6,
+            table: "chariot-shooting".into(),
+            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table, then wound and save as any S6 hit (R-103)".into(),
+        }),
         movement: None,
         notes: vec![
             "The WFB digest omits the WS, BS, S-vs-T and armour charts: WFB 5th-edition sources fill them.".into(),
@@ -278,7 +288,7 @@ fn wfb_units() -> UnitRules {
                 SEED_WFB,
                 "Takova monstra si musi hodit na Ld na zacatku kazdeho sveho kola. Pokud neuspeji, stane se nasledujici: 1. Pokud je jednotka v hand-to-hand boji, bojuje jen polovina stupidnich monster. Hod ma vliv jen na stupidni monstra, nikoli na ostatni spratelene jednotky ci charaktery v jednotce… Stupidni monstra se prilis nezajimaji o to, co se deje kolem, procez jsou imini vuzi vsem psychology testum",
             ),
-            text: "stupidity in combat: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns; failed, only half of its rank and file fight that round, rounded up (R-101); its champion fights; it takes no fear or terror test".into(),
+            text: "stupidity in combat: a stupid unit tests 2D6 <= its highest Ld at the start of each of its own turns, on its Ld before any blow of that round; failed, half of its fighting rank and file still standing when it strikes fight that round, rounded up (R-101); its champion fights; it takes no fear or terror test".into(),
         }),
         impact_hits: Some(crate::rules::ImpactHits {
             provenance: Provenance::seed(
@@ -297,16 +307,6 @@ fn wfb_units() -> UnitRules {
             ),
             below_models: 5,
             text: "a character in a unit: with five models or more every hit falls on the rank and file; with fewer, each hit is randomised between him and them, a D-n over the n standing models (R-104)".into(),
-        }),
-        chariot_terrain: Some(crate::rules::TerrainHits {
-            provenance: Provenance::seed(
-                SEED_WFB,
-                "Chariot se nemuze pohybovat pres tezky teren. Pokud se tudy pohybuje, inkasuje D6 S6 zasahu, ktere jsou nahodne rozdeleny mezi chariot, posadku a tahnouci nestvury jako pri strelbe",
-            ),
-            dice: 1,
-            strength: 6,
-            table: "chariot-shooting".into(),
-            text: "a chariot in difficult terrain: D6 hits at S6, each allocated on the chariot-shooting table, then wound and save as any S6 hit (R-103)".into(),
         }),
         flee_dice: 2,
         fast_dice: 3,

@@ -4,6 +4,7 @@
 mod blocks;
 mod cli;
 mod fidelity;
+mod negative_mean;
 mod oracle;
 mod rounds;
 mod strike_back;

@@ -1607,19 +1607,8 @@ fn subcommand_help_ends_with_real_examples() {
             assert!(ex.starts_with("warband "), "{name}: {ex:?} ends the help");
         }
         // Run the ones that write to stdout only (no redirection, no other program).
-        for ex in examples
-            .iter()
-            .filter(|e| !e.contains('>') && !e.contains("| man"))
-        {
-            let out = std::process::Command::new("sh")
-                .args(["-c", &format!("warband() {{ \"$W\" \"$@\"; }}; {ex}")])
-                .env("W", BIN)
-                .env_remove("WARBAND_FORMAT")
-                .env_remove("WARBAND_RULES")
-                .env_remove("WARBAND_SEED")
-                .stdin(Stdio::null())
-                .output()
-                .unwrap();
+        for ex in examples.iter().filter(|e| runnable(e)) {
+            let out = run_example(ex);
             let code = out.status.code();
             // A rolled single test may fail (exit 1); anything else must succeed.
             let ok = code == Some(0) || (ex.contains("--roll") && code == Some(1));
@@ -1632,6 +1621,60 @@ fn subcommand_help_ends_with_real_examples() {
             assert!(!out.stdout.is_empty(), "example {ex:?} printed nothing");
         }
     }
+}
+
+/// An example that writes to stdout only (no redirection, no other program).
+fn runnable(example: &str) -> bool {
+    !example.contains('>') && !example.contains("| man")
+}
+
+/// A help's example run by the shell, `warband` being the binary under test.
+fn run_example(example: &str) -> std::process::Output {
+    std::process::Command::new("sh")
+        .args(["-c", &format!("warband() {{ \"$W\" \"$@\"; }}; {example}")])
+        .env("W", BIN)
+        .env_remove("WARBAND_FORMAT")
+        .env_remove("WARBAND_RULES")
+        .env_remove("WARBAND_SEED")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// Every `--compare '…'` a subcommand's help gives as an example in its flags (`break --help`
+/// once offered `--compare '--mod -1'`, and break has no --mod) is accepted beside one of that
+/// help's own examples: it exits 0 and writes nothing to stderr.
+#[test]
+fn each_compare_a_help_suggests_is_one_the_subcommand_takes() {
+    let mut checked = 0;
+    for (name, _) in subcommands() {
+        if name == "help" {
+            continue;
+        }
+        let help = text(&[name.as_str(), "--help"]);
+        let at = help.rfind("Examples:").expect("examples");
+        // The flags' help, its wrapped lines joined.
+        let flags = help[..at].split_whitespace().collect::<Vec<_>>().join(" ");
+        let examples = examples_of(&help);
+        for (i, _) in flags.match_indices("--compare '") {
+            let rest = &flags[i + "--compare '".len()..];
+            let suggested = &rest[..rest.find('\'').expect("a closing quote")];
+            let taken = examples.iter().filter(|e| runnable(e)).any(|ex| {
+                let out = run_example(&format!("{ex} --compare '{suggested}'"));
+                out.status.code() == Some(0) && out.stderr.is_empty()
+            });
+            assert!(
+                taken,
+                "{name} --help suggests --compare '{suggested}', which none of its examples takes"
+            );
+            checked += 1;
+        }
+    }
+    // hit, wound, save, injury, crit, fall, rout, break, test, table.
+    assert_eq!(
+        checked, 10,
+        "the shared --compare's example is in each help"
+    );
 }
 
 /// An argument that is not UTF-8 (a legal Linux file name) is read as a path, never a panic.

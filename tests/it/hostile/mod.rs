@@ -2,4 +2,5 @@
 
 mod fuzz;
 mod inputs;
+mod swarms;
 mod third_pass;

@@ -51,6 +51,18 @@ fn allocations() -> BTreeMap<[u32; 3], Q> {
 
 #[test]
 fn terrain_hits_fall_on_each_part_by_the_shooting_column_and_wound_it() {
+    terrain_hits_by_hand("wfb");
+}
+
+// Skirmish keeps WFB's chariots (R-37: «Pravidla WFB platí ve Skirmishi normálně kromě
+// výjimek», and its rules set no exception for them), with WFB's charts and saves: the same
+// dice, the same answer.
+#[test]
+fn skirmish_chariots_take_the_same_terrain_hits() {
+    terrain_hits_by_hand("skirmish");
+}
+
+fn terrain_hits_by_hand(rules: &str) {
     // Crew T3, no save left: S6 wounds T3 on 2+ (5/6), 5+ at -3 is no save: 5/6 a hit.
     // Creature T4 2+: S6 wounds T4 on 2+ (5/6), the save 2+ at -3 is 5+ (1/3 saves): 5/9.
     // Chariot T7 4+: S6 wounds T7 on 5+ (1/3), 4+ at -3 is 7+, none: 1/3.
@@ -58,7 +70,7 @@ fn terrain_hits_fall_on_each_part_by_the_shooting_column_and_wound_it() {
         "table",
         "chariot-shooting",
         "--rules",
-        "wfb",
+        rules,
         "--terrain",
         "--parts",
         "T3 5+,T4 2+,T7 4+",
@@ -112,7 +124,7 @@ fn terrain_hits_fall_on_each_part_by_the_shooting_column_and_wound_it() {
 #[test]
 fn seeded_terrain_hits_roll_as_the_exact_distribution() {
     let wfb = builtin(RulesetId::Wfb);
-    let rule = wfb.units.as_ref().unwrap().chariot_terrain.clone().unwrap();
+    let rule = wfb.chariot_terrain.clone().unwrap();
     let rows = vec![
         ("crew".to_string(), "crew".to_string(), (1, 1)),
         ("creature".to_string(), "creature".to_string(), (2, 3)),
@@ -157,7 +169,6 @@ fn terrain_is_refused_where_it_has_no_meaning() {
     for args in [
         "table look-out-sir --rules wfb --terrain",
         "table injury --rules mordheim --terrain",
-        "table chariot-shooting --rules skirmish --terrain",
         "table chariot-shooting --rules wfb --terrain --parts 'T3,T4,T5,T6'",
         "table chariot-shooting --rules wfb --terrain --parts 'T3 7+'",
     ] {
