@@ -328,7 +328,10 @@ fn stupidity_fact(p: &Prepared, side: Side) -> Option<Fact> {
         ),
         (
             "if_failed".into(),
-            Fact::Text("half of its rank and file fight, rounded up (R-101)".into()),
+            Fact::Text(
+                "half of its fighting rank and file still standing strike, rounded up (R-101)"
+                    .into(),
+            ),
         ),
     ]))
 }
