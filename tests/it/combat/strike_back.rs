@@ -178,3 +178,41 @@ fn a_stupid_unit_tests_before_any_blow_on_its_champions_leadership() {
     agree("a stupid unit with a champion", &a, &b, 0, 3);
     agree("a stupid charger", &b, &a, 0, 3);
 }
+
+#[test]
+fn seeded_mounted_combats_play_as_the_exact_distribution() {
+    // The knights' horses first with the charge, the halberdiers, the great weapons last; then
+    // rounds whose equal places are rolled off step by step: 20,000 seeded combats against the
+    // exact endings (outcome, casualties, rounds).
+    use std::collections::BTreeMap;
+    use warband::mechanics::Roller;
+    use warband::mechanics::combat;
+    let knights = Side_ {
+        arm: Arm::Great,
+        mount: Some((3, 3, 1, 8)),
+        mount_i: Some(3),
+        ..side(4, 3, 3, 1, 3, 3)
+    };
+    let halberds = Side_ {
+        arm: Arm::Halberd,
+        ..side(3, 3, 3, 1, 8, 4)
+    };
+    let p = common::unit_combat::prepared(&knights, &halberds, 0, 3);
+    let key = |e: &combat::Ending| (e.outcome, e.casualties_a, e.casualties_b, e.rounds);
+    let exact = p.exact().unwrap();
+    let mut dist = BTreeMap::new();
+    for (e, pr) in exact.endings().iter() {
+        *dist.entry(key(e)).or_insert(0.0) += pr.to_f64();
+    }
+    let mut counts: BTreeMap<_, u64> = dist.keys().map(|k| (*k, 0)).collect();
+    let mut roller = Roller::new(20_261_206);
+    for _ in 0..20_000 {
+        let played = combat::play(&p, &mut roller, None);
+        *counts
+            .get_mut(&key(&played))
+            .expect("a rolled ending the exact distribution has") += 1;
+    }
+    let observed: Vec<u64> = counts.values().copied().collect();
+    let expected: Vec<f64> = dist.values().copied().collect();
+    common::chi2::assert_agrees("mounted combats", &observed, &expected);
+}
