@@ -283,16 +283,14 @@ fn attacks(
     kinds
 }
 
-/// A round's strike orders, each with its chance: (side, its riders, its mounts) step by
-/// step. «V prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.
+/// One step of a round: a side, whether its riders strike, whether its mounts do.
+type Step = (usize, bool, bool);
+
+/// A round's strike orders, each with its chance, step by step. «V prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.
 /// Pokud jsou iniciativy stejne, hodi se D6»; a great weapon «utoci vzdy posledni nehlede na
 /// iniciativu nebo kdo chargeuje» unless both have one (R-47 as amended); a mount strikes at its
 /// own place: with the charge, later at its own Initiative (R-60 as amended).
-fn orders(
-    units: [&Side_; 2],
-    charger: usize,
-    round: u32,
-) -> Vec<(Vec<(usize, bool, bool)>, Ratio)> {
+fn orders(units: [&Side_; 2], charger: usize, round: u32) -> Vec<(Vec<Step>, Ratio)> {
     let both_great = units[0].arm == Arm::Great && units[1].arm == Arm::Great;
     // A place: smaller strikes earlier (0 the charge, 1 by Initiative, 2 last), then higher I.
     let mut places: Vec<((u32, i64), usize, bool)> = Vec::new();
@@ -313,7 +311,7 @@ fn orders(
     }
     places.sort();
     // Each place: its steps (one side's riders and mounts together), rolled off when two sides.
-    let mut slots: Vec<Vec<(usize, bool, bool)>> = Vec::new();
+    let mut slots: Vec<Vec<Step>> = Vec::new();
     let mut at: Option<(u32, i64)> = None;
     for (place, x, mount) in places {
         if at != Some(place) {
