@@ -270,7 +270,7 @@ pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
     if let Some(hint) = hints::for_error(err, argv) {
         return format!("{hint} (see '{help}')");
     }
-    let rendered = err.render().to_string();
+    let rendered = rendered(err);
     // The message is the first paragraph (a list of missing arguments continues it); usage and
     // tips follow after a blank line.
     let message: Vec<&str> = rendered
@@ -288,6 +288,29 @@ pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
         .map(|t| format!("; {t}"))
         .unwrap_or_default();
     format!("{message} (see '{help}'{tip})")
+}
+
+/// clap's text of `err`, each value the user typed in it quoted as an error quotes a value
+/// ([`crate::error::echo`]): clap's own text drops escape sequences (`--ws $'\e4'` read
+/// "invalid value ''"), shows invisible characters raw and quotes a value of any length.
+pub(crate) fn rendered(err: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    let mut text = err.render().to_string();
+    for kind in [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidSubcommand,
+        ContextKind::InvalidArg,
+    ] {
+        if let Some(ContextValue::String(value)) = err.get(kind) {
+            // How clap's text shows it: its escape sequences dropped.
+            let shown = clap::builder::StyledStr::from(value.clone()).to_string();
+            let quoted = crate::error::echo(value);
+            if shown != quoted {
+                text = text.replacen(&format!("'{shown}'"), &format!("'{quoted}'"), 1);
+            }
+        }
+    }
+    text
 }
 
 /// Why a command line was not parsed.

@@ -254,10 +254,11 @@ pub fn man_page(name: Option<&str>) -> Result<Vec<u8>> {
                 .iter()
                 .filter_map(|p| p.stem.strip_prefix("warband-"))
                 .collect();
-            Err(
-                UserError::new(format!("no man page '{}'", name.unwrap_or_default()))
-                    .hint(format!("man pages exist for {}", names.join(", "))),
-            )
+            Err(UserError::new(format!(
+                "no man page '{}'",
+                crate::error::echo(name.unwrap_or_default())
+            ))
+            .hint(format!("man pages exist for {}", names.join(", "))))
         }
     }
 }

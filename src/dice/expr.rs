@@ -14,7 +14,7 @@
 //! `d3` is ⌈D6/2⌉, rolled as a D6 and halved like every other D3 in warband.
 
 use super::Roller;
-use crate::error::printable;
+use crate::error::echo;
 use crate::prob::{Dist, Nat};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -128,7 +128,7 @@ impl fmt::Display for ExprError {
         write!(
             f,
             "bad dice expression '{}' at character {}: {}",
-            printable(&self.text),
+            echo(&self.text),
             self.position,
             self.expected
         )
