@@ -453,7 +453,8 @@ pub struct Global {
         global = true,
         help_heading = "Global options",
         env = "WARBAND_SEED",
-        value_name = "U64"
+        value_name = "U64",
+        value_parser = whole::<u64>(0..=u64::MAX)
     )]
     pub seed: Option<u64>,
 }
