@@ -489,3 +489,17 @@ pub enum Command {
     Completions(CompletionsArgs),
     Man(ManArgs),
 }
+
+impl Command {
+    /// Whether the command reads standard input: `-n -` (also `-n-`, `--dice=-`), the only
+    /// value that does.
+    pub fn reads_stdin(&self) -> bool {
+        let dice = match self {
+            Command::Hit(args) => &args.dice.dice,
+            Command::Wound(args) => &args.dice.dice,
+            Command::Save(args) => &args.dice.dice,
+            _ => return false,
+        };
+        matches!(dice, Some(DiceArg::Stdin))
+    }
+}
