@@ -240,6 +240,7 @@ impl Cli {
         free: Free,
     ) -> Result<Self, clap::Error> {
         let parsed = tree.try_get_matches_from_mut(args).and_then(|mut matches| {
+            refuse_split_conflicts(&mut tree, &matches)?;
             let cli = Self::from_arg_matches_mut(&mut matches);
             if free == Free::AtExit {
                 std::mem::forget(matches);
@@ -250,6 +251,38 @@ impl Cli {
             std::mem::forget(tree);
         }
         parsed
+    }
+}
+
+/// The global options that conflict (`Global`'s `conflicts_with`): their ids and how clap names
+/// them.
+const GLOBAL_CONFLICTS: [(&str, &str, &str, &str); 3] = [
+    ("json", "--json", "format", "--format <FORMAT>"),
+    ("brief", "--brief", "format", "--format <FORMAT>"),
+    ("brief", "--brief", "json", "--json"),
+];
+
+/// Refuses two conflicting global options given on both sides of the subcommand (`warband -b
+/// save … --json`): clap checks the conflicts of each level's options alone, and one of the
+/// two was then silently dropped.
+fn refuse_split_conflicts(
+    tree: &mut clap::Command,
+    matches: &ArgMatches,
+) -> Result<(), clap::Error> {
+    let given = |id: &str| {
+        matches
+            .try_get_raw(id)
+            .is_ok_and(|_| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine))
+    };
+    match GLOBAL_CONFLICTS
+        .iter()
+        .find(|(a, _, b, _)| given(a) && given(b))
+    {
+        Some((_, a, _, b)) => Err(tree.error(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!("the argument '{a}' cannot be used with '{b}'"),
+        )),
+        None => Ok(()),
     }
 }
 
