@@ -542,3 +542,33 @@ fn a_global_option_means_the_same_on_either_side() {
         }
     }
 }
+
+#[test]
+fn the_dice_budgets_example_is_a_dice_expression_within_it() {
+    // The budget's refusal and the guide named `200d100`, which the parser refuses (a term
+    // rolls at most 100 dice): the example a player is shown must be one warband takes.
+    for args in [
+        &["roll", "--dist", "100d100+100d100+100d100"][..],
+        &[
+            "roll", "--dist", "100d100", "100d100", "100d100", "100d100", "100d100",
+        ],
+    ] {
+        let err = assert_bad_input(warband().args(args));
+        let example = err
+            .split("e.g. ")
+            .nth(1)
+            .and_then(|rest| rest.split([' ', ',', ')']).next())
+            .unwrap_or_else(|| panic!("no example in {err}"));
+        warband::dice::expr::parse(example)
+            .unwrap_or_else(|e| panic!("the example {example} of {err:?}: {e}"));
+    }
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md")).unwrap();
+    let limits = guide
+        .split("bits of the denominator: `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .unwrap();
+    warband::dice::expr::parse(limits).unwrap_or_else(|e| panic!("the guide's {limits}: {e}"));
+}
+
