@@ -17,7 +17,7 @@ const EXIT_STATUS: &[(&str, &str)] = &[
     ),
     (
         "1",
-        "A rolled single pass/fail test failed (rout, test, one-die hit, wound or save with --roll), so that warband rout --ld 8 --roll && echo held works.",
+        "A rolled single pass/fail test failed (rout, test, one-die hit, wound or save, a jump, climb, gap or edge that is not made, spell choose that cannot choose the spell wanted, with --roll), so that warband rout --ld 8 --roll && echo held works.",
     ),
     (
         "2",

@@ -572,3 +572,60 @@ fn the_dice_budgets_example_is_a_dice_expression_within_it() {
     warband::dice::expr::parse(limits).unwrap_or_else(|e| panic!("the guide's {limits}: {e}"));
 }
 
+#[test]
+fn every_rolled_command_that_exits_1_is_in_the_guides_list() {
+    // `fall --climb … --roll` that stopped and `spell choose --roll` that could not choose
+    // exited 1, which the guide's list of exit codes did not say.
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md")).unwrap();
+    let codes = guide
+        .split("Exit codes:")
+        .nth(1)
+        .and_then(|rest| rest.split("* **2**").next())
+        .unwrap();
+    let codes = codes.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (args, named) in [
+        (
+            &["fall", "--climb", "6", "--i", "2", "--t", "3"][..],
+            "`fall --climb`",
+        ),
+        (
+            &["fall", "--climb-down", "6", "--i", "2", "--t", "3"],
+            "`--climb-down`",
+        ),
+        (
+            &[
+                "fall", "--edge", "stunned", "--height", "4", "--i", "2", "--t", "3",
+            ],
+            "`--edge`",
+        ),
+        (
+            &[
+                "--rules",
+                "mordheim-club",
+                "spell",
+                "choose",
+                "--from",
+                "necromancy",
+                "--want",
+                "lifestealer",
+            ],
+            "`spell choose`",
+        ),
+    ] {
+        let failed = (0..200).any(|seed| {
+            let out = warband()
+                .args(args)
+                .args(["--roll", "--seed", &seed.to_string()])
+                .output()
+                .unwrap();
+            out.status.code() == Some(1)
+        });
+        assert!(failed, "{args:?} never exits 1");
+        assert!(
+            codes.contains(named),
+            "{args:?} exits 1, and the guide's list lacks {named}"
+        );
+    }
+}
+
