@@ -629,3 +629,24 @@ fn every_rolled_command_that_exits_1_is_in_the_guides_list() {
     }
 }
 
+#[test]
+fn a_brief_roll_keeps_to_40_columns_whatever_its_seed() {
+    for args in [
+        &["odds", "--ws", "4", "--vs", "3", "--t", "3"][..],
+        &["hit", "--ws", "4", "--vs", "3"],
+        &["table", "injury"],
+        &["duel", "--a", "WS3", "--b", "WS3", "--turns", "3"],
+        &["roll", "2d6"],
+    ] {
+        let out = stdout_of(warband().env("COLUMNS", "40").arg("-b").args(args).args([
+            "--roll",
+            "--seed",
+            "18446744073709551615",
+        ]));
+        assert!(out.lines().count() <= 10, "{args:?}: {out}");
+        for line in out.lines() {
+            assert!(line.chars().count() <= 40, "{args:?}: {line:?} in {out}");
+        }
+        assert!(out.contains("(seed 18446744073709551615)"), "{out}");
+    }
+}
