@@ -955,15 +955,19 @@ proptest! {
             args.extend(["--compare".to_string(), v.clone()]);
         }
         let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
+        let refused = |e: String| {
+            one_line(e);
+            Ok(())
+        };
         let cli = match warband::cli::Cli::try_parse_lazily_from(&argv) {
             Ok(cli) => cli,
-            Err(warband::cli::ParseFailure::Clap(e)) => return Ok(one_line(warband::cli::error_line(&e, &argv))),
-            Err(warband::cli::ParseFailure::Environment(e)) => return Ok(one_line(e)),
+            Err(warband::cli::ParseFailure::Clap(e)) => return refused(warband::cli::error_line(&e, &argv)),
+            Err(warband::cli::ParseFailure::Environment(e)) => return refused(e),
         };
         let host = warband::cmd::Host { fresh_seed: 1, stderr_is_terminal: false };
         let output = match warband::cmd::run(&cli, &argv, &host) {
             Ok(output) => output,
-            Err(e) => return Ok(one_line(e)),
+            Err(e) => return refused(e.to_string()),
         };
         let warband::cmd::Output::Comparison(reports) = &output else {
             panic!("{values:?}: not a comparison");
