@@ -103,6 +103,22 @@ pub fn one_line(text: &str) -> String {
     printable(&text.replace("\r\n", " ").replace('\n', " ")).into_owned()
 }
 
+/// The most characters of a file's path an error names: more than a value's, as a real path
+/// (a temporary folder's, a project's) often passes 60 characters and the user needs it whole.
+pub const MAX_PATH_ECHO: usize = 200;
+
+/// A file's path as an error names it: [`printable`], and past [`MAX_PATH_ECHO`] characters its
+/// end (the file's name) after `…`, which says more than its start.
+pub fn echo_path(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    let count = text.chars().count();
+    if count <= MAX_PATH_ECHO {
+        return printable(&text).into_owned();
+    }
+    let tail: String = text.chars().skip(count - MAX_PATH_ECHO).collect();
+    format!("…{}", printable(&tail))
+}
+
 impl std::error::Error for UserError {}
 
 pub type Result<T> = std::result::Result<T, UserError>;
@@ -136,5 +152,13 @@ mod tests {
         let long = "x".repeat(5_000);
         assert_eq!(echo(&long), format!("{}…", "x".repeat(MAX_ECHO)));
         assert_eq!(echo("\u{1b}4"), "\\u{1b}4");
+        let path = format!("/{}/band.toml", "d".repeat(5_000));
+        let shown = echo_path(std::path::Path::new(&path));
+        assert_eq!(shown.chars().count(), MAX_PATH_ECHO + 1);
+        assert!(
+            shown.starts_with('…') && shown.ends_with("/band.toml"),
+            "{shown}"
+        );
+        assert_eq!(echo_path(std::path::Path::new("a.toml")), "a.toml");
     }
 }

@@ -483,6 +483,23 @@ fn an_error_quotes_a_value_cut_and_escaped() {
             words.clone(),
         ],
         vec!["roll".into(), long.clone()],
+        vec![
+            "--rules-file".into(),
+            long.clone(),
+            "hit".into(),
+            "--ws".into(),
+            "3".into(),
+            "--vs".into(),
+            "3".into(),
+        ],
+        vec!["roster".into(), "show".into(), long.clone()],
+        vec![
+            "duel".into(),
+            "--a".into(),
+            format!("@{long}:x"),
+            "--b".into(),
+            "WS3".into(),
+        ],
     ] {
         let out = warband().args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
