@@ -39,10 +39,12 @@ fn write_out(bytes: &[u8]) -> std::io::Result<()> {
     stdout.flush()
 }
 
-/// Writes `bytes` through the pager and waits for it to quit. `Err` when it could not be
-/// started (then the output is printed as it is); a pager quit before reading it all (`q` in
-/// less) is not an error.
-fn page(pager: &render::paging::Pager, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes `bytes` through the pager and waits for it to quit. `Ok(true)`: the pager showed
+/// them, or was quit before reading them all (`q` in less) or interrupted; `Ok(false)`: it
+/// failed (`false`, `less --no-such-option`, `sh -c 'exit 3'`), so it showed nothing the
+/// caller may count on, and the output is printed as it is; `Err`: it could not be started
+/// (printed as it is too).
+fn page(pager: &render::paging::Pager, bytes: &[u8]) -> std::io::Result<bool> {
     let mut command = std::process::Command::new(&pager.program);
     command
         .args(&pager.args)
@@ -52,6 +54,10 @@ fn page(pager: &render::paging::Pager, bytes: &[u8]) -> std::io::Result<()> {
         command.env("LESSCHARSET", "utf-8");
     }
     let mut child = command.spawn()?;
+    // From here until the pager quits, Ctrl-C is the pager's (less stops a search with it);
+    // warband, whose work is done, waits. Started after the spawn, so that the pager does not
+    // inherit it.
+    let interrupts = IgnoredInterrupts::start();
     if let Some(mut stdin) = child.stdin.take()
         && let Err(e) = stdin.write_all(bytes)
         && e.kind() != std::io::ErrorKind::BrokenPipe
@@ -59,7 +65,72 @@ fn page(pager: &render::paging::Pager, bytes: &[u8]) -> std::io::Result<()> {
         let _ = child.wait();
         return Err(e);
     }
-    child.wait().map(drop)
+    let status = child.wait()?;
+    drop(interrupts);
+    Ok(status.success() || interrupted(&status))
+}
+
+/// Whether the pager was ended by Ctrl-C (SIGINT): the user's choice, not a failure.
+#[cfg(unix)]
+fn interrupted(status: &std::process::ExitStatus) -> bool {
+    use std::os::unix::process::ExitStatusExt;
+    status.signal() == Some(libc::SIGINT)
+}
+
+#[cfg(not(unix))]
+fn interrupted(_: &std::process::ExitStatus) -> bool {
+    false
+}
+
+/// SIGINT and SIGQUIT ignored while it lives, as git does while its pager or editor runs: a
+/// Ctrl-C in the pager reaches every process of the terminal's foreground group, and warband
+/// ended by it left the pager running behind the shell, eating the next keystrokes. Dropped,
+/// it puts back what was there.
+#[cfg(unix)]
+struct IgnoredInterrupts {
+    int: libc::sighandler_t,
+    quit: libc::sighandler_t,
+}
+
+#[cfg(unix)]
+impl IgnoredInterrupts {
+    fn start() -> Self {
+        // SAFETY: `signal` with SIG_IGN installs no handler of ours; what it returns (the
+        // previous disposition) is only handed back to it in `drop`.
+        unsafe {
+            IgnoredInterrupts {
+                int: libc::signal(libc::SIGINT, libc::SIG_IGN),
+                quit: libc::signal(libc::SIGQUIT, libc::SIG_IGN),
+            }
+        }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for IgnoredInterrupts {
+    fn drop(&mut self) {
+        // SAFETY: puts back the dispositions `signal` returned in `start` (SIG_ERR, a failed
+        // call, is not put back).
+        unsafe {
+            if self.int != libc::SIG_ERR {
+                libc::signal(libc::SIGINT, self.int);
+            }
+            if self.quit != libc::SIG_ERR {
+                libc::signal(libc::SIGQUIT, self.quit);
+            }
+        }
+    }
+}
+
+/// Elsewhere (Windows) the console's Ctrl-C is left as it is.
+#[cfg(not(unix))]
+struct IgnoredInterrupts;
+
+#[cfg(not(unix))]
+impl IgnoredInterrupts {
+    fn start() -> Self {
+        IgnoredInterrupts
+    }
 }
 
 fn main() -> ExitCode {
@@ -128,6 +199,7 @@ fn main() -> ExitCode {
     let env = |name: &str| std::env::var_os(name);
     let screen_size = screen.map(|(w, h)| (usize::from(w), usize::from(h)));
     // Off a terminal nothing is paged, and the text (up to 100 KB of JSON) is not read again.
+    // A pager that could not be started, or failed, has not shown it: then it is printed.
     let paged = terminal
         && render::paging::wanted(
             cli.global.paging,
@@ -136,7 +208,7 @@ fn main() -> ExitCode {
             &String::from_utf8_lossy(&bytes),
             env,
         )
-        && render::paging::from_env(env).is_some_and(|pager| page(&pager, &bytes).is_ok());
+        && render::paging::from_env(env).is_some_and(|pager| page(&pager, &bytes).unwrap_or(false));
     let written = if paged { Ok(()) } else { write_out(&bytes) };
     match written {
         Ok(()) => {}

@@ -22,14 +22,20 @@ pub struct AroundArgs {
 
 /// An obstacle's distance, in inches rounded up: the least knock-back that reaches it.
 pub fn parse_obstacle(s: &str) -> Result<u32, String> {
-    let bad = || "expected a distance in inches, such as 2 or 2.5".to_string();
+    let bad = || "expected a distance from 0 to 100 inches, such as 2 or 2.5".to_string();
     let t = s.trim().trim_end_matches('"');
     if t.starts_with('-') {
-        return Err(format!("{s}: a distance cannot be negative"));
+        return Err(format!(
+            "{}: a distance cannot be negative",
+            crate::error::echo(s)
+        ));
     }
     let jump = parse_jump(t).map_err(|e| {
         if e.contains("out of range") || e.contains("too large") {
-            format!("{t} is out of range: an obstacle is 0 to 100 inches away")
+            format!(
+                "{} is out of range: an obstacle is 0 to 100 inches away",
+                crate::error::echo(t)
+            )
         } else {
             bad()
         }

@@ -11,11 +11,11 @@ macro_rules! unit_args {
         #[derive(Debug, Args)]
         pub struct $name {
             /// Models in the unit (or "20x PROFILE")
-            #[arg(long = concat!($p, "-models"), id = concat!($p, "_models"), value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1000), help_heading = $heading)]
+            #[arg(long = concat!($p, "-models"), id = concat!($p, "_models"), value_name = "N", value_parser = whole::<u32>(0..=1000), help_heading = $heading)]
             pub models: Option<u32>,
 
             /// Models per rank (the front rank's models fight); default 5
-            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = $heading)]
+            #[arg(long = concat!($p, "-frontage"), id = concat!($p, "_frontage"), value_name = "F", default_value = "5", value_parser = whole::<u32>(1..=100), help_heading = $heading)]
             pub frontage: u32,
 
             /// Cavalry: the mount's profile (its own attacks; +1 save; its Movement for flight and pursuit)
@@ -31,7 +31,7 @@ macro_rules! unit_args {
             pub standard: bool,
 
             /// Musicians (default 1): each rolls a D6, the higher total gets +1
-            #[arg(long = concat!($p, "-musician"), id = concat!($p, "_musician"), value_name = "N", num_args = 0..=1, default_missing_value = "1", value_parser = clap::value_parser!(u32).range(1..=20), help_heading = $heading)]
+            #[arg(long = concat!($p, "-musician"), id = concat!($p, "_musician"), value_name = "N", num_args = 0..=1, default_missing_value = "1", value_parser = whole::<u32>(1..=20), help_heading = $heading)]
             pub musician: Option<u32>,
 
             /// The battle standard is with the unit (+1; one re-roll of the break test)
@@ -59,11 +59,11 @@ macro_rules! unit_args {
             pub stupid: bool,
 
             /// The unit is chariots with this many scythes each: charging, each causes D6 hits +1 per scythe before the first blow
-            #[arg(long = concat!($p, "-impact"), id = concat!($p, "_impact"), value_name = "SCYTHES", value_parser = clap::value_parser!(u32).range(0..=10), help_heading = $heading)]
+            #[arg(long = concat!($p, "-impact"), id = concat!($p, "_impact"), value_name = "SCYTHES", value_parser = whole::<u32>(0..=10), help_heading = $heading)]
             pub impact: Option<u32>,
 
             /// The impact hits' Strength (default 7, R-102)
-            #[arg(long = concat!($p, "-impact-strength"), id = concat!($p, "_impact_strength"), value_name = "S", requires = concat!($p, "_impact"), value_parser = clap::value_parser!(u8).range(1..=10), help_heading = $heading)]
+            #[arg(long = concat!($p, "-impact-strength"), id = concat!($p, "_impact_strength"), value_name = "S", requires = concat!($p, "_impact"), value_parser = whole::<u8>(1..=10), help_heading = $heading)]
             pub impact_strength: Option<u8>,
 
             /// The unit stands on higher ground (+1)
@@ -110,7 +110,7 @@ pub struct CombatArgs {
     pub charger: UnitCharger,
 
     /// Fight up to N rounds while both units hold (a draw or a passed break test fights on)
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = whole::<u32>(1..=100))]
     pub rounds: u32,
 
     #[command(flatten)]

@@ -46,7 +46,7 @@ pub struct DuelArgs {
     pub climbed: bool,
 
     /// Turns to play before the rest counts as undecided
-    #[arg(long, value_name = "N", default_value = "30", value_parser = clap::value_parser!(u32).range(1..=200))]
+    #[arg(long, value_name = "N", default_value = "30", value_parser = whole::<u32>(1..=200))]
     pub turns: u32,
 
     /// Every warrior of side A is a swarm (skirmish): no injury roll, out of action when his wounds reach 0

@@ -48,7 +48,7 @@ pub struct SideBySide {
     pub compare: Vec<String>,
 
     /// Play N seeded fights as well and show the sampled frequencies beside the exact ones
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000), help_heading = "Output")]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>(1..=10_000_000), help_heading = "Output")]
     pub simulate: Option<u32>,
 }
 

@@ -263,6 +263,7 @@ impl Cli {
         free: Free,
     ) -> Result<Self, clap::Error> {
         let parsed = tree.try_get_matches_from_mut(args).and_then(|mut matches| {
+            refuse_split_conflicts(&mut tree, &matches)?;
             let cli = Self::from_arg_matches_mut(&mut matches);
             if free == Free::AtExit {
                 std::mem::forget(matches);
@@ -273,6 +274,38 @@ impl Cli {
             std::mem::forget(tree);
         }
         parsed
+    }
+}
+
+/// The global options that conflict (`Global`'s `conflicts_with`): their ids and how clap names
+/// them.
+const GLOBAL_CONFLICTS: [(&str, &str, &str, &str); 3] = [
+    ("json", "--json", "format", "--format <FORMAT>"),
+    ("brief", "--brief", "format", "--format <FORMAT>"),
+    ("brief", "--brief", "json", "--json"),
+];
+
+/// Refuses two conflicting global options given on both sides of the subcommand (`warband -b
+/// save … --json`): clap checks the conflicts of each level's options alone, and one of the
+/// two was then silently dropped.
+fn refuse_split_conflicts(
+    tree: &mut clap::Command,
+    matches: &ArgMatches,
+) -> Result<(), clap::Error> {
+    let given = |id: &str| {
+        matches
+            .try_get_raw(id)
+            .is_ok_and(|_| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine))
+    };
+    match GLOBAL_CONFLICTS
+        .iter()
+        .find(|(a, _, b, _)| given(a) && given(b))
+    {
+        Some((_, a, _, b)) => Err(tree.error(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!("the argument '{a}' cannot be used with '{b}'"),
+        )),
+        None => Ok(()),
     }
 }
 
@@ -293,7 +326,7 @@ pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
     if let Some(hint) = hints::for_error(err, argv) {
         return format!("{hint} (see '{help}')");
     }
-    let rendered = err.render().to_string();
+    let rendered = rendered(err);
     // The message is the first paragraph (a list of missing arguments continues it); usage and
     // tips follow after a blank line.
     let message: Vec<&str> = rendered
@@ -311,6 +344,29 @@ pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
         .map(|t| format!("; {t}"))
         .unwrap_or_default();
     format!("{message} (see '{help}'{tip})")
+}
+
+/// clap's text of `err`, each value the user typed in it quoted as an error quotes a value
+/// ([`crate::error::echo`]): clap's own text drops escape sequences (`--ws $'\e4'` read
+/// "invalid value ''"), shows invisible characters raw and quotes a value of any length.
+pub(crate) fn rendered(err: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    let mut text = err.render().to_string();
+    for kind in [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidSubcommand,
+        ContextKind::InvalidArg,
+    ] {
+        if let Some(ContextValue::String(value)) = err.get(kind) {
+            // How clap's text shows it: its escape sequences dropped.
+            let shown = clap::builder::StyledStr::from(value.clone()).to_string();
+            let quoted = crate::error::echo(value);
+            if shown != quoted {
+                text = text.replacen(&format!("'{shown}'"), &format!("'{quoted}'"), 1);
+            }
+        }
+    }
+    text
 }
 
 /// Why a command line was not parsed.
@@ -464,7 +520,8 @@ pub struct Global {
         global = true,
         help_heading = "Global options",
         env = "WARBAND_SEED",
-        value_name = "U64"
+        value_name = "U64",
+        value_parser = whole::<u64>(0..=u64::MAX)
     )]
     pub seed: Option<u64>,
 }
@@ -498,4 +555,18 @@ pub enum Command {
     Spell(SpellArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
+}
+
+impl Command {
+    /// Whether the command reads standard input: `-n -` (also `-n-`, `--dice=-`), the only
+    /// value that does.
+    pub fn reads_stdin(&self) -> bool {
+        let dice = match self {
+            Command::Hit(args) => &args.dice.dice,
+            Command::Wound(args) => &args.dice.dice,
+            Command::Save(args) => &args.dice.dice,
+            _ => return false,
+        };
+        matches!(dice, Some(DiceArg::Stdin))
+    }
 }

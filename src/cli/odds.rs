@@ -107,7 +107,7 @@ pub struct AttackerArgs {
     pub strength: Option<u8>,
 
     /// Attacks (close combat) or shots (default: 1, or the --profile's A)
-    #[arg(short = 'a', long = "attacks", visible_short_alias = 'n', visible_alias = "dice", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100), help_heading = "Attacker")]
+    #[arg(short = 'a', long = "attacks", visible_short_alias = 'n', visible_alias = "dice", value_name = "N", value_parser = whole::<u32>(0..=100), help_heading = "Attacker")]
     pub attacks: Option<u32>,
 
     /// Weapon preset: sword, axe, mace, hammer, flail, spear, bow, crossbow, pistol … (an unknown name lists them all)
@@ -123,7 +123,7 @@ pub struct AttackerArgs {
     pub frenzy: bool,
 
     /// Round of the combat: flail, morning star, lance and diving-charge bonuses count in round 1
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = "Attacker")]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = whole::<u32>(1..=100), help_heading = "Attacker")]
     pub round: u32,
 
     /// A diving charge: +1 Strength and +1 to hit in round 1
@@ -140,11 +140,11 @@ pub struct AttackerArgs {
 #[group(skip)]
 pub struct VolleyArgs {
     /// Shots fired with a weapon that lets the shooter choose (WFB repeater crossbow: 1 or 2)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2), conflicts_with = "ws", help_heading = "Shooting")]
+    #[arg(long, value_name = "N", value_parser = whole::<u8>(1..=2), conflicts_with = "ws", help_heading = "Shooting")]
     pub shots: Option<u8>,
 
     /// The rank the shooters stand in (WFB bows: each rank after the first -1 to hit)
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u8).range(1..=10), conflicts_with = "ws", help_heading = "Shooting")]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = whole::<u8>(1..=10), conflicts_with = "ws", help_heading = "Shooting")]
     pub rank: u8,
 }
 

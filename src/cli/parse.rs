@@ -42,7 +42,7 @@ pub fn parse_target(s: &str) -> Result<TargetArg, String> {
     <TargetStateArg as clap::ValueEnum>::from_str(s.trim(), true)
         .map(TargetArg::State)
         .map_err(|_| {
-            format!("'{s}' is not a state (standing, knocked-down, stunned) or a roster's warrior (@FILE:NAME)")
+            format!("'{}' is not a state (standing, knocked-down, stunned) or a roster's warrior (@FILE:NAME)", crate::error::echo(s))
         })
 }
 
@@ -148,13 +148,46 @@ pub fn parse_characteristic(s: &str) -> Result<u8, String> {
     }
 }
 
+/// Every whole-number flag's parser (a count, a number of turns, a seed): a whole number from
+/// the range's start to its end, refused in one line that says so, never in Rust's own words
+/// ("invalid digit found in string", "number too large to fit in target type").
+pub fn whole<T>(range: std::ops::RangeInclusive<T>) -> impl TypedValueParser<Value = T>
+where
+    T: Copy + Into<u64> + TryFrom<u64> + Send + Sync + 'static,
+{
+    let (min, max) = ((*range.start()).into(), (*range.end()).into());
+    StringValueParser::new().try_map(move |s: String| parse_whole(&s, min, max))
+}
+
+/// A whole number from `min` to `max`, as [`whole`] reads it: spaces around it and a leading
+/// `+` are allowed.
+fn parse_whole<T: TryFrom<u64>>(s: &str, min: u64, max: u64) -> Result<T, String> {
+    let expected = format!("expected a whole number from {min} to {max}");
+    let t = s.trim();
+    let (negative, digits) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(expected);
+    }
+    let out_of_range = || format!("{} is out of range: {expected}", crate::error::echo(t));
+    // `-0` is 0; any other negative number, or one past u64, is out of every range.
+    match digits.parse::<u64>() {
+        Ok(n) if (!negative || n == 0) && (min..=max).contains(&n) => {
+            T::try_from(n).map_err(|_| out_of_range())
+        }
+        _ => Err(out_of_range()),
+    }
+}
+
 /// A modifier such as `+1`, `-2` or `0`, from −10 to +10.
 pub fn parse_modifier(s: &str) -> Result<i32, String> {
     // i32's parser takes one leading sign, + or -, and refuses `++1` or `+-1`.
     match s.trim().parse::<i32>() {
         Ok(v) if (-10..=10).contains(&v) => Ok(v),
         Ok(v) => Err(format!("{v} is out of range: modifiers are -10 to +10")),
-        Err(_) => Err("expected a modifier such as +1 or -2".into()),
+        Err(_) => Err("expected a modifier from -10 to +10, such as +1 or -2".into()),
     }
 }
 
@@ -182,13 +215,16 @@ pub fn parse_inches(s: &str) -> Result<u32, String> {
     // Whole and decimal inches, without floats: the part before the point is the rounded-down value.
     let (whole, fraction) = t.split_once('.').unwrap_or((t, ""));
     if whole.starts_with('-') {
-        return Err(format!("{s}: a height cannot be negative"));
+        return Err(format!(
+            "{}: a height cannot be negative",
+            crate::error::echo(s)
+        ));
     }
     if whole.is_empty() && fraction.is_empty()
         || !whole.chars().all(|c| c.is_ascii_digit())
         || !fraction.chars().all(|c| c.is_ascii_digit())
     {
-        return Err("expected a height in inches, such as 4 or 5.5".into());
+        return Err("expected a height from 0 to 100 inches, such as 4 or 5.5".into());
     }
     let inches: u32 = if whole.is_empty() {
         0
@@ -208,10 +244,12 @@ pub fn parse_inches(s: &str) -> Result<u32, String> {
 /// A combat-result difference, positive when lost: any whole number, beyond ±2³¹ saturated
 /// (such a difference breaks or holds whatever the Ld, R-20, R-49).
 pub fn parse_combat_result(s: &str) -> Result<i32, String> {
-    let n: i64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s}: expected a whole number, such as 2 (lost by 2), 0 or -1"))?;
+    let n: i64 = s.trim().parse().map_err(|_| {
+        format!(
+            "{}: expected a whole number from -{MAX_COMBAT_RESULT} to {MAX_COMBAT_RESULT}, such as 2 (lost by 2), 0 or -1",
+            crate::error::echo(s)
+        )
+    })?;
     // Refused, not clamped: a result of 4294967296 is a typing error, and no combat of up to a
     // thousand models a side (combat's limit) is lost or won by more than a few thousand.
     if !(-MAX_COMBAT_RESULT..=MAX_COMBAT_RESULT).contains(&n) {
@@ -264,7 +302,7 @@ pub fn parse_parts(s: &str) -> Result<Parts, String> {
     let bad = |part: &str| {
         format!(
             "'{}' is not a part: expected T<1-10> with an optional save 2+ to 6+, e.g. \"T3 5+,T4 6+,T7 4+\"",
-            part.escape_debug()
+            crate::error::echo(part)
         )
     };
     let parts: Vec<&str> = s.split(',').map(str::trim).collect();
@@ -321,7 +359,9 @@ pub fn parse_dice(s: &str) -> Result<DiceArg, String> {
     match s.trim().parse::<i64>() {
         Ok(n) if (0..=i64::from(MAX_DICE)).contains(&n) => Ok(DiceArg::Count(n as u32)),
         Ok(n) => Err(format!("{n} is out of range: 0 to {MAX_DICE} dice")),
-        Err(_) => Err("expected a number of dice, or - to read standard input".into()),
+        Err(_) => Err(format!(
+            "expected a number of dice from 0 to {MAX_DICE}, or - to read standard input"
+        )),
     }
 }
 
@@ -465,7 +505,8 @@ pub fn parse_ward(s: &str) -> Result<u8, String> {
     match digits.parse::<u8>() {
         Ok(n @ 2..=6) => Ok(n),
         _ => Err(format!(
-            "'{s}' is not a ward save (2+ to 6+, e.g. 6+; a ward is an unmodified save after armour)"
+            "'{}' is not a ward save (2+ to 6+, e.g. 6+; a ward is an unmodified save after armour)",
+            crate::error::echo(s)
         )),
     }
 }

@@ -1,6 +1,6 @@
 //! `warband spell`'s flags: a spell's chain on its target, or the rolls that choose spells.
 
-use super::parse::{armour_parser, parse_characteristic, parse_leadership, parse_wounds};
+use super::parse::{armour_parser, parse_characteristic, parse_leadership, parse_wounds, whole};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -14,7 +14,7 @@ pub struct SpellArgs {
     pub spell: String,
 
     /// The casting difficulty, when it is not the spell's own (lowered by 1 for a spell rolled twice)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=12))]
+    #[arg(long, value_name = "N", value_parser = whole::<u8>(2..=12))]
     pub difficulty: Option<u8>,
 
     /// The target's Toughness (a spell that hits)

@@ -33,7 +33,7 @@ pub struct HitArgs {
     pub poison: bool,
 
     /// Shoot into a close combat of N models (2 to 9), your target one of them: a die picks the model each hit strikes (mordheim-club, R-110)
-    #[arg(long, value_name = "N", requires = "bs", conflicts_with_all = ["poison", "ws", "vs"], value_parser = clap::value_parser!(u8).range(2..=9))]
+    #[arg(long, value_name = "N", requires = "bs", conflicts_with_all = ["poison", "ws", "vs"], value_parser = whole::<u8>(2..=9))]
     pub into_combat: Option<u8>,
 
     #[command(flatten)]
@@ -121,7 +121,7 @@ pub struct InjuryArgs {
     pub modifier: i32,
 
     /// Injury rolls this phase (several wounds past 0): the highest counts
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=20))]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = whole::<u32>(1..=20))]
     pub rolls: u32,
 
     /// The attacker's weapon causes concussion (mace, club, hammer, staff): 2-4 is stunned
@@ -163,11 +163,11 @@ pub struct RoutArgs {
     pub ld: Option<u8>,
 
     /// Warriors out of action
-    #[arg(long, value_name = "K", conflicts_with_all = ["cr", "alone"])]
+    #[arg(long, value_name = "K", value_parser = whole::<u32>(0..=u32::MAX), conflicts_with_all = ["cr", "alone"])]
     pub out: Option<u32>,
 
     /// Warriors in the warband
-    #[arg(long, value_name = "N", conflicts_with_all = ["cr", "alone"])]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>(0..=u32::MAX), conflicts_with_all = ["cr", "alone"])]
     pub of: Option<u32>,
 
     /// WFB break test (also `warband break`): by how much the combat was lost (0: a draw, negative: won; no test)
@@ -248,7 +248,7 @@ pub struct BreakingArgs {
     pub helmet: bool,
 
     /// The round of the combat the blows are struck in (first-round weapon bonuses; a --charged opponent strikes first in round 1)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100), help_heading = "Breaking from combat")]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>(1..=100), help_heading = "Breaking from combat")]
     pub round: Option<u32>,
 }
 
@@ -296,11 +296,11 @@ pub struct TestArgs {
     pub ld: Option<u8>,
 
     /// A casting roll: 2D6 >= difficulty
-    #[arg(long, value_name = "DIFFICULTY", value_parser = clap::value_parser!(u8).range(2..=12))]
+    #[arg(long, value_name = "DIFFICULTY", value_parser = whole::<u8>(2..=12))]
     pub cast: Option<u8>,
 
     /// How many tests, all of which must pass (e.g. two Initiative tests for a 5" jump)
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=20))]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = whole::<u32>(1..=20))]
     pub times: u32,
 
     /// Re-roll a failed test (once each)
@@ -370,11 +370,11 @@ pub struct TableArgs {
     pub modifier: Option<i32>,
 
     /// Table files whose results are wounds: rounds needed to kill a monster of this strength
-    #[arg(long, value_name = "STRENGTH", requires = "file", value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, value_name = "STRENGTH", requires = "file", value_parser = whole::<u32>(1..=100))]
     pub kill: Option<u32>,
 
     /// With --kill: the most rounds worked out one by one; the rest is one "more than" row
-    #[arg(long, value_name = "N", requires = "kill", default_value = "20", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "N", requires = "kill", default_value = "20", value_parser = whole::<u32>(1..=1000))]
     pub max_rounds: u32,
 
     /// musician: how many musicians each side has, yours first
@@ -382,15 +382,15 @@ pub struct TableArgs {
     pub musicians: Option<(u32, u32)>,
 
     /// target: monsters in the front rank (1-3)
-    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=3))]
+    #[arg(long, value_name = "M", value_parser = whole::<u32>(1..=3))]
     pub monsters: Option<u32>,
 
     /// target: characters in the front rank (1-3)
-    #[arg(long, value_name = "C", value_parser = clap::value_parser!(u32).range(1..=3))]
+    #[arg(long, value_name = "C", value_parser = whole::<u32>(1..=3))]
     pub characters: Option<u32>,
 
     /// target: monsters in the second rank, who pick among the whole front rank (0-3)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=3))]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>(0..=3))]
     pub second_rank: Option<u32>,
 
     /// chariot-shooting (wfb): a chariot in difficult terrain takes D6 S6 hits allocated on this table (R-103)

@@ -27,14 +27,15 @@ fn choose<'a>(
                 .hint(format!("give --class {}", classes.join("|"))),
         ),
         Some(c) if classes.is_empty() => Err(UserError::new(format!(
-            "--class {c}: {ruleset} has one critical table for every weapon"
+            "--class {}: {ruleset} has one critical table for every weapon",
+            crate::error::echo(c)
         ))
         .hint("drop --class; weapon classes are mordheim-club's")),
         Some(c) => tables
             .iter()
             .find(|t| t.class.as_deref() == Some(&c.to_ascii_lowercase()))
             .ok_or_else(|| {
-                UserError::new(format!("unknown weapon class '{c}'"))
+                UserError::new(format!("unknown weapon class '{}'", crate::error::echo(c)))
                     .hint(format!("use one of {}", classes.join(", ")))
             }),
     }

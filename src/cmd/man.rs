@@ -17,7 +17,7 @@ const EXIT_STATUS: &[(&str, &str)] = &[
     ),
     (
         "1",
-        "A rolled single pass/fail test failed (rout, test, one-die hit, wound or save with --roll), so that warband rout --ld 8 --roll && echo held works.",
+        "A rolled single pass/fail test failed (rout, test, one-die hit, wound or save, a jump, climb, gap or edge that is not made, spell choose that cannot choose the spell wanted, with --roll), so that warband rout --ld 8 --roll && echo held works.",
     ),
     (
         "2",
@@ -254,10 +254,11 @@ pub fn man_page(name: Option<&str>) -> Result<Vec<u8>> {
                 .iter()
                 .filter_map(|p| p.stem.strip_prefix("warband-"))
                 .collect();
-            Err(
-                UserError::new(format!("no man page '{}'", name.unwrap_or_default()))
-                    .hint(format!("man pages exist for {}", names.join(", "))),
-            )
+            Err(UserError::new(format!(
+                "no man page '{}'",
+                crate::error::echo(name.unwrap_or_default())
+            ))
+            .hint(format!("man pages exist for {}", names.join(", "))))
         }
     }
 }
@@ -283,7 +284,37 @@ pub fn install(dir: &std::path::Path) -> Result<Vec<u8>> {
     std::fs::create_dir_all(dir).map_err(failed)?;
     let pages = man_pages();
     for (name, roff) in &pages {
-        std::fs::write(dir.join(name), roff).map_err(failed)?;
+        replace(dir, name, roff).map_err(failed)?;
     }
     Ok(format!("wrote {} man pages to {}\n", pages.len(), dir.display()).into_bytes())
+}
+
+/// Puts `bytes` in `dir` as `name`: written to a new file beside it, then renamed into place.
+/// A `name` already in `dir` is replaced, never written through: were it a link, writing to it
+/// would overwrite whatever it points to (`man --dir ~/man` over a link to ~/.bashrc).
+fn replace(dir: &std::path::Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+    // A name no other file has: `create_new` refuses one that exists, a link too (dangling or
+    // not), so the new file is always one warband made.
+    let mut attempt = 0;
+    let (path, mut file) = loop {
+        let path = dir.join(format!(".{name}.{attempt}.new"));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(file) => break (path, file),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempt < 100 => {
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    };
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| std::fs::rename(&path, dir.join(name)));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&path);
+    }
+    written
 }

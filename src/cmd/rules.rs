@@ -185,7 +185,8 @@ fn search(query: &str, global: &Global) -> Result<Output> {
     }
     if hits.is_empty() {
         return Err(UserError::new(format!(
-            "'{query}' is no ruleset, ruling, chart or table of {}",
+            "'{}' is no ruleset, ruling, chart or table of {}",
+            crate::error::echo(query),
             ruleset.id
         ))
         .hint("try another word (parry, helmet, great weapon), a ruling such as R-32, or 'warband rules list'"));

@@ -14,7 +14,7 @@
 //! `d3` is ⌈D6/2⌉, rolled as a D6 and halved like every other D3 in warband.
 
 use super::Roller;
-use crate::error::printable;
+use crate::error::echo;
 use crate::prob::{Dist, Nat};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -32,7 +32,7 @@ const MAX_TERMS: usize = 50;
 const MAX_KEEP_WORK: u64 = 20_000_000;
 /// A plain sum is a polynomial power (repeated squaring, one big-integer product per step);
 /// its result holds `span` weights of up to `bits` bits, and computing and printing it costs
-/// about span · bits. 200d100 (19,801 totals of 1,329 bits, 26 million) takes about 3 s; beyond
+/// about span · bits. 100d100+100d100 (200 dice: 19,801 totals of 1,329 bits, 26 million) takes about 3 s; beyond
 /// this `--dist` refuses rather than run for minutes (10×100d100 would be 658 million).
 pub const MAX_SUM_WORK: u64 = 30_000_000;
 
@@ -128,7 +128,7 @@ impl fmt::Display for ExprError {
         write!(
             f,
             "bad dice expression '{}' at character {}: {}",
-            printable(&self.text),
+            echo(&self.text),
             self.position,
             self.expected
         )
@@ -416,7 +416,7 @@ impl Expr {
         let (span, bits) = self.exact_size();
         if span.saturating_mul(bits) > MAX_SUM_WORK {
             return Err(format!(
-                "its exact distribution has {span} totals with weights of {bits} bits, too much to compute in seconds (at most {MAX_SUM_WORK} bit-totals, e.g. 200d100)"
+                "its exact distribution has {span} totals with weights of {bits} bits, too much to compute in seconds (at most {MAX_SUM_WORK} bit-totals, e.g. 100d100+100d100)"
             ));
         }
         let mut total = Dist::certain(0);
@@ -546,7 +546,7 @@ pub fn check_budget(exprs: &[Expr]) -> Result<(), String> {
         .fold(0, u64::saturating_add);
     if total > 1_000_000 && exprs.len() > 1 {
         return Err(format!(
-            "the exact distributions of these {} expressions are {:.1} times what one command may compute in seconds (at most {MAX_SUM_WORK} bit-totals in all, e.g. 200d100 alone, or four of 100d100)",
+            "the exact distributions of these {} expressions are {:.1} times what one command may compute in seconds (at most {MAX_SUM_WORK} bit-totals in all, e.g. 100d100+100d100 alone, or four of 100d100)",
             exprs.len(),
             total as f64 / 1e6
         ));

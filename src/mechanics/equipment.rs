@@ -18,13 +18,12 @@ pub fn preset(ruleset: &Ruleset, name: &str) -> Result<Weapon> {
         );
     }
     let known: Vec<&str> = ruleset.weapons.iter().map(|w| w.id.as_str()).collect();
-    Err(
-        UserError::new(format!("{} has no weapon '{}'", ruleset.id, name.trim())).hint(format!(
-            "{} weapons: {}",
-            ruleset.id,
-            known.join(", ")
-        )),
-    )
+    Err(UserError::new(format!(
+        "{} has no weapon '{}'",
+        ruleset.id,
+        crate::error::echo(name.trim())
+    ))
+    .hint(format!("{} weapons: {}", ruleset.id, known.join(", "))))
 }
 
 pub fn armour(text: &str) -> Result<Armour> {

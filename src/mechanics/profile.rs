@@ -149,12 +149,14 @@ impl FromStr for Profile {
             let (name, rest) = token.split_at(split);
             if name.is_empty() {
                 return Err(format!(
-                    "'{token}' has no characteristic before it: {FORMS}"
+                    "'{}' has no characteristic before it: {FORMS}",
+                    crate::error::echo(token)
                 ));
             }
             let Some(slot) = index(name) else {
                 return Err(format!(
-                    "'{name}' is not a characteristic: use {}",
+                    "'{}' is not a characteristic: use {}",
+                    crate::error::echo(name),
                     NAMES.join(" ")
                 ));
             };

@@ -66,7 +66,12 @@ pub fn resolve(ruleset: &Ruleset, query: &SaveQuery) -> Result<Resolution> {
         Armour::Named(name) => {
             let suit = table.suit(name).ok_or_else(|| {
                 let known: Vec<&str> = table.suits.iter().map(|s| s.name.as_str()).collect();
-                UserError::new(format!("unknown armour '{name}' in {}", ruleset.id)).hint(format!(
+                UserError::new(format!(
+                    "unknown armour '{}' in {}",
+                    crate::error::echo(name),
+                    ruleset.id
+                ))
+                .hint(format!(
                     "use one of {}, none, or a save such as 5+",
                     known.join(", ")
                 ))

@@ -10,7 +10,7 @@ mod rules;
 mod table;
 mod tables;
 
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::prob::Ratio;
 use crate::report::{Output, Report};
 
@@ -279,8 +279,32 @@ pub fn render(report: &Report, format: Format, look: &Look) -> String {
     }
 }
 
+/// CSV is the exact distribution, a row per outcome: a roll has no row in it, and a roll whose
+/// dice were not printed must not exit 1 on a failure nobody sees. Refused, as `rules show`'s
+/// CSV is.
+fn refuse_rolled_csv(output: &Output) -> Result<()> {
+    let rolled = match output {
+        Output::Report(r) => std::slice::from_ref(r.as_ref()),
+        Output::Reports(all) => all.as_slice(),
+        _ => &[],
+    };
+    match rolled.iter().find(|r| r.roll.is_some()) {
+        Some(r) => Err(UserError::new("a roll has no CSV form: CSV is the exact distribution").hint(
+            if r.command == "roll" {
+                "use --format plain or --json for the dice, or --dist for the exact distribution"
+            } else {
+                "use --format plain or --json for the dice, or drop --roll for the exact distribution"
+            },
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Renders whatever a subcommand produced.
 pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec<u8>> {
+    if format == Format::Csv {
+        refuse_rolled_csv(output)?;
+    }
     let text = match (output, format) {
         (Output::Text(bytes), _) => return Ok(bytes.clone()),
         (Output::Report(r), f) => render(r, f, look),

@@ -527,8 +527,17 @@ pub fn brief(r: &Report, look: &Look) -> String {
     let mut out = String::new();
     if let Some((result, verdict)) = rolled_result(r) {
         let seed = r.roll.as_ref().map_or(0, |roll| roll.seed);
-        out.push_str(&bold(&fit(&format!("rolled {result}{verdict}")), color));
-        out.push_str(&dim(&format!(" (seed {seed})"), color));
+        let rolled = fit(&format!("rolled {result}{verdict}"));
+        out.push_str(&bold(&rolled, color));
+        // The seed after it where it fits, else on a line of its own: a seed of 20 digits
+        // took the line past 40 columns.
+        let seed = format!("(seed {seed})");
+        let last = rolled.lines().last().unwrap_or_default();
+        let fits = look
+            .width
+            .is_none_or(|w| width_of(last) + 1 + width_of(&seed) <= w);
+        out.push(if fits { ' ' } else { '\n' });
+        out.push_str(&dim(&seed, color));
         out.push('\n');
     }
     out.push_str(&bold(&unbreak(&fit(&headline(r, &mut false))), color));

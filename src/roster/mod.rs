@@ -298,7 +298,7 @@ impl Roster {
     /// # Errors
     /// One line that names the file, and the warrior and the field where there is one.
     pub fn load(path: &Path) -> Result<Roster> {
-        let shown = path.display();
+        let shown = crate::error::echo_path(path);
         let bytes = crate::input::read_file(path).map_err(|e| {
             UserError::new(format!("cannot read roster {shown}: {e}"))
                 .hint("check the path after @, or the one given to roster show")
@@ -314,7 +314,7 @@ impl Roster {
     /// # Errors
     /// As [`Roster::load`].
     pub fn parse(text: &str, path: &Path) -> Result<Roster> {
-        let shown = path.display().to_string();
+        let shown = crate::error::echo_path(path);
         let file: FileShape = toml::from_str(text).map_err(|e| {
             let (what, known) = serde_message(e.message());
             let place = e.span().map_or(String::new(), |span| {

@@ -246,7 +246,8 @@ fn check_armour(text: &str, ruleset: &Ruleset) -> Result<()> {
         k.extend(&suits);
         format!("known: {}, or a save such as 5+", k.join(", "))
     };
-    let bad = || UserError::new(format!("unknown armour \"{text}\"")).hint(known());
+    let bad =
+        || UserError::new(format!("unknown armour \"{}\"", crate::error::echo(text))).hint(known());
     match crate::mechanics::equipment::armour(text).map_err(|_| bad())? {
         Armour::None => Ok(()),
         Armour::Named(name) if suits.contains(&name.as_str()) => Ok(()),

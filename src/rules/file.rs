@@ -12,7 +12,7 @@ pub fn load(id: RulesetId, rules_file: Option<&Path>) -> Result<Ruleset> {
     let Some(path) = rules_file else {
         return Ok(base);
     };
-    let shown = path.display().to_string();
+    let shown = crate::error::echo_path(path);
     let bytes = crate::input::read_file(path).map_err(|e| {
         UserError::new(format!("cannot read rules file {shown}: {e}"))
             .hint("check the path given to --rules-file")

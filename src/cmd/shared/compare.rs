@@ -35,20 +35,51 @@ pub fn side_by_side(
         ))
         .hint("split the comparison into several commands"));
     }
-    // Each compared question is answered afresh: standard input can be read only once.
-    if argv.iter().any(|a| a == "-") {
+    // Every compared question is parsed before any is answered: a bad one is refused before
+    // the others' work (a heavy duel takes seconds), and what they ask is known first.
+    let questions = compare
+        .iter()
+        .map(|flags| reparse(cx, argv, flags, replaced, example))
+        .collect::<Result<Vec<_>>>()?;
+    // Each compared question is answered afresh: standard input can be read only once. Asked
+    // of the parsed questions, which hold the command line as given too (`-n -`, `-n-`,
+    // `--dice=-`, or `--compare '-n -'`).
+    if questions.iter().any(|q| q.command.reads_stdin()) {
         return Err(
             UserError::new("--compare cannot read standard input (-n -)").hint(
                 "give -n N for each question compared, or compare in the pipeline's last stage",
             ),
         );
     }
+    // A comparison is exact odds side by side; a roll has no place in it, and was dropped.
+    if cx.roll || questions.iter().any(|q| q.context.roll) {
+        return Err(
+            UserError::new("--roll cannot be combined with --compare: a comparison shows the exact odds side by side")
+                .hint("drop --roll, or roll each question in a command of its own"),
+        );
+    }
     let mut reports = vec![("as given".to_string(), first()?)];
-    for flags in compare {
-        let (command, cx) = reparse(cx, argv, flags, replaced, example)?;
-        reports.push((flags.clone(), again(command, &cx)?));
+    for q in questions {
+        reports.push((q.label, again(q.command, &q.context)?));
     }
     Ok(Output::Comparison(reports))
+}
+
+/// One `--compare FLAGS`, parsed: its command, its context and the label it is shown under.
+struct Question {
+    command: Command,
+    context: Context,
+    label: String,
+}
+
+/// The label of a compared question: its flags as parsed, each word quoted as a shell would
+/// need it, and what no terminal shows escaped. Not the text as typed: a shell comment in it
+/// (`--ws 5 #…`) is no flag, and shown raw it could start a line of its own, carry terminal
+/// escapes, or draw table cells of its own.
+fn label(words: &[String]) -> String {
+    let joined =
+        shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "));
+    crate::error::printable(&joined).into_owned()
 }
 
 /// Splits flags into words as a POSIX shell would (`shlex`): on spaces, except inside quotes,
@@ -64,9 +95,10 @@ fn reparse(
     flags: &str,
     replaced: &[&str],
     example: &str,
-) -> Result<(Command, Context)> {
+) -> Result<Question> {
+    let shown = crate::error::echo(flags);
     let added = words(flags).map_err(|e| {
-        UserError::new(format!("--compare '{flags}': {e}"))
+        UserError::new(format!("--compare '{shown}': {e}"))
             .hint("quote a value with spaces, e.g. --compare '--a \"WS5 S4\"'")
     })?;
     let named = |w: &str, flag: &str| w == flag || w.starts_with(&format!("{flag}="));
@@ -92,6 +124,7 @@ fn reparse(
         }
         tokens.push(t.clone());
     }
+    let label = label(&added);
     tokens.extend(added.into_iter().map(OsString::from));
     // The same environment rules as the first parse (the command line beats WARBAND_*); a bad
     // variable was already refused there.
@@ -100,20 +133,18 @@ fn reparse(
             ParseFailure::Environment(e) => return UserError::new(e).hint("unset the variable"),
             ParseFailure::Clap(e) => e,
         };
-        let first = e
-            .render()
-            .to_string()
+        let first = crate::cli::rendered(&e)
             .lines()
             .next()
             .unwrap_or("invalid flags")
             .trim_start_matches("error: ")
             .to_string();
-        UserError::new(format!("--compare '{flags}': {first}")).hint(format!(
+        UserError::new(format!("--compare '{shown}': {first}")).hint(format!(
             "give flags of this subcommand, e.g. --compare '{example}'"
         ))
     })?;
     // A loadout may change global options too (`--compare '--rules wfb'`).
-    let cx = Context {
+    let context = Context {
         ruleset: crate::rules::load(
             super::rosters::ruleset_id(&cli.global, &cli.command, &tokens)?,
             cli.global.rules_file.as_deref(),
@@ -124,12 +155,16 @@ fn reparse(
         // One simulation budget over every loadout.
         simulated_dice: given.simulated_dice.clone(),
     };
-    Ok((cli.command, cx))
+    Ok(Question {
+        command: cli.command,
+        context,
+        label,
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::words;
+    use super::{label, words};
 
     #[test]
     fn flags_split_like_a_shell() {
@@ -140,5 +175,14 @@ mod tests {
         );
         assert_eq!(words(r#"--a """#).unwrap(), ["--a", ""]);
         assert!(words(r#"--a "WS5"#).is_err());
+    }
+
+    #[test]
+    fn a_label_is_the_flags_as_parsed() {
+        let label = |text: &str| label(&words(text).unwrap());
+        assert_eq!(label("--ws 5 #x\n#y"), "--ws 5");
+        assert_eq!(label("--ws 5 #\u{1b}[2J\u{1b}[31mRED"), "--ws 5");
+        assert_eq!(label(r#"--a "WS5 S4""#), "--a 'WS5 S4'");
+        assert_eq!(label("--weapon 'a\u{1b}b'"), "--weapon 'a\\u{1b}b'");
     }
 }

@@ -2,7 +2,9 @@
 //! dice expressions, profiles, rules files (every section of every ruleset, each mutated and used
 //! by every command), table files, rosters (by structure and by text, through `roster show` and
 //! `@FILE:NAME`), exact fractions on standard input (through the commands, in a process) and the
-//! WARBAND_* variables. Nothing may panic, and every refusal is one line.
+//! WARBAND_* variables; `--compare` values with comments and hostile characters, global options
+//! on either side of the subcommand, and pagers that fail (issue 40). Nothing may panic, and
+//! every refusal is one line.
 //!
 //! `cargo test` runs a short bounded pass (WARBAND_FUZZ_CASES cases per target, 200 by default,
 //! a few seconds). Run it longer with e.g. `WARBAND_FUZZ_CASES=100000 cargo test --release --test
@@ -851,6 +853,236 @@ proptest! {
         // 1: the rolled hit missed (a rolled test that fails).
         prop_assert!(matches!(code, 0..=2));
         run_binary(&["odds", "--ws", "4", "--vs", "3", "--t", "3", "--roll"], &env, None);
+    }
+}
+
+/// Text a `--compare` value may carry after its flags (issue 40): a shell comment, or none,
+/// of hostile characters (line breaks, escapes, table rules, invisible and reversing ones).
+fn compare_value() -> impl Strategy<Value = String> {
+    let flags = prop::sample::select(vec![
+        "--ws 5",
+        "--vs 4",
+        "--mod -1",
+        "-a 2",
+        "--ws 3 --vs 5",
+        "--bs 3",
+        "",
+        "--ws",
+        "'--ws 5'",
+    ]);
+    let hostile = prop::collection::vec(
+        prop_oneof![
+            Just("\n".to_string()),
+            Just("\r".to_string()),
+            Just("\u{1b}[2J".to_string()),
+            Just("\u{1b}[31m".to_string()),
+            Just("┆".to_string()),
+            Just("│".to_string()),
+            Just("\u{202e}".to_string()),
+            Just("\u{200b}".to_string()),
+            Just("#".to_string()),
+            Just(" ".to_string()),
+            Just("needs 2+".to_string()),
+            Just("--ws 6".to_string()),
+            any::<char>().prop_map(|c| c.to_string().replace('\0', "")),
+        ],
+        0..8,
+    )
+    .prop_map(|p| p.concat());
+    (
+        flags,
+        prop::sample::select(vec!["", " #", "#", " # "]),
+        hostile,
+    )
+        .prop_map(|(f, comment, text)| format!("{f}{comment}{text}"))
+}
+
+/// A global option as it may be given, on one side of the subcommand or the other.
+fn global_option() -> impl Strategy<Value = Vec<&'static str>> {
+    prop::sample::select(vec![
+        vec!["--json"],
+        vec!["--format", "csv"],
+        vec!["--format", "plain"],
+        vec!["--format=decimal"],
+        vec!["-b"],
+        vec!["--brief"],
+        vec!["--roll"],
+        vec!["--seed", "7"],
+        vec!["--rules", "wfb"],
+        vec!["--color", "never"],
+        vec!["--style", "ascii"],
+        vec!["--paging", "never"],
+    ])
+}
+
+/// A pager that quits failing, having read none or part of what it was given.
+fn failing_pager() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("false".to_string()),
+        (1u8..=255).prop_map(|n| format!("sh -c 'exit {n}'")),
+        (0u32..4000, 1u8..=255)
+            .prop_map(|(k, n)| format!("sh -c 'head -c {k} >/dev/null; exit {n}'")),
+        Just("sh -c 'kill -TERM $$'".to_string()),
+        "[a-z]{1,8}".prop_map(|name| format!("/nonexistent/{name}")),
+    ]
+}
+
+/// `text` without its ANSI escape sequences (`ESC [ … letter`).
+fn without_escapes(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else if c != '\r' {
+            out.push(c);
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(cfg())]
+
+    #[test]
+    fn a_compare_label_is_one_line_of_flags(values in prop::collection::vec(compare_value(), 1..4)) {
+        let mut args: Vec<String> = ["warband", "hit", "--ws", "4", "--vs", "3"].map(String::from).to_vec();
+        for v in &values {
+            args.extend(["--compare".to_string(), v.clone()]);
+        }
+        let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
+        let refused = |e: String| {
+            one_line(e);
+            Ok(())
+        };
+        let cli = match warband::cli::Cli::try_parse_lazily_from(&argv) {
+            Ok(cli) => cli,
+            Err(warband::cli::ParseFailure::Clap(e)) => return refused(warband::cli::error_line(&e, &argv)),
+            Err(warband::cli::ParseFailure::Environment(e)) => return refused(e),
+        };
+        let host = warband::cmd::Host { fresh_seed: 1, stderr_is_terminal: false };
+        let output = match warband::cmd::run(&cli, &argv, &host) {
+            Ok(output) => output,
+            Err(e) => return refused(e.to_string()),
+        };
+        let warband::cmd::Output::Comparison(reports) = &output else {
+            panic!("{values:?}: not a comparison");
+        };
+        for (label, _) in reports {
+            prop_assert!(
+                !label.contains(|c: char| c.is_control() || c == '#' || c == '┆' || c == '│'),
+                "{values:?}: label {label:?}"
+            );
+        }
+        let plain = warband::render::render_output(&output, Format::Plain, &Default::default()).unwrap();
+        let plain = String::from_utf8(plain).unwrap();
+        prop_assert_eq!(plain.lines().count(), values.len() + 1, "{:?}: {:?}", values, plain);
+        for format in [Format::Table, Format::Json, Format::Csv] {
+            let text = warband::render::render_output(&output, format, &Default::default()).unwrap();
+            let text = String::from_utf8(text).unwrap();
+            prop_assert!(!text.contains(['\u{1b}', '\r', '\u{202e}', '\u{200b}']), "{:?}: {}", values, text);
+        }
+    }
+
+    #[test]
+    fn a_global_option_means_the_same_on_either_side(
+        options in prop::collection::vec((global_option(), any::<bool>()), 1..4),
+    ) {
+        // Each option once, whatever its spelling (given twice, the last one given wins, and
+        // which is last depends on the sides), before or after.
+        let mut seen = Vec::new();
+        let options: Vec<_> = options.into_iter().filter(|(o, _)| {
+            let name = match o[0].split('=').next().unwrap_or_default() {
+                "-b" => "--brief",
+                name => name,
+            };
+            let new = !seen.contains(&name);
+            seen.push(name);
+            new
+        }).collect();
+        let hit = ["hit", "--ws", "4", "--vs", "3"];
+        let mut after = vec!["warband"];
+        after.extend(hit);
+        let mut split = vec!["warband"];
+        for (o, before) in &options {
+            after.extend(o);
+            if *before {
+                split.extend(o);
+            }
+        }
+        split.extend(hit);
+        for (o, before) in &options {
+            if !*before {
+                split.extend(o);
+            }
+        }
+        let parse = |line: &[&str]| match Cli::try_parse_lazily_from(line) {
+            Ok(cli) => Ok(format!("{:?}", cli.global)),
+            Err(warband::cli::ParseFailure::Clap(e)) => {
+                let argv: Vec<OsString> = line.iter().map(OsString::from).collect();
+                let e = warband::cli::error_line(&e, &argv);
+                one_line(&e);
+                Err(e)
+            }
+            Err(warband::cli::ParseFailure::Environment(e)) => Err(e),
+        };
+        let (a, b) = (parse(&after), parse(&split));
+        prop_assert_eq!(a.is_ok(), b.is_ok(), "{:?}: {:?}, {:?}: {:?}", after, a, split, b);
+        if let (Ok(a), Ok(b)) = (a, b) {
+            prop_assert_eq!(a, b, "{:?} against {:?}", after, split);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(process_cfg())]
+
+    #[test]
+    fn a_failing_pager_never_loses_the_answer(
+        pager in failing_pager(),
+        which in 0..4usize,
+        seed in 0u64..50,
+        variable in prop::sample::select(vec!["WARBAND_PAGER", "PAGER"]),
+    ) {
+        // In a real terminal (util-linux script); skipped where there is none.
+        if !std::path::Path::new("/usr/bin/script").exists() {
+            return Ok(());
+        }
+        let seed = seed.to_string();
+        let args: Vec<&str> = match which {
+            0 => vec!["hit", "--ws", "4", "--vs", "3"],
+            1 => vec!["save", "--armour", "5", "--roll", "--seed", &seed],
+            2 => vec!["rout", "--ld", "7", "--out", "3", "--of", "10", "--roll", "--seed", &seed],
+            _ => vec!["wound", "--s", "4", "--t", "3", "-n", "12"],
+        };
+        // What a pipe gets: the answer, and its exit status.
+        let piped = std::process::Command::new(env!("CARGO_BIN_EXE_warband"))
+            .args(&args)
+            .env_remove("WARBAND_FORMAT")
+            .output()
+            .unwrap();
+        let answer = String::from_utf8_lossy(&piped.stdout).lines().next().unwrap_or_default().to_string();
+        let quoted = |w: &str| format!("'{}'", w.replace('\'', r"'\''"));
+        let line: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_warband")).chain(args.iter().copied()).map(quoted).collect();
+        let command = format!(
+            "unset PAGER WARBAND_PAGER WARBAND_FORMAT LESS; export LANG=C.UTF-8 TERM=xterm {variable}={}; {} --paging always; echo \"exit:$?\"",
+            quoted(&pager),
+            line.join(" ")
+        );
+        let out = std::process::Command::new("timeout")
+            .args(["20", "script", "-qec", &command, "/dev/null"])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let shown = without_escapes(&String::from_utf8_lossy(&out.stdout));
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        prop_assert!(words(&shown).contains(&words(&answer)), "{}: {:?} not in {:?}", pager, answer, shown);
+        let status = format!("exit:{}", piped.status.code().unwrap());
+        prop_assert!(shown.contains(&status), "{}: {} not in {:?}", pager, status, shown);
     }
 }
 

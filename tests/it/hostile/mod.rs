@@ -1,5 +1,7 @@
-//! Hostile and extreme input: named cases and the bounded fuzz pass over every parser.
+//! Hostile and extreme input: named cases (a file per pass) and the bounded fuzz pass over every
+//! parser.
 
+mod fourth_pass;
 mod fuzz;
 mod inputs;
 mod swarms;

@@ -588,7 +588,10 @@ fn the_smaller_points_are_refused_in_one_line() {
         "--a-frontage",
         "0",
     ]));
-    assert!(err.contains("0 is not in 1..=100"), "{err}");
+    assert!(
+        err.contains("0 is out of range: expected a whole number from 1 to 100"),
+        "{err}"
+    );
     // The same spell wanted twice was answered as if wanted once.
     let err = assert_bad_input(warband().args([
         "--rules",
