@@ -14,7 +14,6 @@ use std::process::Command;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-env-changed=PROFILE");
     let version = std::env::var("CARGO_PKG_VERSION").unwrap_or_default();
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let describe = match std::env::var("PROFILE").as_deref() {
