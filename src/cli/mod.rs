@@ -385,9 +385,14 @@ enum Free {
     AtExit,
 }
 
+/// `--version`: the crate's version, and in a release build from git the commit it was built
+/// from as `git describe` names it, `0.1.0 (git v0.1.0-3-g1a2b3c4)` (build.rs). The page too.
+pub const LONG_VERSION: &str = env!("WARBAND_LONG_VERSION");
+
 fn root() -> clap::Command {
     Global::augment_args(clap::Command::new("warband"))
         .version(env!("CARGO_PKG_VERSION"))
+        .long_version(LONG_VERSION)
         .about(ABOUT)
         .long_about(None)
         .propagate_version(true)
