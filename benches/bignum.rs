@@ -2,7 +2,7 @@
 //! (small values inline too), on the work the exact core does: the integer weights of a
 //! binomial over many dice, exact sums of fractions over a dice denominator, and printing them
 //! reduced. Run `cargo bench --bench bignum`; the verdict is written at the top of
-//! src/prob/nat.rs.
+//! src/prob/nat/mod.rs.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dashu_int::UBig;

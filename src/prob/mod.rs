@@ -1,6 +1,6 @@
 //! Exact probability: arbitrary-size naturals, reduced rationals and finite distributions, with no floats in any computation.
 
-mod dist;
+mod distribution;
 mod layer;
 mod nat;
 mod parse_error;
@@ -8,7 +8,7 @@ mod ratio;
 mod walk;
 mod wide;
 
-pub use dist::{Dist, DistError};
+pub use distribution::{Dist, DistError};
 pub use layer::{FastMap, Layer, Share, Spread};
 pub use nat::Nat;
 pub use parse_error::ParseRatioError;

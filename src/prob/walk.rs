@@ -4,7 +4,7 @@
 //! in-place multiply-adds on fixed-width naturals (`Wide`): no sorting, no fractions and no
 //! common denominators to find inside the loop (only reading the result out sorts).
 
-use super::dist::Dist;
+use super::distribution::Dist;
 use super::nat::Nat;
 use super::wide::{Factor, Wide};
 use std::collections::HashMap;

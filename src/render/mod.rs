@@ -1,5 +1,5 @@
-//! Renderers of a `Report`: a human table (comfy-table), JSON, CSV and plain. They format; they
-//! never compute.
+//! Renderers of a `Report`: the human text (`text`, with its tables drawn by comfy-table), JSON,
+//! CSV and plain. They format; they never compute.
 
 mod csv;
 mod json;
@@ -7,8 +7,8 @@ pub mod paging;
 mod plain;
 mod roster;
 mod rules;
-mod table;
 mod tables;
+mod text;
 
 use crate::error::{Result, UserError};
 use crate::prob::Ratio;
@@ -270,8 +270,8 @@ pub(crate) fn ascii_symbols(text: &str) -> String {
 /// Renders a report in a format; the text ends with a newline.
 pub fn render(report: &Report, format: Format, look: &Look) -> String {
     match format {
-        Format::Table if look.brief => table::brief(report, look),
-        Format::Table => table::render(report, look),
+        Format::Table if look.brief => text::brief(report, look),
+        Format::Table => text::render(report, look),
         Format::Json => json::to_json_text(report),
         Format::Csv => csv::render(report),
         Format::Plain => plain::render(report, false),
@@ -349,7 +349,7 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
                 })
                 .collect(),
         )),
-        (Output::Comparison(reports), Format::Table) => table::comparison(reports, look),
+        (Output::Comparison(reports), Format::Table) => text::comparison(reports, look),
         (Output::Comparison(reports), Format::Csv) => {
             let mut out = String::from("loadout,outcome,exact,p\n");
             for (label, r) in reports {

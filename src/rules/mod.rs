@@ -4,6 +4,7 @@
 pub mod aftermath;
 mod builtin;
 mod charts;
+pub mod close_combat;
 mod criticals;
 mod file;
 mod rulings;
@@ -20,10 +21,13 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use aftermath::{
-    AloneRule, BreakTestRule, BreakingBlows, ClimbRule, ClimbingCharge, CloseCombatRules,
-    Concussion, CriticalRow, CriticalSave, CriticalTable, EdgeRule, EscapeRule, FallHits,
-    FallingRule, FollowUp, FollowUpEffect, Frenzy, GapRule, Helmet, InjuryRow, InjuryTable,
-    JumpRule, MovementRule, ParryRule, RallyRule, RoutRule, RoutThreshold, Status, StrikeOrder,
+    BreakTestRule, ClimbRule, Concussion, CriticalRow, CriticalSave, CriticalTable, EdgeRule,
+    FallHits, FallingRule, FollowUp, FollowUpEffect, GapRule, Helmet, InjuryRow, InjuryTable,
+    JumpRule, MovementRule, RallyRule, RoutRule, RoutThreshold, Status,
+};
+pub use close_combat::{
+    AloneRule, BreakingBlows, ClimbingCharge, CloseCombatRules, EscapeRule, Frenzy, ParryRule,
+    StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};

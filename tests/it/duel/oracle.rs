@@ -761,8 +761,9 @@ fn identical_warriors_differ_only_by_who_acts_first() {
 
 #[test]
 fn the_chargers_first_turn_advantage_is_one_thirty_sixth() {
-    // duel.rs's hand computation: the charger wins in his strike with 1/9; the other strikes
-    // back only if not wounded (3/4) and then wins with 1/9 too: 1/12.
+    // duel/cli.rs's hand computation (`first_turn_by_hand`): the charger wins in his strike
+    // with 1/9; the other strikes back only if not wounded (3/4) and then wins with 1/9 too:
+    // 1/12.
     let d = duel(warrior(HUMAN), warrior(HUMAN), Some(Side::A), 1);
     let o = assert_oracle_agrees("one turn by hand", &d);
     assert_eq!(o.wins(Side::A), Ratio::new(1, 9));
@@ -1104,7 +1105,7 @@ fn club_initiative_zero_strikes_last_even_charging() {
         assert_oracle_agrees_in(RulesetId::MordheimClub, &format!("I0, {charger:?}"), &d);
     }
     // Core Mordheim has the rule too, from R-45 (I 0 strikes last): B strikes first, so the
-    // plain charger's 1/9 against 1/12 (duel.rs's hand computation) is mirrored.
+    // plain charger's 1/9 against 1/12 (duel/cli.rs's hand computation) is mirrored.
     let d = duel(warrior("WS3 I0"), warrior("WS3 I3"), Some(Side::A), 1);
     assert_eq!(wins(&exact(&d)), (Ratio::new(1, 12), Ratio::new(1, 9)));
     let d = duel(warrior("WS3 I1"), warrior("WS3 I3"), Some(Side::A), 1);

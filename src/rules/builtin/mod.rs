@@ -1,11 +1,13 @@
 //! The five built-in rulesets, assembled from the shared charts and each seed's own rules.
 
 use super::aftermath::{
-    AloneRule, BreakTestRule, BreakingBlows, CloseCombatRules, Concussion, FallHits, FallingRule,
-    Frenzy, Helmet, InjuryRow, InjuryTable, JumpRule, ParryRule, RoutRule, RoutThreshold, Status,
-    StrikeOrder,
+    BreakTestRule, Concussion, FallHits, FallingRule, Helmet, InjuryRow, InjuryTable, JumpRule,
+    RoutRule, RoutThreshold, Status,
 };
 use super::charts::{self, BS_TO_HIT};
+use super::close_combat::{
+    AloneRule, BreakingBlows, CloseCombatRules, Frenzy, ParryRule, StrikeOrder,
+};
 use super::criticals;
 use super::weapons::{self, WeaponList};
 use super::{

@@ -1,5 +1,6 @@
-//! The human view: the answer first, then the distribution as a table with a small bar chart,
-//! then the notes and the rulings the answer used.
+//! The human view of a report, as text (`--format table`, the default): the answer first, then
+//! the distribution as a table with a small bar chart, then the notes and the rulings the answer
+//! used; `--brief`; and several reports side by side (`--compare`).
 
 use super::{Look, percent, width_of, wrap};
 use crate::prob::Ratio;
