@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use warband::cli::{Cli, ParseFailure};
 use warband::cmd::{self, Host, Output};
 use warband::render;
+use warband::render::Paging;
 
 const BAD_INPUT: u8 = 2;
 
@@ -133,6 +134,57 @@ impl IgnoredInterrupts {
     }
 }
 
+/// The terminal's size (columns, rows), when standard output is one.
+fn screen_of() -> Option<(u16, u16)> {
+    terminal_size::terminal_size_of(std::io::stdout())
+        .map(|(terminal_size::Width(w), terminal_size::Height(h))| (w, h))
+}
+
+/// `--paging` as the command line gives it when clap stopped before parsing it (`--help`):
+/// its last value, else `auto`.
+fn paging_asked(argv: &[OsString]) -> Paging {
+    let mut asked = Paging::Auto;
+    let mut words = argv.iter().filter_map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--paging") {
+            Some("") => words.next(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        asked = match value {
+            Some("never") => Paging::Never,
+            Some("always") => Paging::Always,
+            Some("auto") => Paging::Auto,
+            _ => asked,
+        };
+    }
+    asked
+}
+
+/// Writes `bytes` to standard output: on a terminal, what does not fit the screen goes through
+/// the pager, so that the first line, the answer, stays in sight. Off a terminal nothing is
+/// paged, and the text (up to 100 KB of JSON) is not read again. A pager that could not be
+/// started, or failed, has not shown it: then it is printed.
+fn show(
+    bytes: &[u8],
+    paging: Paging,
+    terminal: bool,
+    screen: Option<(u16, u16)>,
+) -> std::io::Result<()> {
+    let env = |name: &str| std::env::var_os(name);
+    let screen_size = screen.map(|(w, h)| (usize::from(w), usize::from(h)));
+    let paged = terminal
+        && render::paging::wanted(
+            paging,
+            terminal,
+            screen_size,
+            &String::from_utf8_lossy(bytes),
+            env,
+        )
+        && render::paging::from_env(env).is_some_and(|pager| page(&pager, bytes).unwrap_or(false));
+    if paged { Ok(()) } else { write_out(bytes) }
+}
+
 fn main() -> ExitCode {
     // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
     let argv: Vec<OsString> = std::env::args_os().collect();
@@ -140,8 +192,26 @@ fn main() -> ExitCode {
         Err(ParseFailure::Environment(e)) => return fail(e),
         Err(ParseFailure::Clap(err)) => {
             return match err.kind() {
-                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    // clap colours help only on a terminal; a closed pipe is not an error.
+                ErrorKind::DisplayHelp => {
+                    // Help is paged like any long answer (as git does): at 40 columns `combat
+                    // --help` runs to hundreds of lines, and its examples and first flags
+                    // would scroll away. Coloured only on a terminal.
+                    let terminal = std::io::stdout().is_terminal();
+                    let help = err.render();
+                    let text = if terminal {
+                        help.ansi().to_string()
+                    } else {
+                        help.to_string()
+                    };
+                    match show(text.as_bytes(), paging_asked(&argv), terminal, screen_of()) {
+                        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                            fail(format!("cannot write the output: {e}"))
+                        }
+                        _ => ExitCode::SUCCESS,
+                    }
+                }
+                ErrorKind::DisplayVersion => {
+                    // A closed pipe is not an error.
                     let _ = err.print();
                     ExitCode::SUCCESS
                 }
@@ -180,10 +250,7 @@ fn main() -> ExitCode {
     let format = cli.global.format();
     let terminal = std::io::stdout().is_terminal();
     let color = render::use_color(cli.global.color, terminal, |name| std::env::var_os(name));
-    let screen = terminal
-        .then(|| terminal_size::terminal_size_of(std::io::stdout()))
-        .flatten()
-        .map(|(terminal_size::Width(w), terminal_size::Height(h))| (w, h));
+    let screen = terminal.then(screen_of).flatten();
     let look = render::Look {
         brief: cli.global.brief,
         ..render::Look::decide(color, cli.global.style, screen.map(|(w, _)| w), |name| {
@@ -194,23 +261,7 @@ fn main() -> ExitCode {
         Ok(bytes) => bytes,
         Err(e) => return fail(e),
     };
-    // On a terminal, what does not fit the screen goes through the pager, so that the first
-    // line, the answer, stays in sight.
-    let env = |name: &str| std::env::var_os(name);
-    let screen_size = screen.map(|(w, h)| (usize::from(w), usize::from(h)));
-    // Off a terminal nothing is paged, and the text (up to 100 KB of JSON) is not read again.
-    // A pager that could not be started, or failed, has not shown it: then it is printed.
-    let paged = terminal
-        && render::paging::wanted(
-            cli.global.paging,
-            terminal,
-            screen_size,
-            &String::from_utf8_lossy(&bytes),
-            env,
-        )
-        && render::paging::from_env(env).is_some_and(|pager| page(&pager, &bytes).unwrap_or(false));
-    let written = if paged { Ok(()) } else { write_out(&bytes) };
-    match written {
+    match show(&bytes, cli.global.paging, terminal, screen) {
         Ok(()) => {}
         // `warband … | head` closes the pipe early: that is not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,

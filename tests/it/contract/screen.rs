@@ -324,3 +324,31 @@ fn brief_fits_forty_by_ten() {
         );
     }
 }
+
+#[test]
+fn help_is_paged_like_a_long_answer() {
+    // `combat --help` runs to hundreds of lines at 40 columns: paged, the screen starts with
+    // its first lines, as git's help does; with `--paging never` they scroll away.
+    if !installed("tmux") || !installed("less") {
+        return;
+    }
+    for args in [&["combat", "--help"][..], &["odds", "--help"][..]] {
+        let top = first_line(args);
+        assert!(!top.is_empty(), "{args:?} prints help");
+        let paged = screen(args, &[]);
+        let shown = paged.iter().find(|l| !l.is_empty()).cloned();
+        assert_eq!(
+            shown.as_deref(),
+            Some(top.as_str()),
+            "warband {} in 40 × 20: the screen shows\n{}",
+            args.join(" "),
+            paged.join("\n")
+        );
+        let unpaged = screen(args, &["--paging", "never"]);
+        assert!(
+            !unpaged.contains(&top),
+            "without the pager the help's first line scrolls away:\n{}",
+            unpaged.join("\n")
+        );
+    }
+}
