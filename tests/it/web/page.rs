@@ -384,6 +384,17 @@ fn a_bad_query_shows_the_command_lines_one_line_error() {
             "{line}"
         );
     }
+    // A link a chat app cut in the middle of a character (`…%E2`): the broken escape is kept
+    // as typed and refused in warband's one line, not left on "Loading…".
+    let cut = format!("{}%E2", link(&page, "hit --ws 4 --vs 3 --compare"));
+    browser.open(&cut, "document.body.dataset.answered === 'yes'");
+    let shown = browser.eval(SHOWN);
+    let error = shown["headline"].as_str().unwrap();
+    assert_eq!(shown["error"], true, "a cut link: {shown}");
+    assert!(
+        error.starts_with("warband: error: ") && !error.contains('\n'),
+        "a cut link: {error}"
+    );
     // What has no meaning in the page (files, standard input, a pipeline) is one line too.
     for (line, says) in [
         (
