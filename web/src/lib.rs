@@ -48,19 +48,41 @@ pub extern "C" fn wb_answer_ptr() -> *const u8 {
 
 /// What the command line tool prints for `line` (the words after `warband`), as JSON.
 fn answer(line: &str, fresh_seed: u64) -> serde_json::Value {
-    let printed = |exit: u8, stdout: String, stderr: String, format: &str| serde_json::json!({ "exit": exit, "stdout": stdout, "stderr": stderr, "format": format });
-    let error =
-        |message: String| printed(2, String::new(), format!("warband: error: {message}"), "");
+    let printed = |exit: u8, stdout: String, stderr: String, format: &str, seeded: bool| serde_json::json!({ "exit": exit, "stdout": stdout, "stderr": stderr, "format": format, "seeded": seeded });
+    let error = |message: String| {
+        printed(
+            2,
+            String::new(),
+            format!("warband: error: {message}"),
+            "",
+            false,
+        )
+    };
     match run(line, fresh_seed) {
-        Ok(Printed::Out(exit, text, format)) => printed(exit, text, String::new(), format),
-        Ok(Printed::Help(exit, text)) => printed(exit, text, String::new(), "help"),
+        Ok(Printed::Out(exit, text, format, seeded)) => {
+            printed(exit, text, String::new(), format, seeded)
+        }
+        Ok(Printed::Help(exit, text)) => printed(exit, text, String::new(), "help", false),
         Err(message) => error(message),
     }
 }
 
+/// Whether a roll in `output` used the page's fresh `seed` (a roll given no `--seed`): then its
+/// link must carry it to replay the same dice, whatever the format shows of it.
+fn rolled_with(output: &Output, seed: u64) -> bool {
+    let report = |r: &warband::report::Report| r.roll.as_ref().is_some_and(|x| x.seed == seed);
+    match output {
+        Output::Report(r) => report(r),
+        Output::Reports(reports) => reports.iter().any(report),
+        Output::Comparison(compared) => compared.iter().any(|(_, r)| report(r)),
+        _ => false,
+    }
+}
+
 enum Printed {
-    /// Exit code, standard output and the format it is in (`table` carries ANSI bold and dim).
-    Out(u8, String, &'static str),
+    /// Exit code, standard output, the format it is in (`table` carries ANSI bold and dim), and
+    /// whether a roll used the fresh seed.
+    Out(u8, String, &'static str, bool),
     /// clap's help or version, as the binary prints it.
     Help(u8, String),
 }
@@ -125,5 +147,6 @@ fn run(line: &str, fresh_seed: u64) -> Result<Printed, String> {
         exit,
         String::from_utf8_lossy(&bytes).into_owned(),
         name,
+        rolled_with(&output, fresh_seed),
     ))
 }

@@ -555,3 +555,34 @@ fn assert_no_request_left(browser: &Browser, page: &std::path::Path) {
         browser.errors
     );
 }
+
+#[test]
+fn a_rolled_answer_in_plain_or_decimal_carries_its_seed_in_the_link() {
+    // `--format plain` and `decimal` print no seed; the link must still replay the same dice.
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    for query in [
+        "hit --ws 4 --vs 3 -n 5 --roll --format plain",
+        "roll 3d6 --format decimal",
+        "combat --rules wfb --a '5x WS3' --b '5x WS3' --roll --format plain",
+    ] {
+        browser.open(
+            &link(&page, query),
+            "document.body.dataset.answered === 'yes'",
+        );
+        let shown = browser.eval(SHOWN);
+        let line = percent_decode(shown["hash"].as_str().unwrap().trim_start_matches('#'));
+        assert!(
+            line.starts_with(query) && line.contains(" --seed "),
+            "{query}: the link carries the seed: {line}"
+        );
+        let out = warband().args(words(&line)).output().unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            shown["headline"].as_str().unwrap(),
+            stdout.lines().next().unwrap(),
+            "{line}: the page's roll is the command line's with the link's seed"
+        );
+    }
+}
