@@ -586,3 +586,40 @@ fn a_rolled_answer_in_plain_or_decimal_carries_its_seed_in_the_link() {
         );
     }
 }
+
+#[test]
+fn the_ruleset_menu_is_the_truth_for_a_typed_command() {
+    // With the Brno club chosen, a rout test typed without --rules is the club's (169/324, not
+    // core Mordheim's 13/18), and the line and its link say so; a link's `--rules=ID` sets the
+    // menu.
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    browser.open(
+        &link(&page, "hit --ws 4 --vs 3"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    browser.eval("document.getElementById('rules').value = 'mordheim-club'");
+    let shown = type_in(&mut browser, "rout --ld 8 --out 7 --of 12");
+    let line = "rout --ld 8 --out 7 --of 12 --rules mordheim-club";
+    assert_eq!(shown["cmd"], line, "{shown}");
+    assert_eq!(
+        shown["headline"].as_str().unwrap(),
+        first_line_of_cli(line),
+        "the club's answer"
+    );
+    assert_eq!(
+        browser.eval("document.getElementById('rules').value"),
+        "mordheim-club",
+        "the menu stays"
+    );
+    browser.open(
+        &link(&page, "rout --ld 8 --cr 2 --rules=wfb"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    assert_eq!(
+        browser.eval("document.getElementById('rules').value"),
+        "wfb",
+        "a link's --rules=ID sets the menu"
+    );
+}
