@@ -623,3 +623,37 @@ fn the_ruleset_menu_is_the_truth_for_a_typed_command() {
         "a link's --rules=ID sets the menu"
     );
 }
+
+#[test]
+fn every_control_is_a_finger_wide() {
+    // Tap targets of at least 44 × 44 CSS pixels (the phone platforms' guidance): every
+    // button, menu and text field, and a checkbox's label (the checkbox's tap target), on each
+    // form and with the rulings' buttons shown.
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    let small = r#"(() => [...document.querySelectorAll(
+        'button, select, input:not([type=checkbox]), textarea, label.check')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => [e.tagName + ' ' + (e.textContent || e.id || e.dataset.flag || '').trim().slice(0, 30),
+                   e.getBoundingClientRect()])
+      .filter(([, r]) => r.height < 44 || r.width < 44)
+      .map(([name, r]) => name + ' ' + Math.round(r.width) + 'x' + Math.round(r.height)))()"#;
+    for query in [
+        "odds --ws 4 --s 3 --vs 3 --t 3 --armour 5",
+        "save --armour light --s 3 --shield",
+        "combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b",
+        "injury --rolls 1 --concussion",
+    ] {
+        browser.open(
+            &link(&page, query),
+            "document.body.dataset.answered === 'yes'",
+        );
+        let too_small = browser.eval(small);
+        assert_eq!(
+            too_small,
+            serde_json::json!([]),
+            "{query}: controls under 44 px"
+        );
+    }
+}
