@@ -76,6 +76,7 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
             seed: cli.global.seed.unwrap_or(host.fresh_seed),
             feedback: host.stderr_is_terminal,
             simulated_dice: Default::default(),
+            exact_work: Default::default(),
         })
     };
     // A subcommand that answers one report, with `--compare` beside it: each compared

@@ -19,6 +19,7 @@ use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::rules::Ruleset;
 use serde_json::json;
+use std::sync::atomic::Ordering;
 
 /// The outcomes, in the order of `distribution`.
 const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
@@ -296,8 +297,10 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         turns: args.turns,
     };
     let mut prepared = duel::prepare(&cx.ruleset, duel)?;
+    // One budget of work over the command's exact fights (its --compare loadouts').
+    prepared.limit_work(cx.exact_work.load(Ordering::Relaxed), duel::team::MAX_WORK);
     let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
-    let exact = prepared.exact();
+    let exact = prepared.exact()?;
     drop(busy);
     let d = &prepared.duel;
 
@@ -367,7 +370,8 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         .push(("by_turn".into(), by_turn(&exact, args.turns)));
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes.splice(0..0, prepared.notes.iter().cloned());
-    let chances = prepared.follow_ups();
+    let chances = prepared.follow_ups()?;
+    cx.exact_work.store(prepared.work(), Ordering::Relaxed);
     follow_ups(&mut report, &chances, false);
 
     if let Some(runs) = args.side_by_side.simulate {

@@ -13,6 +13,7 @@ use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
 use crate::mechanics::loadout::ParryWith;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use serde_json::{Value, json};
+use std::sync::atomic::Ordering;
 
 fn kit_json(kit: &SideArgs, parry: Option<ParryWith>) -> Value {
     let parry = parry.map(|p| match p {
@@ -73,6 +74,8 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
         targets,
     };
     let mut prepared = team::prepare(&cx.ruleset, fight)?;
+    // One budget of work over the command's exact fights (its --compare loadouts').
+    prepared.limit_work(cx.exact_work.load(Ordering::Relaxed), team::MAX_WORK);
     let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact()?;
     drop(busy);
@@ -161,6 +164,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
     let chances = prepared.follow_ups()?;
+    cx.exact_work.store(prepared.work(), Ordering::Relaxed);
     super::follow_ups(&mut report, &chances, true);
 
     if let Some(runs) = args.side_by_side.simulate {

@@ -154,6 +154,7 @@ fn reparse(
         feedback: given.feedback,
         // One simulation budget over every loadout.
         simulated_dice: given.simulated_dice.clone(),
+        exact_work: given.exact_work.clone(),
     };
     Ok(Question {
         command: cli.command,

@@ -15,6 +15,9 @@ pub struct Context {
     /// The dice the command's simulations have rolled so far: one budget over the whole command,
     /// shared by the contexts of its `--compare` loadouts (`simulation::Budget`).
     pub simulated_dice: Arc<AtomicU64>,
+    /// The work the command's exact fights have done so far (`duel`'s meter): one budget over
+    /// the whole command, shared the same way.
+    pub exact_work: Arc<AtomicU64>,
 }
 
 /// What the program running warband supplies, which the library never asks the system for (it

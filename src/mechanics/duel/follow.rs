@@ -4,6 +4,7 @@
 //! disarmed warrior's back-up weapon or where a hurled one lands.
 
 use super::{Node, Prepared, Side, State};
+use crate::error::Result;
 use crate::mechanics::attack::{self, AttacksLost, Chain, Fate, FollowDice, FollowUp};
 use crate::prob::{Dist, Ratio};
 use crate::rules::Status;
@@ -84,7 +85,7 @@ pub struct FollowUpChance {
 
 impl Prepared {
     /// Each side's follow-ups (those its attacks can set going), each followed over the fight.
-    pub fn follow_ups(&mut self) -> Vec<FollowUpChance> {
+    pub fn follow_ups(&mut self) -> Result<Vec<FollowUpChance>> {
         let mut keys: Vec<_> = self.chains.keys().collect();
         // In a fixed order, so that the answer lists them the same way every time.
         keys.sort_by_key(|k| {
@@ -105,12 +106,12 @@ impl Prepared {
                     striker,
                     id: f.id.clone(),
                 };
-                let outcome = self.marked(Some(&mark));
-                FollowUpChance::of(
+                let outcome = self.marked(Some(&mark))?;
+                Ok(FollowUpChance::of(
                     striker,
                     f,
                     outcome.end.prob(&Node::Fighting(Marked::Happened)),
-                )
+                ))
             })
             .collect()
     }

@@ -20,23 +20,44 @@ use std::hash::Hash;
 
 /// The work a fight may take, counted as it is done (a phase's edges, a turn's limb
 /// multiplications): past `limit`, the fight is refused, in seconds rather than after minutes.
+/// A meter may start from the work of the command's fights before this one (`starting`): one
+/// budget over a command that asks several (`--compare`).
 #[derive(Debug)]
 pub struct Meter {
     spent: Cell<u64>,
+    /// The work of the command's fights before this one, which `spent` started from.
+    before: u64,
     limit: u64,
 }
 
 impl Meter {
     pub fn new(limit: u64) -> Meter {
+        Meter::starting(0, limit)
+    }
+
+    /// A meter over `limit` that starts from `before`, the work of the command's earlier
+    /// fights.
+    pub fn starting(before: u64, limit: u64) -> Meter {
         Meter {
-            spent: Cell::new(0),
+            spent: Cell::new(before),
+            before,
             limit,
         }
     }
 
-    /// The work done so far.
+    /// The work done so far (with the earlier fights' it started from).
     pub fn spent(&self) -> u64 {
         self.spent.get()
+    }
+
+    /// The work done so far by this fight (and its follow-ups), without the earlier fights'.
+    pub fn own(&self) -> u64 {
+        self.spent.get() - self.before
+    }
+
+    /// The limit it counts to.
+    pub fn limit(&self) -> u64 {
+        self.limit
     }
 
     /// `n` more steps of work; the refusal once past the limit.
@@ -44,13 +65,35 @@ impl Meter {
         let spent = self.spent.get().saturating_add(n);
         self.spent.set(spent);
         if spent > self.limit {
-            return Err(UserError::new(format!(
-                "the fight is too much work to follow exactly in seconds (over {} steps)",
-                self.limit
-            ))
-            .hint("fewer turns, warriors, wounds or attacks, or --simulate".to_string()));
+            return Err(self.refusal(""));
         }
         Ok(())
+    }
+
+    /// The refusal now if `more` steps still to come, foreseen at the end of turn `turn`, would
+    /// take the work past the limit: a doomed fight is refused after its first turns, not
+    /// after seconds.
+    pub fn foresee(&self, more: u64, turn: u32) -> Result<()> {
+        if self.spent.get().saturating_add(more) > self.limit {
+            return Err(self.refusal(&format!(", foreseen from its first {turn} turns")));
+        }
+        Ok(())
+    }
+
+    fn refusal(&self, how: &str) -> UserError {
+        if self.before > 0 {
+            UserError::new(format!(
+                "the command's fights together are too much work to follow exactly in seconds (over {} steps{how})",
+                self.limit
+            ))
+            .hint("fewer --compare loadouts, or fewer turns, warriors, wounds or attacks, or --simulate".to_string())
+        } else {
+            UserError::new(format!(
+                "the fight is too much work to follow exactly in seconds (over {} steps{how})",
+                self.limit
+            ))
+            .hint("fewer turns, warriors, wounds or attacks, or --simulate".to_string())
+        }
     }
 }
 
@@ -138,6 +181,9 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
     let mut wins: Vec<(u32, [Nat; 2], Nat)> = Vec::new();
     // slot[state] = its row in the next layer, plus one (0: none yet).
     let mut slot: Vec<u32> = Vec::new();
+    // The last turn's edges, and the weights' digits in the first turn (`foresee`).
+    let mut last_edges: Option<u64> = None;
+    let first_digits = 1;
     for turn in 1..=turns {
         if live.is_empty() {
             break;
@@ -235,7 +281,21 @@ pub(crate) fn forward<S: Ord + Clone + Hash>(
             wide,
             ..
         } = kind.plan.as_ref().expect("planned");
-        meter.spend((small.len() + wide.len()) as u64 * rows.digits() as u64)?;
+        let (edges, digits) = ((small.len() + wide.len()) as u64, rows.digits() as u64);
+        meter.spend(edges * digits)?;
+        // The turns still to go take about this much work each at least, in a fight that goes
+        // on (its live states stay or grow): the smaller of this turn's edges and the last
+        // one's (of the other side, whose edges differ), times the weights' digits, which grow
+        // by the same factor of the denominator each turn: by their mean growth so far. Only
+        // that is foreseen, so that a fight refused now would be refused later.
+        let least = last_edges.map_or(edges, |e: u64| e.min(edges));
+        last_edges = Some(edges);
+        let left = u128::from(turns - turn);
+        let grown = u128::from(digits.saturating_sub(first_digits)) * left * (left + 1)
+            / 2
+            / u128::from(turn.max(2) - 1);
+        let more = u128::from(least) * (u128::from(digits) * left + grown);
+        meter.foresee(u64::try_from(more).unwrap_or(u64::MAX), turn)?;
         let next_den = &den * &common;
         let mut next = std::mem::replace(&mut spare, Wide::zeros(0, 0));
         next.reset(next_live.len(), next_den.bits());

@@ -26,6 +26,7 @@ use crate::prob::{Dist, Ratio};
 use crate::rules::weapons::{Parries, Weapon};
 use crate::rules::{Ruleset, Status};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 mod follow;
 mod forward;
@@ -295,6 +296,8 @@ pub struct Prepared {
     pub order: Order,
     chains: HashMap<Key, Chain>,
     fates: HashMap<Key, Dist<Fate>>,
+    /// The work done so far, over the fight and its follow-ups: no limit unless `limit_work`.
+    meter: Rc<Meter>,
     pub rulings: Vec<String>,
     pub notes: Vec<String>,
     /// Each side's attacks in words, in the first turn and later.
@@ -429,6 +432,7 @@ pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
         order,
         chains,
         fates: HashMap::new(),
+        meter: Rc::new(Meter::new(u64::MAX)),
         rulings,
         notes,
         summary,
@@ -596,10 +600,21 @@ impl Prepared {
         }
     }
 
-    /// The exact fight over `duel.turns` turns.
-    pub fn exact(&mut self) -> Outcome {
-        let outcome = self.marked(None);
-        Outcome {
+    /// The work from now on counted from `before` (the command's fights' so far), refused past
+    /// `limit`.
+    pub fn limit_work(&mut self, before: u64, limit: u64) {
+        self.meter = Rc::new(Meter::starting(before, limit));
+    }
+
+    /// The work done so far, with that it was counted from (`limit_work`).
+    pub fn work(&self) -> u64 {
+        self.meter.spent()
+    }
+
+    /// The exact fight over `duel.turns` turns; refused past the work's limit (`limit_work`).
+    pub fn exact(&mut self) -> Result<Outcome> {
+        let outcome = self.marked(None)?;
+        Ok(Outcome {
             end: outcome.end.map(|n| match n {
                 Node::Won { side, turn } => Node::Won {
                     side: *side,
@@ -608,26 +623,20 @@ impl Prepared {
                 Node::Fighting(Marked::Live(s)) => Node::Fighting(*s),
                 Node::Fighting(Marked::Happened) => unreachable!("nothing is marked"),
             }),
-        }
+        })
     }
 
     /// The fight over `duel.turns` turns, a strike with `mark`'s follow-up ending in
     /// `Marked::Happened`.
-    fn marked(&mut self, mark: Option<&Mark>) -> Outcome<Marked<State>> {
+    fn marked(&mut self, mark: Option<&Mark>) -> Result<Outcome<Marked<State>>> {
         let (turns, start) = (self.duel.turns, Marked::Live(self.duel.start()));
-        forward(
-            turns,
-            start,
-            Clone::clone,
-            &Meter::new(u64::MAX),
-            |turn, s| {
-                Ok(ends_of(&match s {
-                    Marked::Live(state) => self.turn(turn, *state, mark),
-                    Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
-                }))
-            },
-        )
-        .expect("two warriors' turns cannot fail")
+        let meter = self.meter.clone();
+        forward(turns, start, Clone::clone, &meter, |turn, s| {
+            Ok(ends_of(&match s {
+                Marked::Live(state) => self.turn(turn, *state, mark),
+                Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
+            }))
+        })
     }
 }
 

@@ -18,6 +18,7 @@ fn solve(a: &str, b: &str, charger: Option<Side>, turns: u32) -> Outcome {
     prepare(&builtin(RulesetId::Mordheim), duel)
         .unwrap()
         .exact()
+        .unwrap()
 }
 
 #[test]

@@ -428,6 +428,7 @@ fn exact_in(rules: RulesetId, duel: &Duel) -> Outcome {
     duel::prepare(&builtin(rules), duel.clone())
         .expect("a valid duel")
         .exact()
+        .expect("no limit to its work")
 }
 
 fn won(side: Side, turn: u32) -> Node {

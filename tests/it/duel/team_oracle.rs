@@ -220,7 +220,8 @@ fn one_against_one_equals_two_warriors_duel() {
         };
         let two = warband::mechanics::duel::prepare(&builtin(RulesetId::Mordheim), duel)
             .unwrap()
-            .exact();
+            .exact()
+            .unwrap();
         let several = exact(&t);
         for turn in 1..=12 {
             for side in [Side::A, Side::B] {

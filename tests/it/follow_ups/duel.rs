@@ -239,7 +239,7 @@ fn armed(profile: &str, weapon: Option<&str>) -> Warrior {
 fn check(duel: Duel, expected: &[(Side, &str)]) {
     let ruleset = builtin(RulesetId::MordheimClub);
     let mut prepared = duel::prepare(&ruleset, duel.clone()).unwrap();
-    let chances = prepared.follow_ups();
+    let chances = prepared.follow_ups().unwrap();
     let found: Vec<(Side, &str)> = chances.iter().map(|c| (c.striker, c.id.as_str())).collect();
     assert_eq!(found, expected);
     for c in &chances {

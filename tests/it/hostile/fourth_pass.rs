@@ -667,3 +667,61 @@ fn a_brief_roll_keeps_to_40_columns_whatever_its_seed() {
         assert!(out.contains("(seed 18446744073709551615)"), "{out}");
     }
 }
+
+#[test]
+fn compared_exact_duels_share_one_budget_of_work() {
+    // Issue 40: each compared question had a budget of its own, so eight `--compare`s of a
+    // 200-turn W10 A10 duel were answered after 17–19 s. The command's exact fights now share
+    // one budget: refused once their work together would pass it, naming what to shrink.
+    let profile = "WS3 S4 T4 W10 I4 A10";
+    let duel = [
+        "--rules",
+        "mordheim-club",
+        "duel",
+        "--a",
+        profile,
+        "--b",
+        profile,
+        "--climbed",
+        "--turns",
+        "200",
+    ];
+    let mut args: Vec<String> = duel.iter().map(|s| s.to_string()).collect();
+    for turns in 192..200 {
+        args.extend(["--compare".to_string(), format!("--turns {turns}")]);
+    }
+    let err = assert_bad_input(warband().args(&args));
+    assert!(
+        err.contains("the command's fights together are too much work to follow exactly"),
+        "{err}"
+    );
+    assert!(err.contains("fewer --compare loadouts"), "{err}");
+    // Alone, the same duel is answered.
+    let out = stdout_of(warband().args(duel));
+    assert!(out.contains("wins"), "{out}");
+}
+
+#[test]
+fn a_doomed_duel_of_several_is_refused_from_its_first_turns() {
+    // Issue 40: refused only once its work had passed the budget (2.1–3.1 s). Its work is now
+    // foreseen from its first turns (the work of a turn times the turns still to go).
+    let err = assert_bad_input(warband().args([
+        "duel",
+        "--a",
+        "3x WS3 W10 A10",
+        "--b",
+        "WS3 W10 A10",
+        "--turns",
+        "200",
+        "--targets",
+        "weakest",
+    ]));
+    assert!(
+        err.contains("the fight is too much work to follow exactly in seconds (over 1000000000 steps, foreseen from its first "),
+        "{err}"
+    );
+    assert!(
+        err.contains("fewer turns, warriors, wounds or attacks, or --simulate"),
+        "{err}"
+    );
+}

@@ -693,7 +693,7 @@ fn a_duel_of_several_counts_its_work_not_its_states_alone() {
     ]));
     assert!(
         err.contains(
-            "the fight is too much work to follow exactly in seconds (over 1000000000 steps)"
+            "the fight is too much work to follow exactly in seconds (over 1000000000 steps"
         ),
         "{err}"
     );

@@ -323,6 +323,17 @@ impl Prepared {
         if turn % 2 == 1 { first } else { first.other() }
     }
 
+    /// The work from now on counted from `before` (the command's fights' so far), refused past
+    /// `limit` (`MAX_WORK` unless so).
+    pub fn limit_work(&mut self, before: u64, limit: u64) {
+        self.meter = Rc::new(Meter::starting(before, limit));
+    }
+
+    /// The work done so far, with that it was counted from (`limit_work`).
+    pub fn work(&self) -> u64 {
+        self.meter.spent()
+    }
+
     /// The exact fight over `turns` turns.
     pub fn exact(&mut self) -> Result<Outcome<Men>> {
         let outcome = self.marked(None)?;
@@ -385,10 +396,11 @@ impl Prepared {
                 .map(|k| (self.sides[k.striker], &self.chains[k])),
         );
         // Each follow-up is the fight again: refused now if they would be past the budget.
-        let fight = self.meter.spent();
+        let (fight, at) = (self.meter.own(), self.meter.spent());
         self.meter
             .spend(fight.saturating_mul(wanted.len() as u64))?;
-        self.meter = Rc::new(Meter::new(u64::MAX));
+        // Then counted as done, without a limit, for the command's later fights.
+        self.meter = Rc::new(Meter::starting(at, u64::MAX));
         let mut out = Vec::new();
         for (striker, f) in wanted {
             let mark = Mark {
