@@ -311,6 +311,22 @@ pub struct Outcome<S = State> {
     pub end: Dist<Node<S>>,
 }
 
+impl<S: Ord + Clone> Outcome<follow::Marked<S>> {
+    /// A fight run with nothing marked (`exact`), as the plain outcome of its states.
+    pub(crate) fn unmarked(&self) -> Outcome<S> {
+        Outcome {
+            end: self.end.map(|n| match n {
+                Node::Won { side, turn } => Node::Won {
+                    side: *side,
+                    turn: *turn,
+                },
+                Node::Fighting(follow::Marked::Live(s)) => Node::Fighting(s.clone()),
+                Node::Fighting(follow::Marked::Happened) => unreachable!("nothing is marked"),
+            }),
+        }
+    }
+}
+
 impl<S: Ord + Clone> Outcome<S> {
     pub fn wins(&self, side: Side) -> Ratio {
         self.end
@@ -613,17 +629,7 @@ impl Prepared {
 
     /// The exact fight over `duel.turns` turns; refused past the work's limit (`limit_work`).
     pub fn exact(&mut self) -> Result<Outcome> {
-        let outcome = self.marked(None)?;
-        Ok(Outcome {
-            end: outcome.end.map(|n| match n {
-                Node::Won { side, turn } => Node::Won {
-                    side: *side,
-                    turn: *turn,
-                },
-                Node::Fighting(Marked::Live(s)) => Node::Fighting(*s),
-                Node::Fighting(Marked::Happened) => unreachable!("nothing is marked"),
-            }),
-        })
+        Ok(self.marked(None)?.unmarked())
     }
 
     /// The fight over `duel.turns` turns, a strike with `mark`'s follow-up ending in

@@ -338,16 +338,7 @@ impl Prepared {
     pub fn exact(&mut self) -> Result<Outcome<Men>> {
         let outcome = self.marked(None)?;
         self.explored = true;
-        Ok(Outcome {
-            end: outcome.end.map(|n| match n {
-                Node::Won { side, turn } => Node::Won {
-                    side: *side,
-                    turn: *turn,
-                },
-                Node::Fighting(Marked::Live(men)) => Node::Fighting(*men),
-                Node::Fighting(Marked::Happened) => unreachable!("nothing is marked"),
-            }),
-        })
+        Ok(outcome.unmarked())
     }
 
     /// The fight over `turns` turns, a strike with `mark`'s follow-up ending in
