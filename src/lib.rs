@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod cmd;
 pub mod dice;
+pub mod driver;
 pub mod error;
 pub mod input;
 pub mod mechanics;

@@ -1,16 +1,13 @@
 //! The `warband` binary: parse, dispatch, print, and map the outcome to an exit code
 //! (0 ok, 1 a rolled test failed, 2 bad input).
 
-use clap::error::ErrorKind;
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
-use warband::cli::{Cli, ParseFailure};
-use warband::cmd::{self, Host, Output};
+use warband::cmd::Host;
+use warband::driver::{self, Answer, BAD_INPUT, Lifetime};
 use warband::render;
 use warband::render::Paging;
-
-const BAD_INPUT: u8 = 2;
 
 fn fail(message: impl std::fmt::Display) -> ExitCode {
     // One line whatever the message quotes: an argument's `\r` or a variable's newline is
@@ -188,72 +185,47 @@ fn show(
 fn main() -> ExitCode {
     // Not `args()`: an argument that is not UTF-8 (a legal file name) must not panic.
     let argv: Vec<OsString> = std::env::args_os().collect();
-    let cli = match Cli::try_parse_process_args(&argv) {
-        Err(ParseFailure::Environment(e)) => return fail(e),
-        Err(ParseFailure::Clap(err)) => {
-            return match err.kind() {
-                ErrorKind::DisplayHelp => {
-                    // Help is paged like any long answer (as git does): at 40 columns `combat
-                    // --help` runs to hundreds of lines, and its examples and first flags
-                    // would scroll away. Coloured only on a terminal.
-                    let terminal = std::io::stdout().is_terminal();
-                    let help = err.render();
-                    let text = if terminal {
-                        help.ansi().to_string()
-                    } else {
-                        help.to_string()
-                    };
-                    match show(text.as_bytes(), paging_asked(&argv), terminal, screen_of()) {
-                        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                            fail(format!("cannot write the output: {e}"))
-                        }
-                        _ => ExitCode::SUCCESS,
-                    }
-                }
-                ErrorKind::DisplayVersion => {
-                    // A closed pipe is not an error.
-                    let _ = err.print();
-                    ExitCode::SUCCESS
-                }
-                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    // Bare `warband`, `warband rules`, `warband roster`: nothing was asked
-                    // wrongly, and the answer to nothing is what can be asked. The short help
-                    // (with the list of subcommands) on stdout, exit 0, as cargo does, so it
-                    // pages (`warband | less`); a multi-line help on stderr with exit 2 was
-                    // neither an answer nor the one-line error of bad input.
-                    let help = err.render();
-                    let text = if std::io::stdout().is_terminal() {
-                        help.ansi().to_string()
-                    } else {
-                        help.to_string()
-                    };
-                    match write_out(text.as_bytes()) {
-                        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                            fail(format!("cannot write the output: {e}"))
-                        }
-                        _ => ExitCode::SUCCESS,
-                    }
-                }
-                _ => fail(warband::cli::error_line(&err, &argv)),
-            };
-        }
-        Ok(cli) => cli,
-    };
     let host = Host {
         fresh_seed: fresh_seed(),
         stderr_is_terminal: std::io::stderr().is_terminal(),
     };
-    let output = match cmd::run(&cli, &argv, &host) {
-        Ok(output) => output,
-        Err(e) => return fail(e),
-    };
-    let format = cli.global.format();
     let terminal = std::io::stdout().is_terminal();
-    let color = render::use_color(cli.global.color, terminal, |name| std::env::var_os(name));
+    let answer = match driver::drive(&argv, &host, Lifetime::Process) {
+        Err(message) => return fail(message),
+        Ok(answer) => answer,
+    };
+    let exit = answer.exit_code();
+    let (output, global) = match answer {
+        Answer::Help { text, long } => {
+            // Coloured only on a terminal.
+            let text = if terminal {
+                text.ansi().to_string()
+            } else {
+                text.to_string()
+            };
+            // `--help` is paged like any long answer (as git does): at 40 columns `combat
+            // --help` runs to hundreds of lines, and its examples and first flags would scroll
+            // away. The version and the short list of a bare `warband` are not.
+            let shown = if long {
+                show(text.as_bytes(), paging_asked(&argv), terminal, screen_of())
+            } else {
+                write_out(text.as_bytes())
+            };
+            return match shown {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    fail(format!("cannot write the output: {e}"))
+                }
+                _ => ExitCode::SUCCESS,
+            };
+        }
+        Answer::Output { output, global } => (output, global),
+    };
+    let format = global.format();
+    let color = render::use_color(global.color, terminal, |name| std::env::var_os(name));
     let screen = terminal.then(screen_of).flatten();
     let look = render::Look {
-        brief: cli.global.brief,
-        ..render::Look::decide(color, cli.global.style, screen.map(|(w, _)| w), |name| {
+        brief: global.brief,
+        ..render::Look::decide(color, global.style, screen.map(|(w, _)| w), |name| {
             std::env::var_os(name)
         })
     };
@@ -261,14 +233,11 @@ fn main() -> ExitCode {
         Ok(bytes) => bytes,
         Err(e) => return fail(e),
     };
-    match show(&bytes, cli.global.paging, terminal, screen) {
+    match show(&bytes, global.paging, terminal, screen) {
         Ok(()) => {}
         // `warband … | head` closes the pipe early: that is not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(e) => return fail(format!("cannot write the output: {e}")),
     }
-    match &output {
-        Output::Report(r) => ExitCode::from(r.exit_code() as u8),
-        _ => ExitCode::SUCCESS,
-    }
+    ExitCode::from(exit)
 }

@@ -16,6 +16,7 @@ mod groups;
 pub mod hints;
 mod odds;
 mod parse;
+pub mod schema;
 mod spell;
 mod subcommands;
 mod values;

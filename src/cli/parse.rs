@@ -436,50 +436,101 @@ fn free_text(candidates: fn() -> Vec<String>) -> Completing<StringValueParser> {
     }
 }
 
+/// The names a flag takes that belong to a ruleset: its weapons, its armour, its critical
+/// tables' classes, its tables. Completions offer every built-in ruleset's (a flag may be
+/// given before `--rules`); the page's forms offer the chosen ruleset's (`schema`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vocabulary {
+    /// `--armour`: `none` and the suits; a save such as `5+` is accepted too.
+    Armour,
+    /// `--weapon`, `--offhand`, `--a-weapon` …: the weapon ids (a rules file's own weapons are
+    /// accepted, if not offered).
+    Weapons,
+    /// `--crit-class`, `crit --class`: the classes of the critical tables (the club's).
+    CritClasses,
+    /// `table <NAME>`, `table show <NAME>`: the built-in tables.
+    Tables,
+}
+
+impl Vocabulary {
+    pub const EVERY: [Vocabulary; 4] = [
+        Vocabulary::Armour,
+        Vocabulary::Weapons,
+        Vocabulary::CritClasses,
+        Vocabulary::Tables,
+    ];
+
+    /// The names of `ruleset`, or of every built-in ruleset (in the order first seen).
+    pub fn names(self, ruleset: Option<RulesetId>) -> Vec<String> {
+        let rulesets: Vec<RulesetId> = match ruleset {
+            Some(id) => vec![id],
+            None => RulesetId::ALL.to_vec(),
+        };
+        let of = |id: RulesetId| -> Vec<String> {
+            let ruleset = crate::rules::builtin(id);
+            match self {
+                Vocabulary::Armour => ruleset
+                    .armour
+                    .map(|table| table.suits.into_iter().map(|suit| suit.name).collect())
+                    .unwrap_or_default(),
+                Vocabulary::Weapons => ruleset.weapons.iter().map(|w| w.id.clone()).collect(),
+                Vocabulary::CritClasses => ruleset
+                    .critical_tables
+                    .into_iter()
+                    .filter_map(|table| table.class)
+                    .collect(),
+                Vocabulary::Tables => Vec::new(),
+            }
+        };
+        let names: Vec<String> = match self {
+            Vocabulary::Tables => crate::rules::tables::all()
+                .into_iter()
+                .filter(|t| ruleset.is_none_or(|id| t.rulesets.contains(&id)))
+                .map(|t| t.name)
+                .collect(),
+            Vocabulary::Armour => std::iter::once("none".to_string())
+                .chain(rulesets.into_iter().flat_map(of))
+                .collect(),
+            _ => rulesets.into_iter().flat_map(of).collect(),
+        };
+        distinct(names)
+    }
+
+    fn every(self) -> Vec<String> {
+        self.names(None)
+    }
+}
+
+/// Free text, completing a ruleset's names.
+fn names_of(vocabulary: Vocabulary) -> Completing<StringValueParser> {
+    let candidates: fn() -> Vec<String> = match vocabulary {
+        Vocabulary::Armour => || Vocabulary::Armour.every(),
+        Vocabulary::Weapons => || Vocabulary::Weapons.every(),
+        Vocabulary::CritClasses => || Vocabulary::CritClasses.every(),
+        Vocabulary::Tables => || Vocabulary::Tables.every(),
+    };
+    free_text(candidates)
+}
+
 /// `--armour`: `none` and every built-in ruleset's suits; a save such as `5+` is accepted too.
 pub fn armour_parser() -> Completing<StringValueParser> {
-    free_text(|| {
-        let suits = RulesetId::ALL.into_iter().flat_map(|id| {
-            let armour = crate::rules::builtin(id).armour;
-            armour
-                .map(|table| table.suits.into_iter().map(|suit| suit.name))
-                .into_iter()
-                .flatten()
-        });
-        distinct(std::iter::once("none".to_string()).chain(suits))
-    })
+    names_of(Vocabulary::Armour)
 }
 
 /// `--weapon`, `--offhand`, `--target-weapon`, `--a-weapon` …: every built-in ruleset's weapon
 /// ids (a rules file's own weapons are accepted, if not completed).
 pub fn weapon_parser() -> Completing<StringValueParser> {
-    free_text(|| {
-        distinct(RulesetId::ALL.into_iter().flat_map(|id| {
-            let ruleset = crate::rules::builtin(id);
-            ruleset
-                .weapons
-                .iter()
-                .map(|w| w.id.clone())
-                .collect::<Vec<_>>()
-        }))
-    })
+    names_of(Vocabulary::Weapons)
 }
 
 /// `--crit-class`, `crit --class`: the classes of the built-in critical tables (the club's).
 pub fn crit_class_parser() -> Completing<StringValueParser> {
-    free_text(|| {
-        distinct(RulesetId::ALL.into_iter().flat_map(|id| {
-            crate::rules::builtin(id)
-                .critical_tables
-                .into_iter()
-                .filter_map(|table| table.class)
-        }))
-    })
+    names_of(Vocabulary::CritClasses)
 }
 
 /// `table <NAME>`, `table show <NAME>`: every built-in table's name, of any ruleset.
 pub fn table_name_parser() -> Completing<StringValueParser> {
-    free_text(|| distinct(crate::rules::tables::all().into_iter().map(|t| t.name)))
+    names_of(Vocabulary::Tables)
 }
 
 /// `man`'s argument: every page's name (`hit`, `table-list` …), from the tree itself.
