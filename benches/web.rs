@@ -1,6 +1,7 @@
-//! The browser page (web/dist/index.html) in Debian's headless Chromium against the command
+//! The browser page (the single file, web/dist/warband.html) in Debian's headless Chromium against the command
 //! line on the same machine: the time from opening a link to its first answer, and for each
-//! query the page's median time (the engine in WebAssembly and the answer put on the page)
+//! query the page's median time (the engine in WebAssembly in its worker, the message there and
+//! back, and the answer put on the page)
 //! beside the command line's (the whole process, start-up included), and their ratio.
 //! Builds the page with `web/build` first (which prints its size, raw and gzipped).
 //!
@@ -57,7 +58,7 @@ fn main() {
         );
         return;
     }
-    let page = root.join("web/dist/index.html");
+    let page = root.join("web/dist/warband.html");
     let mut browser = browser::Browser::start(&chromium, 390, 844);
 
     let link = format!("file://{}#hit%20--ws%204%20--vs%203", page.display());
@@ -87,9 +88,9 @@ fn main() {
         let line = serde_json::to_string(query).unwrap();
         let page_ms = browser
             .eval(&format!(
-                "(() => {{ const times = []; \
+                "(async () => {{ const times = []; \
                  for (let i = 0; i <= {RUNS}; i++) {{ \
-                   const t0 = performance.now(); show({line}, engine({line}, seed())); \
+                   const t0 = performance.now(); show({line}, await engine({line}, seed())); \
                    if (i > 0) times.push(performance.now() - t0); }} \
                  return times; }})()"
             ))

@@ -4,10 +4,11 @@
 //! memory (`wb_alloc`), call `wb_run` and read the answer (`wb_answer_ptr`, the length `wb_run`
 //! returned). No wasm-bindgen: three functions of numbers do not need it.
 
+use serde_json::json;
 use std::cell::RefCell;
 use std::ffi::OsString;
-use warband::cli::{Cli, ParseFailure};
-use warband::cmd::{self, Host, Output};
+use warband::cmd::{Host, Output};
+use warband::driver::{self, Answer, BAD_INPUT, Lifetime};
 use warband::render::{self, Format, Look};
 
 thread_local! {
@@ -40,54 +41,141 @@ pub unsafe extern "C" fn wb_run(line: *mut u8, len: usize, seed_high: u32, seed_
     n
 }
 
+/// The options of one subcommand in one ruleset, as data for the page's forms
+/// (`warband::cli::schema`): `line`/`len` (from `wb_alloc`) is `SUBCOMMAND RULESET`, or
+/// `RULESET` alone for every subcommand. Returns the length of the JSON at `wb_answer_ptr()`
+/// (`null` for an unknown subcommand or ruleset).
+///
+/// # Safety
+/// As `wb_run`'s `line`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn wb_schema(line: *mut u8, len: usize) -> usize {
+    // SAFETY: the page allocated `len` bytes with `wb_alloc` and filled them.
+    let bytes = unsafe { Vec::from_raw_parts(line, len, len) };
+    let line = String::from_utf8_lossy(&bytes);
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let rules = |id: &str| id.parse::<warband::rules::RulesetId>().ok();
+    let schema = match words[..] {
+        [name, id] => rules(id).and_then(|id| warband::cli::schema::of(name, id)),
+        [id] => rules(id).map(warband::cli::schema::all),
+        _ => None,
+    };
+    let answer = schema
+        .unwrap_or(serde_json::Value::Null)
+        .to_string()
+        .into_bytes();
+    let n = answer.len();
+    ANSWER.with(|a| *a.borrow_mut() = answer);
+    n
+}
+
 /// Where the last answer is.
 #[unsafe(no_mangle)]
 pub extern "C" fn wb_answer_ptr() -> *const u8 {
     ANSWER.with(|a| a.borrow().as_ptr())
 }
 
-/// What the command line tool prints for `line` (the words after `warband`), as JSON.
+/// What warband answers `line` (the words after `warband`), as the page reads it: `exit`;
+/// `stdout` and `stderr` as the command line prints them (the table with its ANSI bold and
+/// dim); `format`; `seeded`, whether a roll used the fresh seed (its link must carry it,
+/// whatever the format shows); and for an answer with data, `json` (the report as `--json`
+/// gives it, which the page draws its answer from), `brief` (what `--brief` prints: the answer
+/// first) and `labels` (what people read for an outcome's name).
 fn answer(line: &str, fresh_seed: u64) -> serde_json::Value {
-    let printed = |exit: u8, stdout: String, stderr: String, format: &str, seeded: bool| serde_json::json!({ "exit": exit, "stdout": stdout, "stderr": stderr, "format": format, "seeded": seeded });
     let error = |message: String| {
-        printed(
-            2,
-            String::new(),
-            format!("warband: error: {message}"),
-            "",
-            false,
-        )
+        json!({ "exit": BAD_INPUT, "stdout": "", "stderr": format!("warband: error: {message}"),
+                "format": "", "seeded": false })
     };
-    match run(line, fresh_seed) {
-        Ok(Printed::Out(exit, text, format, seeded)) => {
-            printed(exit, text, String::new(), format, seeded)
+    let argv = match argv(line) {
+        Ok(argv) => argv,
+        Err(message) => return error(message),
+    };
+    let host = Host {
+        fresh_seed,
+        stderr_is_terminal: false,
+    };
+    let (output, global) = match driver::drive(&argv, &host, Lifetime::Repeated) {
+        Err(message) => return error(message),
+        Ok(Answer::Help { text, .. }) => {
+            return json!({ "exit": 0, "stdout": text.ansi().to_string(), "stderr": "",
+                           "format": "help", "seeded": false });
         }
-        Ok(Printed::Help(exit, text)) => printed(exit, text, String::new(), "help", false),
-        Err(message) => error(message),
+        Ok(Answer::Output { output, global }) => (output, global),
+    };
+    let format = global.format();
+    let exit = driver::exit_code(&output);
+    // The table keeps its colour (bold headline, dim notes), which the page turns into styles;
+    // no width: the page wraps the lines itself. Every other format is as a pipe gets it.
+    let look = Look {
+        color: format == Format::Table,
+        width: None,
+        ascii: false,
+        brief: global.brief,
+    };
+    let stdout = match render::render_output(&output, format, &look) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return error(e.to_string()),
+    };
+    let mut answer = json!({
+        "exit": exit,
+        "stdout": stdout,
+        "stderr": "",
+        "format": match format {
+            Format::Table => "table",
+            Format::Plain => "plain",
+            Format::Decimal => "decimal",
+            Format::Json => "json",
+            Format::Csv => "csv",
+        },
+        "seeded": driver::rolled_with(&output, fresh_seed),
+    });
+    if !matches!(output, Output::Text(_)) {
+        let plain = Look {
+            color: false,
+            width: None,
+            ascii: false,
+            brief: false,
+        };
+        let data = render::render_output(&output, Format::Json, &plain)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok());
+        let brief = render::render_output(
+            &output,
+            Format::Table,
+            &Look {
+                brief: true,
+                ..plain
+            },
+        )
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .ok();
+        answer["json"] = data.unwrap_or(serde_json::Value::Null);
+        answer["brief"] = json!(brief);
+        answer["labels"] = labels(&output);
     }
+    answer
 }
 
-/// Whether a roll in `output` used the page's fresh `seed` (a roll given no `--seed`): then its
-/// link must carry it to replay the same dice, whatever the format shows of it.
-fn rolled_with(output: &Output, seed: u64) -> bool {
-    let report = |r: &warband::report::Report| r.roll.as_ref().is_some_and(|x| x.seed == seed);
-    match output {
-        Output::Report(r) => report(r),
-        Output::Reports(reports) => reports.iter().any(report),
-        Output::Comparison(compared) => compared.iter().any(|(_, r)| report(r)),
-        _ => false,
+/// What people read for the outcomes' names (`knocked_down` → `knocked down`), where a report
+/// says: the page labels its rows from them, as the text renderer does.
+fn labels(output: &Output) -> serde_json::Value {
+    let reports: Vec<&warband::report::Report> = match output {
+        Output::Report(r) => vec![r],
+        Output::Reports(all) => all.iter().collect(),
+        Output::Comparison(compared) => compared.iter().map(|(_, r)| r).collect(),
+        _ => Vec::new(),
+    };
+    let mut labels = serde_json::Map::new();
+    for report in reports {
+        for (name, label) in &report.labels {
+            labels.entry(name.clone()).or_insert(json!(label));
+        }
     }
+    serde_json::Value::Object(labels)
 }
 
-enum Printed {
-    /// Exit code, standard output, the format it is in (`table` carries ANSI bold and dim), and
-    /// whether a roll used the fresh seed.
-    Out(u8, String, &'static str, bool),
-    /// clap's help or version, as the binary prints it.
-    Help(u8, String),
-}
-
-fn run(line: &str, fresh_seed: u64) -> Result<Printed, String> {
+/// The words of `line`, as a shell splits them, after the program's name.
+fn argv(line: &str) -> Result<Vec<OsString>, String> {
     let words = shlex::split(line).ok_or("the command line has a quote that is not closed")?;
     // `warband odds …` pasted from a terminal is the same command as `odds …`.
     let words = match words.first().map(String::as_str) {
@@ -97,56 +185,8 @@ fn run(line: &str, fresh_seed: u64) -> Result<Printed, String> {
     if words.iter().any(|w| w == "|") {
         return Err("the page runs one command, not a pipeline (give -n N, not -n -)".into());
     }
-    let argv: Vec<OsString> = std::iter::once("warband")
+    Ok(std::iter::once("warband")
         .chain(words.iter().map(String::as_str))
         .map(OsString::from)
-        .collect();
-    let cli = match Cli::try_parse_lazily_from(&argv) {
-        Ok(cli) => cli,
-        Err(ParseFailure::Environment(e)) => return Err(e),
-        Err(ParseFailure::Clap(err)) => {
-            use clap::error::ErrorKind::*;
-            return match err.kind() {
-                DisplayHelp | DisplayVersion => {
-                    Ok(Printed::Help(0, err.render().ansi().to_string()))
-                }
-                DisplayHelpOnMissingArgumentOrSubcommand => {
-                    Ok(Printed::Help(2, err.render().ansi().to_string()))
-                }
-                _ => Err(warband::cli::error_line(&err, &argv)),
-            };
-        }
-    };
-    let host = Host {
-        fresh_seed,
-        stderr_is_terminal: false,
-    };
-    let output = cmd::run(&cli, &argv, &host).map_err(|e| e.to_string())?;
-    let format = cli.global.format();
-    // The table keeps its colour (bold headline, dim notes), which the page turns into styles;
-    // no width: the page wraps the lines itself. Every other format is as a pipe gets it.
-    let look = Look {
-        color: format == Format::Table,
-        width: None,
-        ascii: false,
-        brief: cli.global.brief,
-    };
-    let bytes = render::render_output(&output, format, &look).map_err(|e| e.to_string())?;
-    let exit = match &output {
-        Output::Report(r) => u8::try_from(r.exit_code()).unwrap_or(2),
-        _ => 0,
-    };
-    let name = match format {
-        Format::Table => "table",
-        Format::Plain => "plain",
-        Format::Decimal => "decimal",
-        Format::Json => "json",
-        Format::Csv => "csv",
-    };
-    Ok(Printed::Out(
-        exit,
-        String::from_utf8_lossy(&bytes).into_owned(),
-        name,
-        rolled_with(&output, fresh_seed),
-    ))
+        .collect())
 }

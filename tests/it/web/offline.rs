@@ -1,9 +1,10 @@
-//! Served from a host, the page registers its service worker (web/dist/sw.js) and keeps working
-//! once the host is gone, as at a table without reception. The host is a small HTTP server on
-//! this machine's loopback address (browsers trust http there as they trust https), stopped
-//! before the page is opened again.
+//! The hosted page (web/dist/, as a static host serves it): it is installable (its manifest and
+//! icons, Chromium's own installability check), registers its service worker (web/dist/sw.js)
+//! and keeps working once the host is gone, as at a table without reception. The host is a
+//! small HTTP server on this machine's loopback address (browsers trust http there as they
+//! trust https), stopped before the page is opened again.
 
-use super::page::{first_line_of_cli, open_browser};
+use super::page::{brief_of_cli, open_browser};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -11,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-/// Serves index.html and sw.js from web/dist/ until dropped; records each path asked for.
+/// Serves the files of web/dist/ until dropped; records each path asked for.
 struct Host {
     port: u16,
     stop: Arc<AtomicBool>,
@@ -58,11 +59,23 @@ fn answer(stream: TcpStream, dist: &Path, log: &Mutex<Vec<String>>) {
     }
     let path = request.split(' ').nth(1).unwrap_or("/").to_string();
     log.lock().unwrap().push(path.clone());
-    let file: Option<(PathBuf, &str)> = match path.split('?').next().unwrap() {
-        "/" | "/index.html" => Some((dist.join("index.html"), "text/html; charset=utf-8")),
-        "/sw.js" => Some((dist.join("sw.js"), "text/javascript")),
-        _ => None,
+    let name = match path.split(['?', '#']).next().unwrap() {
+        "/" => "index.html",
+        other => other.trim_start_matches('/'),
     };
+    let kind = match name.rsplit('.').next() {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript",
+        Some("wasm") => "application/wasm",
+        Some("webmanifest") => "application/manifest+json",
+        Some("png") => "image/png",
+        _ => "application/octet-stream",
+    };
+    // Only the files themselves, by name: nothing outside web/dist/.
+    let file: Option<(PathBuf, &str)> = (!name.contains('/') && !name.starts_with('.'))
+        .then(|| dist.join(name))
+        .filter(|f| f.is_file())
+        .map(|f| (f, kind));
     let mut stream = &stream;
     let _ = match file {
         Some((file, kind)) => {
@@ -92,13 +105,24 @@ impl Drop for Host {
     }
 }
 
+/// What the hosted page is made of: the page, its module, its manifest and icons, its worker.
+const HOSTED: [&str; 7] = [
+    "/index.html",
+    "/warband.wasm",
+    "/manifest.webmanifest",
+    "/icon-192.png",
+    "/icon-512.png",
+    "/icon-maskable-512.png",
+    "/sw.js",
+];
+
 #[test]
-fn served_from_a_host_the_page_keeps_working_when_the_host_is_gone() {
+fn served_from_a_host_the_page_installs_and_keeps_working_when_the_host_is_gone() {
     let Some((mut browser, page)) = open_browser() else {
         return;
     };
     let host = Host::serve(page.parent().unwrap());
-    let base = format!("http://127.0.0.1:{}/index.html", host.port);
+    let base = format!("http://127.0.0.1:{}/", host.port);
     browser.call(
         "Network.emulateNetworkConditions",
         serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
@@ -107,21 +131,36 @@ fn served_from_a_host_the_page_keeps_working_when_the_host_is_gone() {
         &format!("{base}#hit%20--ws%204%20--vs%203"),
         "document.body.dataset.answered === 'yes'",
     );
-    let state = browser.eval("navigator.serviceWorker.ready.then((r) => r.active.state)");
-    assert!(
-        state == "activated" || state == "activating",
-        "the service worker: {state}"
-    );
     browser.wait_for(
-        "navigator.serviceWorker.getRegistration().then((r) => r.active.state === 'activated')",
+        "navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === 'activated')",
+    );
+    // Installable: Chromium finds nothing missing (a headless browser may add that it is
+    // not in a normal window).
+    let errors = browser.call("Page.getInstallabilityErrors", serde_json::json!({}));
+    let errors: Vec<String> = errors["installabilityErrors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["errorId"].as_str().unwrap().to_string())
+        .filter(|id| id != "in-incognito" && id != "not-from-secure-origin-or-localhost-or-file")
+        .collect();
+    assert!(errors.is_empty(), "not installable: {errors:?}");
+    let manifest = browser.call("Page.getAppManifest", serde_json::json!({}));
+    assert!(
+        manifest["errors"].as_array().is_none_or(Vec::is_empty),
+        "the manifest: {manifest}"
     );
     let asked = host.asked.lock().unwrap().clone();
     drop(host);
+    let own = |p: &String| {
+        p == "/"
+            || HOSTED
+                .iter()
+                .any(|f| p.split(['?', '#']).next() == Some(*f))
+    };
     assert!(
-        asked
-            .iter()
-            .all(|p| p.starts_with("/index.html") || p == "/sw.js"),
-        "the page asked its host for more than itself and its service worker: {asked:?}"
+        asked.iter().all(own),
+        "the page asked its host for more than its own files: {asked:?}"
     );
     // The host is gone: the link still opens, and answers.
     let line = "wound --s 4 --t 3";
@@ -130,5 +169,9 @@ fn served_from_a_host_the_page_keeps_working_when_the_host_is_gone() {
         "document.body.dataset.answered === 'yes'",
     );
     let headline = browser.eval("document.getElementById('headline').textContent");
-    assert_eq!(headline, first_line_of_cli(line).as_str(), "{line}");
+    assert_eq!(
+        headline,
+        brief_of_cli(line).lines().next().unwrap(),
+        "{line}"
+    );
 }

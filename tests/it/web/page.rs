@@ -1,10 +1,11 @@
 //! The browser page in a real headless Chromium (Debian's `chromium`), at a phone's 390×844
-//! with the network off: each query, opened as a link, shows what the command line's `--json`
-//! says (its exact fractions in the page's tables, the same JSON when `--json` is typed in the
-//! box), its headline inside the first screen, a bad query the command line's one-line error,
-//! a roll its seed in the link; completions and man answer line for line; the forms write the
-//! command line they stand for; and no request leaves the page. Skips with a note where
-//! Chromium or the wasm32 target is missing.
+//! with the network off: each query, opened as a link, shows the command line's `--brief` answer
+//! first (inside the first screen) and the exact fractions of its `--json` in the page's
+//! table, the same JSON when `--json` is typed in the box; a bad query the command line's
+//! one-line error, a roll its seed in the link; completions and man answer line for line; the
+//! forms write the command line they stand for; and no request leaves the page. Skips with a
+//! note where Chromium or the wasm32 target is missing. The single-file page
+//! (`web/dist/warband.html`) is the one opened here; `offline.rs` serves the hosted one.
 //!
 //! `WARBAND_WEB_SHOTS=DIR` saves a screenshot of each answer there, to look at as a player.
 
@@ -48,7 +49,7 @@ fn page() -> Option<PathBuf> {
                 return None;
             }
         }
-        Some(root.join("web/dist/index.html"))
+        Some(root.join("web/dist/warband.html"))
     })
     .clone()
 }
@@ -107,14 +108,13 @@ fn percent_decode(s: &str) -> String {
 }
 
 /// What the page shows, as a player reads it (text content, not the page's own data).
-const SHOWN: &str = r#"(() => {
+pub(super) const SHOWN: &str = r#"(() => {
   const h = document.getElementById('headline'), r = h.getBoundingClientRect();
   return {
     headline: h.textContent, error: h.classList.contains('error'), top: r.top, bottom: r.bottom,
     screen: innerHeight, wide: document.documentElement.scrollWidth,
-    rolled: document.getElementById('rolled').textContent,
-    after: (document.querySelector('#more > .line') || {}).textContent || null,
-    rows: [...document.querySelectorAll('#more tr')].map(tr => [...tr.cells].map(c => c.textContent.trim())),
+    brief: document.getElementById('brief').textContent,
+    rows: [...document.querySelectorAll('#dist tr')].map(tr => [...tr.cells].map(c => c.textContent.trim())),
     pre: (document.querySelector('#more pre') || {}).textContent || null,
     cmd: document.getElementById('cmd').value, hash: location.hash,
     engine_ms: Number(document.body.dataset.engineMs), load_ms: Number(document.body.dataset.loadToAnswerMs),
@@ -138,11 +138,14 @@ fn cli(line: &str) -> (Option<Value>, String, String) {
     )
 }
 
-/// The first line the command line prints for `line`: its headline.
-pub(super) fn first_line_of_cli(line: &str) -> String {
-    let (_, human, stderr) = cli(line);
-    assert!(stderr.is_empty(), "{line}: {stderr}");
-    human.lines().next().unwrap_or_default().to_string()
+/// What the command line prints for `line` with `--brief`: the answer first.
+pub(super) fn brief_of_cli(line: &str) -> String {
+    let out = warband().args(words(line)).arg("--brief").output().unwrap();
+    assert!(out.stderr.is_empty(), "{line} --brief");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .trim_end()
+        .to_string()
 }
 
 fn save_shot(browser: &mut Browser, name: &str) {
@@ -229,24 +232,51 @@ fn the_page_answers_as_the_command_line_does() {
         } else {
             assert_eq!(line, query, "the link is the command line");
         }
-        let (json, human, stderr) = cli(&line);
+        let (json, _, stderr) = cli(&line);
         assert!(stderr.is_empty(), "{line}: {stderr}");
         let json = json.unwrap_or_else(|| panic!("{line}: no JSON from the command line"));
         assert_eq!(shown["error"], false, "{line}: {shown}");
-        // The headline: the command line's first line (the command line itself where that is
-        // already a table's top border), inside the first screen, and no page wider than the
-        // phone.
-        let first = human.lines().next().unwrap();
-        let headline = if first.starts_with('╭') {
-            format!("warband {line}")
+        // The answer first: a report's headline and the lines under it are what `--brief`
+        // prints; anything else (a list, a ruling) is headed by its command line, and shown
+        // as the command line prints it.
+        let report = json.get("command").is_some()
+            || json
+                .as_array()
+                .and_then(|a| a.first())
+                .is_some_and(|r| r.get("command").is_some());
+        if report {
+            let brief = brief_of_cli(&line);
+            let mut lines = brief.lines();
+            assert_eq!(
+                shown["headline"].as_str().unwrap(),
+                lines.next().unwrap(),
+                "{line}: the headline is --brief's first line"
+            );
+            assert_eq!(
+                shown["brief"].as_str().unwrap(),
+                lines.collect::<Vec<_>>().join("\n"),
+                "{line}: under it, the rest of --brief"
+            );
         } else {
-            first.to_string()
-        };
-        assert_eq!(
-            shown["headline"].as_str().unwrap(),
-            headline,
-            "{line}: the headline"
-        );
+            assert_eq!(
+                shown["headline"].as_str().unwrap(),
+                format!("warband {line}"),
+                "{line}: the headline"
+            );
+            // The text as printed: every name and id the JSON lists is in it.
+            let pre = shown["pre"].as_str().unwrap_or_default();
+            let entries = json
+                .as_array()
+                .cloned()
+                .unwrap_or_else(|| vec![json.clone()]);
+            for entry in &entries {
+                for key in ["id", "name"] {
+                    if let Some(text) = entry[key].as_str() {
+                        assert!(pre.contains(text), "{line}: {text} is not shown: {pre}");
+                    }
+                }
+            }
+        }
         let (top, bottom) = (
             shown["top"].as_f64().unwrap(),
             shown["bottom"].as_f64().unwrap(),
@@ -261,59 +291,25 @@ fn the_page_answers_as_the_command_line_does() {
             shown["wide"]
         );
         // Every exact probability of the distribution (the short ones: longer fractions are
-        // shown approximately, as on the command line) in a row of the page's tables.
+        // shown approximately, as on the command line) in a row of the page's table, beside
+        // its share.
         let rows: Vec<Vec<String>> = serde_json::from_value(shown["rows"].clone()).unwrap();
-        let entries = json["distribution"].as_array().cloned().unwrap_or_default();
-        for entry in &entries {
+        let reports: Vec<Value> = match json.as_array() {
+            Some(all) => all.clone(),
+            None => vec![json.clone()],
+        };
+        for entry in reports
+            .iter()
+            .flat_map(|r| r["distribution"].as_array().cloned().unwrap_or_default())
+        {
             let exact = entry["probability"]["exact"].as_str().unwrap();
             if exact.len() <= 24 {
                 assert!(
                     rows.iter().any(|row| row.iter().any(|cell| cell == exact)),
-                    "{line}: {exact} ({}) is not in the page's tables: {rows:?}",
+                    "{line}: {exact} ({}) is not in the page's table: {rows:?}",
                     entry["outcome"]
                 );
             }
-        }
-        // A list (rules list): a row of the page's table for each entry, with its id and name.
-        for entry in json.as_array().into_iter().flatten() {
-            let (id, name) = (entry["id"].as_str(), entry["name"].as_str());
-            assert!(
-                rows.iter().any(|row| row.first().map(String::as_str) == id
-                    && row.get(1).map(String::as_str) == name),
-                "{line}: {entry} is not a row of the page's table: {rows:?}"
-            );
-        }
-        if let Some(exact) = json["probability"]["exact"].as_str() {
-            // Under a roll (the headline) the odds are the next line.
-            let headline = shown["headline"].as_str().unwrap();
-            let answer = if headline.starts_with("rolled ") {
-                shown["after"].as_str().unwrap_or_default()
-            } else {
-                headline
-            };
-            assert!(
-                exact.len() > 24 || answer.contains(exact),
-                "{line}: the headline (or the line under a roll) does not show {exact}"
-            );
-        }
-        // A roll is the command line's first line, its answer: the page heads with it and
-        // shows the dice lines that continue it beneath.
-        if let Some(rolled) = human.lines().position(|l| l.starts_with("rolled ")) {
-            assert_eq!(rolled, 0, "{line}: the roll is not the first line");
-            let lines: Vec<&str> = human.lines().collect();
-            let end = (1..lines.len())
-                .find(|&i| !lines[i].starts_with("  "))
-                .unwrap_or(lines.len());
-            assert_eq!(
-                shown["headline"].as_str().unwrap(),
-                lines[0],
-                "{line}: the roll"
-            );
-            assert_eq!(
-                shown["rolled"].as_str().unwrap(),
-                lines[1..end].join("\n"),
-                "{line}: the dice under the roll"
-            );
         }
         let ms = shown["engine_ms"].as_f64().unwrap();
         eprintln!(
@@ -432,10 +428,8 @@ fn every_other_subcommand_answers_in_the_box() {
     );
     for line in ["completions bash", "man hit"] {
         type_in(&mut browser, line);
-        let shown = browser.eval(
-            "[document.getElementById('headline').textContent, \
-              ...[...document.querySelectorAll('#more .line, #more pre')].map(e => e.textContent)]",
-        );
+        let shown =
+            browser.eval("[...document.querySelectorAll('#more pre')].map(e => e.textContent)");
         let (_, human, stderr) = cli(line);
         assert!(stderr.is_empty(), "{line}: {stderr}");
         let lines = |text: &str| -> Vec<String> {
@@ -469,8 +463,41 @@ fn every_other_subcommand_answers_in_the_box() {
     assert_no_request_left(&browser, &page);
 }
 
+/// Taps `selector` (a button, a chip, a checkbox) and waits for the answer it asks for.
+pub(super) fn tap(browser: &mut Browser, selector: &str) {
+    let js = serde_json::to_string(selector).unwrap();
+    browser.eval(&format!(
+        "document.body.dataset.answered = ''; document.querySelector({js}).click();"
+    ));
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+}
+
+/// Chooses `value` in the list of the form's field for `flag` (a tap on the list, a tap on
+/// the value) and waits for the answer.
+pub(super) fn choose(browser: &mut Browser, flag: &str, value: &str) {
+    let (flag, value) = (
+        serde_json::to_string(flag).unwrap(),
+        serde_json::to_string(value).unwrap(),
+    );
+    browser.eval(&format!(
+        "{{ document.body.dataset.answered = ''; \
+         const s = document.querySelector(`#form select[data-flag=${{JSON.stringify({flag})}}]`); \
+         if (![...s.options].some((o) => o.value === {value})) throw new Error('no ' + {value}); \
+         s.value = {value}; s.dispatchEvent(new Event('change', {{bubbles: true}})); }}"
+    ));
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+}
+
+/// Opens the "more" of every group of the form, as a player looking for an option does.
+fn open_more(browser: &mut Browser) -> u64 {
+    browser
+        .eval("(() => { const m = [...document.querySelectorAll('#form details.more:not([open])')]; m.forEach((d) => d.open = true); return m.length; })()")
+        .as_u64()
+        .unwrap()
+}
+
 /// A form writes the command line it stands for, and answers as that line does; the ruleset is
-/// chosen once for every form.
+/// chosen once for every form; a link fills the form in.
 #[test]
 fn a_form_shows_the_command_line_it_stands_for() {
     let Some((mut browser, page)) = open_browser() else {
@@ -480,23 +507,19 @@ fn a_form_shows_the_command_line_it_stands_for() {
         &format!("file://{}", page.display()),
         "document.body.dataset.answered === 'yes'",
     );
-    // A player picks the ruleset, then "To wound", and types S 5.
+    // A player picks the ruleset, then "wound", and taps + on S.
     browser.eval(
         "document.body.dataset.answered = ''; const r = document.getElementById('rules'); \
          r.value = 'wfb'; r.dispatchEvent(new Event('change'));",
     );
     browser.wait_for("document.body.dataset.answered === 'yes'");
-    browser.eval(
-        "document.body.dataset.answered = ''; \
-         document.querySelector('#asks [data-ask=wound]').click();",
+    tap(&mut browser, "#asks [data-ask=wound]");
+    let before = browser.eval("document.getElementById('cmd').value");
+    let s_before = browser.eval("document.querySelector('#form input[data-flag=\"--s\"]').value");
+    tap(
+        &mut browser,
+        "#form [data-for='--s'] button[title='one more']",
     );
-    browser.wait_for("document.body.dataset.answered === 'yes'");
-    browser.eval(
-        "document.body.dataset.answered = ''; \
-         const s = document.querySelector('#form [data-flag=\"--s\"]'); s.value = '5'; \
-         s.dispatchEvent(new Event('input', {bubbles: true}));",
-    );
-    browser.wait_for("document.body.dataset.answered === 'yes'");
     let shown = browser.eval(SHOWN);
     save_shot(&mut browser, "form wound");
     // The same in the system's dark scheme, which the page follows.
@@ -510,28 +533,254 @@ fn a_form_shows_the_command_line_it_stands_for() {
     );
     save_shot(&mut browser, "form wound dark");
     let line = shown["cmd"].as_str().unwrap().to_string();
-    assert_eq!(line, "wound --s 5 --t 3 -n 1 --rules wfb");
-    let (json, human, _) = cli(&line);
+    let s: u32 = s_before.as_str().unwrap().parse().unwrap();
+    let expected = before
+        .as_str()
+        .unwrap()
+        .replace(&format!("--s {s}"), &format!("--s {}", s + 1));
+    assert_eq!(
+        line, expected,
+        "the form's line is the example with S one more"
+    );
+    assert!(line.ends_with(" --rules wfb"), "{line}");
     assert_eq!(
         shown["headline"].as_str().unwrap(),
-        human.lines().next().unwrap()
+        brief_of_cli(&line).lines().next().unwrap()
     );
     let typed = type_in(&mut browser, &format!("{line} --json"));
     let page_json: Value = serde_json::from_str(typed["pre"].as_str().unwrap()).unwrap();
-    assert_eq!(Some(page_json), json);
-    // A link to a command a form can say fills that form in.
+    assert_eq!(Some(page_json), cli(&line).0);
+    // A link to a command fills its form in, and a flag typed that the form has is in it.
     browser.open(
-        &link(&page, "rout --ld 7 --out 2 --of 9"),
+        &link(&page, "rout --ld 7 --out 2 --of 9 --reroll"),
         "document.body.dataset.answered === 'yes'",
     );
     let fields = browser.eval(
         "[document.querySelector('#asks [aria-pressed=true]').dataset.ask, \
-         ...[...document.querySelectorAll('#form [data-flag]')] \
-         .map(e => e.type === 'checkbox' ? e.checked : e.value)]",
+         ...['--ld', '--out', '--of', '--reroll'].map((f) => { \
+           const e = document.querySelector(`#form [data-flag='${f}']`); \
+           return e.type === 'checkbox' ? e.checked : e.value; })]",
+    );
+    assert_eq!(fields, serde_json::json!(["rout", "7", "2", "9", true]));
+    // An edit in the form keeps what the link said and changes only what was tapped.
+    tap(
+        &mut browser,
+        "#form [data-for='--ld'] button[title='one less']",
     );
     assert_eq!(
-        fields,
-        serde_json::json!(["rout", "7", "2", "9", "", false])
+        browser.eval("document.getElementById('cmd').value"),
+        "rout --ld 6 --out 2 --of 9 --reroll"
+    );
+    // A word the form does not know stays in the line, as a chip; it never empties the form.
+    let shown = type_in(&mut browser, "rout --ld 7 --out 2 --of 9 --no-such-flag");
+    assert_eq!(shown["error"], true);
+    assert_eq!(
+        browser.eval(
+            "[...document.querySelectorAll('#chips [data-extra]')].map((c) => c.dataset.extra)"
+        ),
+        serde_json::json!(["--no-such-flag"])
+    );
+    assert_eq!(
+        browser.eval("document.querySelector('#form [data-flag=\"--ld\"]').value"),
+        "7"
+    );
+    tap(&mut browser, "#chips [data-extra]");
+    assert_eq!(
+        browser.eval("document.getElementById('cmd').value"),
+        "rout --ld 7 --out 2 --of 9"
+    );
+    assert_no_request_left(&browser, &page);
+}
+
+/// Ten questions a player asks at the table, each answered with taps alone (the chips, the
+/// menu, the lists, the steppers, the switches: no key pressed), across the five rulesets; the
+/// answer on screen is the command line's for the line the page shows.
+#[test]
+fn a_player_answers_ten_questions_with_taps_alone() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    browser.open(
+        &format!("file://{}", page.display()),
+        "document.body.dataset.answered === 'yes'",
+    );
+    let menu = |browser: &mut Browser, rules: &str| {
+        browser.eval(&format!(
+            "{{ document.body.dataset.answered = ''; const r = document.getElementById('rules'); \
+             r.value = '{rules}'; r.dispatchEvent(new Event('change')); }}"
+        ));
+    };
+    type Step<'a> = &'a dyn Fn(&mut Browser) -> u32;
+    // (ruleset, the question, what its line must then say, the taps after the menu's)
+    let questions: Vec<(&str, &str, &[&str], Step)> = vec![
+        ("mordheim", "to hit, WS 4 against WS 4", &["--vs 4"], &|b| {
+            tap(b, "#asks [data-ask=hit]");
+            tap(b, "#form [data-for='--vs'] button[title='one more']");
+            2
+        }),
+        (
+            "wfb",
+            "to wound, S 5 against T 3",
+            &["--s 5", "--t 3"],
+            &|b| {
+                tap(b, "#asks [data-ask=wound]");
+                tap(b, "#form [data-for='--s'] button[title='one more']");
+                2
+            },
+        ),
+        (
+            "skirmish",
+            "a save in light armour with a shield",
+            &["--armour light", "--shield"],
+            &|b| {
+                tap(b, "#asks [data-ask=save]");
+                choose(b, "--armour", "light");
+                2
+            },
+        ),
+        (
+            "mordheim-club",
+            "a serious injury in heavy armour",
+            &["serious-injury", "--armour heavy"],
+            &|b| {
+                tap(b, "#asks [data-ask=table]");
+                choose(b, "", "serious-injury");
+                open_more(b);
+                choose(b, "--armour", "heavy");
+                5
+            },
+        ),
+        (
+            "wfb",
+            "a break test with the battle standard's re-roll",
+            &["break", "--reroll"],
+            &|b| {
+                tap(b, "#asks [data-ask=break]");
+                open_more(b);
+                tap(b, "#form input[data-flag='--reroll']");
+                3
+            },
+        ),
+        (
+            "czarne-wrota",
+            "whom three monsters attack among two characters",
+            &["target", "--monsters 3", "--characters 2"],
+            &|b| {
+                tap(b, "#asks [data-ask=table]");
+                choose(b, "", "target");
+                open_more(b);
+                for _ in 0..3 {
+                    tap(b, "#form [data-for='--monsters'] button[title='one more']");
+                }
+                for _ in 0..2 {
+                    tap(
+                        b,
+                        "#form [data-for='--characters'] button[title='one more']",
+                    );
+                }
+                8
+            },
+        ),
+        (
+            "mordheim",
+            "a duel, two against one",
+            &["--b-weapon sword"],
+            &|b| {
+                tap(b, "#asks [data-ask=duel]");
+                tap(b, "#form button.add");
+                choose(b, "--b-weapon", "sword");
+                3
+            },
+        ),
+        ("mordheim", "a jump down", &["fall", "--jump"], &|b| {
+            tap(b, "#asks [data-ask=fall]");
+            tap(b, "#form [data-for='--i'] button[title='one more']");
+            2
+        }),
+        (
+            "mordheim-club",
+            "an escape from combat",
+            &["--escape", "--i 5"],
+            &|b| {
+                tap(b, "#asks [data-ask=rout]");
+                b.eval(
+                "{ document.body.dataset.answered = ''; const s = document.getElementById('examples'); \
+                 s.value = [...s.options].find((o) => o.value.includes('--escape')).value; \
+                 s.dispatchEvent(new Event('change')); }",
+            );
+                b.wait_for("document.body.dataset.answered === 'yes'");
+                tap(b, "#form [data-for='--i'] button[title='one more']");
+                4
+            },
+        ),
+        (
+            "wfb",
+            "a combat of two units",
+            &["combat", "--a-models 21"],
+            &|b| {
+                tap(b, "#asks [data-ask=combat]");
+                tap(b, "#form [data-for='--a-models'] button[title='one more']");
+                2
+            },
+        ),
+    ];
+    let mut taps = 0;
+    for (rules, what, says, steps) in &questions {
+        menu(&mut browser, rules);
+        browser.wait_for("document.body.dataset.answered === 'yes'");
+        taps += 1 + steps(&mut browser);
+        let shown = browser.eval(SHOWN);
+        save_shot(&mut browser, &format!("taps {what}"));
+        let line = shown["cmd"].as_str().unwrap().to_string();
+        assert_eq!(shown["error"], false, "{what}: {line}: {shown}");
+        for said in *says {
+            assert!(line.contains(said), "{what}: {line} does not say {said}");
+        }
+        assert_eq!(
+            browser.eval("document.getElementById('rules').value"),
+            *rules,
+            "{what}: the menu is the answer's ruleset"
+        );
+        assert_eq!(
+            shown["headline"].as_str().unwrap(),
+            brief_of_cli(&line).lines().next().unwrap(),
+            "{what}: {line}"
+        );
+        eprintln!("web: by taps: {what}: {line}");
+    }
+    eprintln!("web: ten questions in {taps} taps and no keys");
+    assert_no_request_left(&browser, &page);
+}
+
+/// The engine runs beside the page: a question that takes long shows its progress and a
+/// Cancel, which stops it at once; the page answers the next question as before.
+#[test]
+fn a_long_question_can_be_cancelled() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    browser.open(
+        &format!("file://{}", page.display()),
+        "document.body.dataset.answered === 'yes'",
+    );
+    let long = "duel --rules mordheim-club --a 'WS3 S4 T4 W10 I4 A10' --b 'WS3 S4 T4 W10 I4 A10' --turns 200";
+    browser.eval(&format!(
+        "document.body.dataset.answered = ''; document.getElementById('cmd').value = {}; \
+         document.getElementById('go').click();",
+        serde_json::to_string(long).unwrap()
+    ));
+    // The page stays live (this evaluation is answered) and shows the progress and Cancel.
+    browser.wait_for("!document.getElementById('progress').hidden");
+    let started = std::time::Instant::now();
+    browser.eval("document.getElementById('cancel').click()");
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+    let shown = browser.eval(SHOWN);
+    assert_eq!(shown["headline"], "warband: cancelled", "{shown}");
+    let shown = type_in(&mut browser, "hit --ws 4 --vs 3");
+    assert_eq!(
+        shown["headline"].as_str().unwrap(),
+        brief_of_cli("hit --ws 4 --vs 3")
     );
     assert_no_request_left(&browser, &page);
 }
@@ -539,10 +788,11 @@ fn a_form_shows_the_command_line_it_stands_for() {
 /// The page's only request is its own loading, from its file.
 fn assert_no_request_left(browser: &Browser, page: &std::path::Path) {
     let own = format!("file://{}", page.display());
+    // The engine's worker is made in the page (a blob: URL), not fetched.
     let others: Vec<&String> = browser
         .requests
         .iter()
-        .filter(|url| url.split('#').next() != Some(own.as_str()))
+        .filter(|url| url.split('#').next() != Some(own.as_str()) && !url.starts_with("blob:"))
         .collect();
     assert!(others.is_empty(), "requests left the page: {others:?}");
     assert!(
@@ -605,7 +855,7 @@ fn the_ruleset_menu_is_the_truth_for_a_typed_command() {
     assert_eq!(shown["cmd"], line, "{shown}");
     assert_eq!(
         shown["headline"].as_str().unwrap(),
-        first_line_of_cli(line),
+        brief_of_cli(line).lines().next().unwrap(),
         "the club's answer"
     );
     assert_eq!(
@@ -627,13 +877,13 @@ fn the_ruleset_menu_is_the_truth_for_a_typed_command() {
 #[test]
 fn every_control_is_a_finger_wide() {
     // Tap targets of at least 44 × 44 CSS pixels (the phone platforms' guidance): every
-    // button, menu and text field, and a checkbox's label (the checkbox's tap target), on each
-    // form and with the rulings' buttons shown.
+    // button, menu and text field, a checkbox's label (the checkbox's tap target) and each
+    // "more", on each form (every group opened) and with the rulings' buttons shown.
     let Some((mut browser, page)) = open_browser() else {
         return;
     };
     let small = r#"(() => [...document.querySelectorAll(
-        'button, select, input:not([type=checkbox]), textarea, label.check')]
+        'button, select, input:not([type=checkbox]), textarea, label.check, summary')]
       .filter((e) => e.offsetParent !== null)
       .map((e) => [e.tagName + ' ' + (e.textContent || e.id || e.dataset.flag || '').trim().slice(0, 30),
                    e.getBoundingClientRect()])
@@ -649,6 +899,7 @@ fn every_control_is_a_finger_wide() {
             &link(&page, query),
             "document.body.dataset.answered === 'yes'",
         );
+        open_more(&mut browser);
         let too_small = browser.eval(small);
         assert_eq!(
             too_small,
