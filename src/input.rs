@@ -43,14 +43,52 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
     read_capped(std::io::stdin().lock())
 }
 
-/// In the browser (wasm32) there are no files: std's "operation not supported on this
-/// platform" would be the reason, which reads like a bug; this says what is missing.
 #[cfg(target_family = "wasm")]
-pub fn read_file(_path: &Path) -> std::io::Result<Vec<u8>> {
-    Err(std::io::Error::new(
-        std::io::ErrorKind::Unsupported,
-        "the browser page has no files to open",
-    ))
+thread_local! {
+    /// The files the player gave the browser page, by name (`kept`): the page has no file
+    /// system, so these are the only files a command there can name.
+    static KEPT: std::cell::RefCell<std::collections::BTreeMap<String, Vec<u8>>> =
+        const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+}
+
+/// In the browser (wasm32): keeps `bytes` as the file `name` for the commands that follow
+/// (a table file, a roster, a rules file the player picked); empty `bytes` forget it.
+#[cfg(target_family = "wasm")]
+pub fn keep(name: &str, bytes: Vec<u8>) {
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if bytes.is_empty() {
+            kept.remove(name);
+        } else {
+            kept.insert(name.to_string(), bytes);
+        }
+    });
+}
+
+/// In the browser (wasm32) a file is one the player gave the page, named as given or by its
+/// last component (`examples/orcs.toml` is the kept `orcs.toml`), capped as any read is.
+/// std's "operation not supported on this platform" would be the reason for any other, which
+/// reads like a bug; this says what to do.
+#[cfg(target_family = "wasm")]
+pub fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
+    let named = path.to_string_lossy();
+    let last = path
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    let found = KEPT.with(|kept| {
+        let kept = kept.borrow();
+        kept.get(named.as_ref())
+            .or_else(|| kept.get(last.as_ref()))
+            .cloned()
+    });
+    match found {
+        Some(bytes) => read_capped(&bytes[..]),
+        None => Err(std::io::Error::new(
+            std::io::ErrorKind::NotFound,
+            "the browser page has no such file: add it with its Files button",
+        )),
+    }
 }
 
 /// In the browser there is no standard input (std's would read as empty): a pipeline stage

@@ -13,20 +13,19 @@ use serde_json::{Value, json};
 /// The heading of the options declared without one (clap's own).
 const UNGROUPED: &str = "Options";
 
-/// The schema of every subcommand, in the order `--help` lists them, for `ruleset`: `[{name,
-/// about, groups: [{name, options}], global: [options], examples}]`.
-pub fn all(ruleset: RulesetId) -> Value {
+/// The subcommands, in the order `--help` lists them: `[{name, about}]`.
+pub fn list() -> Value {
     Value::Array(
         SUBCOMMANDS
             .iter()
-            .filter_map(|listed| of(listed.name, ruleset))
+            .map(|listed| json!({ "name": listed.name, "about": listed.about }))
             .collect(),
     )
 }
 
 /// The schema of subcommand `name` in `ruleset`, or `None` when there is no such subcommand.
 ///
-/// Each option: `flag` (the long name with its dashes, else the short; empty for a
+/// Each option: `file` (its value names a file), `flag` (the long name with its dashes, else the short; empty for a
 /// positional), `id`, `short`, `aliases`, `help`, `value_name`, `kind` (`switch`: a flag
 /// without a value; `value`; `positional`), `repeat` (may be given more than once), `required`,
 /// `default`, `choices` (`null`: any text; else the values it takes, this ruleset's where the
@@ -132,6 +131,7 @@ fn option(command: &clap::Command, arg: &clap::Arg, ruleset: RulesetId) -> Value
     json!({
         "flag": flag,
         "number": kind != "switch" && is_whole_number(arg),
+        "file": kind != "switch" && arg.get_value_parser().type_id() == std::any::TypeId::of::<std::path::PathBuf>(),
         "id": arg.get_id().as_str(),
         "short": arg.get_short().map(|c| format!("-{c}")),
         "aliases": aliases,

@@ -43,8 +43,9 @@ pub unsafe extern "C" fn wb_run(line: *mut u8, len: usize, seed_high: u32, seed_
 
 /// The options of one subcommand in one ruleset, as data for the page's forms
 /// (`warband::cli::schema`): `line`/`len` (from `wb_alloc`) is `SUBCOMMAND RULESET`, or
-/// `RULESET` alone for every subcommand. Returns the length of the JSON at `wb_answer_ptr()`
-/// (`null` for an unknown subcommand or ruleset).
+/// `list` for the subcommands' names and what each is for (`[{name, about}]`, the page's
+/// questions: a few hundred bytes to parse where every schema is a few hundred KB). Returns the
+/// length of the JSON at `wb_answer_ptr()` (`null` for an unknown subcommand or ruleset).
 ///
 /// # Safety
 /// As `wb_run`'s `line`.
@@ -57,7 +58,7 @@ pub unsafe extern "C" fn wb_schema(line: *mut u8, len: usize) -> usize {
     let rules = |id: &str| id.parse::<warband::rules::RulesetId>().ok();
     let schema = match words[..] {
         [name, id] => rules(id).and_then(|id| warband::cli::schema::of(name, id)),
-        [id] => rules(id).map(warband::cli::schema::all),
+        ["list"] => Some(warband::cli::schema::list()),
         _ => None,
     };
     let answer = schema
@@ -67,6 +68,25 @@ pub unsafe extern "C" fn wb_schema(line: *mut u8, len: usize) -> usize {
     let n = answer.len();
     ANSWER.with(|a| *a.borrow_mut() = answer);
     n
+}
+
+/// Keeps a file the player picked for the commands that follow (`--file`, a roster's
+/// `@FILE:NAME`, `--rules-file`): `line`/`len` (from `wb_alloc`) is its name, a newline, and
+/// its bytes; no bytes forget it.
+///
+/// # Safety
+/// As `wb_run`'s `line`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn wb_file(line: *mut u8, len: usize) {
+    // SAFETY: the page allocated `len` bytes with `wb_alloc` and filled them.
+    let bytes = unsafe { Vec::from_raw_parts(line, len, len) };
+    let split = bytes
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(bytes.len());
+    let name = String::from_utf8_lossy(&bytes[..split]).into_owned();
+    let content = bytes.get(split + 1..).unwrap_or_default().to_vec();
+    warband::input::keep(&name, content);
 }
 
 /// Where the last answer is.

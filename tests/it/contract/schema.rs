@@ -11,7 +11,7 @@ use warband::rules::RulesetId;
 
 /// The subcommands, as the schema lists them: the same as `warband --help`'s list.
 fn names() -> Vec<String> {
-    schema::all(RulesetId::Mordheim)
+    schema::list()
         .as_array()
         .unwrap()
         .iter()

@@ -395,7 +395,7 @@ fn a_bad_query_shows_the_command_lines_one_line_error() {
     for (line, says) in [
         (
             "odds --ws 4 --vs 3 --t 3 --rules-file mine.json",
-            "has no files to open",
+            "has no such file",
         ),
         ("hit --ws 4 --vs 3 -n -", "standard input"),
         (
@@ -457,7 +457,7 @@ fn every_other_subcommand_answers_in_the_box() {
     let error = shown["headline"].as_str().unwrap();
     assert_eq!(shown["error"], true, "{shown}");
     assert!(
-        error.starts_with("warband: error: ") && error.contains("has no files to open"),
+        error.starts_with("warband: error: ") && error.contains("has no such file"),
         "{error}"
     );
     assert_no_request_left(&browser, &page);
@@ -907,4 +907,80 @@ fn every_control_is_a_finger_wide() {
             "{query}: controls under 44 px"
         );
     }
+}
+
+/// A file the player picks (a table file, rosters) is kept on the device and named in commands
+/// as on the command line: Czarne Wrota's table 9.9 and a gang's roster answer in the page as
+/// they do at the terminal, after the page is opened again; forgotten, it is refused in one line.
+#[test]
+fn the_players_files_answer_as_on_the_command_line() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    browser.open(
+        &format!("file://{}", page.display()),
+        "document.body.dataset.answered === 'yes'",
+    );
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let files: Vec<String> = ["czarne-wrota-combat.json", "reikland.toml", "orcs.toml"]
+        .iter()
+        .map(|f| root.join("examples").join(f).display().to_string())
+        .collect();
+    let document = browser.call("DOM.getDocument", serde_json::json!({}));
+    let picker = browser.call(
+        "DOM.querySelector",
+        serde_json::json!({ "nodeId": document["root"]["nodeId"], "selector": "#pick" }),
+    );
+    browser.call(
+        "DOM.setFileInputFiles",
+        serde_json::json!({ "files": files, "nodeId": picker["nodeId"] }),
+    );
+    browser.wait_for(
+        "Object.keys(JSON.parse(localStorage.getItem('warband.files') || '{}')).length === 3",
+    );
+    let questions = [
+        "table --file examples/czarne-wrota-combat.json --column miecz --mod 5 --kill 4 --rules czarne-wrota",
+        "odds --profile @examples/reikland.toml:champion --target @examples/orcs.toml:boss",
+    ];
+    for reopened in [false, true] {
+        if reopened {
+            // Kept on the device: the next visit has them.
+            browser.open(
+                &format!("file://{}", page.display()),
+                "document.body.dataset.answered === 'yes'",
+            );
+        }
+        for line in questions {
+            let shown = type_in(&mut browser, line);
+            assert_eq!(shown["error"], false, "{line}: {shown}");
+            let brief = brief_of_cli(line);
+            assert_eq!(
+                shown["headline"].as_str().unwrap(),
+                brief.lines().next().unwrap(),
+                "{line}"
+            );
+        }
+    }
+    // The table's --file is a list of the kept files in the form.
+    type_in(&mut browser, questions[0]);
+    let offered = browser.eval(
+        "(() => { const s = document.querySelector(\"#form select[data-flag='--file']\"); \
+         return s ? [...s.options].map((o) => o.value) : null; })()",
+    );
+    assert!(
+        offered
+            .as_array()
+            .is_some_and(|o| o.contains(&"czarne-wrota-combat.json".into())),
+        "{offered}"
+    );
+    // Forgotten, the file is gone: one line says what to do.
+    browser.eval("document.querySelector('#filelist button[title=\"forget orcs.toml\"]').click()");
+    browser.wait_for("!('orcs.toml' in JSON.parse(localStorage.getItem('warband.files')))");
+    let shown = type_in(&mut browser, questions[1]);
+    let error = shown["headline"].as_str().unwrap();
+    assert!(
+        error.starts_with("warband: error: ") && error.contains("add it with its Files button"),
+        "{error}"
+    );
+    assert_no_request_left(&browser, &page);
 }
