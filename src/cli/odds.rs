@@ -4,19 +4,7 @@
 use super::around::AroundArgs;
 use super::groups::*;
 use super::parse::*;
-use clap::{Args, ValueEnum};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ParryArg {
-    Sword,
-    Buckler,
-    #[value(name = "sword+buckler")]
-    SwordAndBuckler,
-    #[value(name = "sword+sword")]
-    TwoSwords,
-    /// No parry, whatever the target's weapons or roster say
-    None,
-}
+use clap::Args;
 
 #[derive(Debug, Clone, Args)]
 #[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile", "attackers"]))]
@@ -205,8 +193,8 @@ pub struct TargetArgs {
     pub helmet: bool,
 
     /// Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword); none: no parry, whatever his roster's kit
-    #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
-    pub parry: Option<ParryArg>,
+    #[arg(long, value_name = "WITH", value_parser = parry_parser(Some("No parry, whatever the target's weapons or roster say")), help_heading = "Target")]
+    pub parry: Option<crate::roster::Parry>,
 
     /// The target is a swarm (skirmish): no injury roll, out of action when its wounds reach 0
     #[arg(long, help_heading = "Target")]

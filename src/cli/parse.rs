@@ -510,3 +510,21 @@ pub fn parse_ward(s: &str) -> Result<u8, String> {
         )),
     }
 }
+
+/// `--parry`, `--a-parry` …: the parries by name, as one plain [`Parry`](crate::roster::Parry)
+/// for `odds` and `duel` alike; `none_help` is what `odds`' help says of `none` (duel's says
+/// nothing).
+pub fn parry_parser(
+    none_help: Option<&'static str>,
+) -> impl TypedValueParser<Value = crate::roster::Parry> {
+    use crate::roster::Parry;
+    let values = Parry::NAMES.map(|name| {
+        let value = PossibleValue::new(name);
+        match none_help {
+            Some(help) if name == "none" => value.help(help),
+            _ => value,
+        }
+    });
+    clap::builder::PossibleValuesParser::new(values)
+        .try_map(|name| Parry::parse(&name).ok_or(format!("unknown parry '{name}'")))
+}

@@ -2,9 +2,7 @@
 //! casualties both ways, combat result, break test, flight and pursuit — exact, rolled, or
 //! simulated.
 
-use crate::cli::{
-    CombatArgs, Command, SideArgs, SideWarrior, UnitA, UnitB, UnitCharger, WarriorArg,
-};
+use crate::cli::{CombatArgs, Command, SideWarrior, UnitA, UnitB, UnitCharger, WarriorArg};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
@@ -17,6 +15,7 @@ use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
+use crate::roster::Kit;
 use crate::rules::Ruleset;
 use serde_json::json;
 
@@ -93,7 +92,7 @@ const MAX_MODELS: u32 = 1000;
 
 fn unit(
     profile: Profile,
-    kit: &SideArgs,
+    kit: &Kit,
     flags: UnitFlags,
     side: &str,
     ruleset: &Ruleset,
@@ -135,7 +134,7 @@ fn unit(
     Ok(Unit {
         weapon,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
-        armour: armour(&kit.armour)?,
+        armour: armour(kit.armour_or_none())?,
         shield: kit.shield,
         mount: flags.mount,
         barding: flags.barding,
@@ -427,20 +426,20 @@ fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
         ))
         .hint("or give the count with the profile, e.g. --a \"20x WS3\""));
     };
-    let side = |spec, over: &dyn Fn(SideArgs) -> SideArgs, flags, name| -> Result<Unit> {
+    let side = |spec, over: &dyn Fn(Kit) -> Kit, flags, name| -> Result<Unit> {
         let (profile, base) = crate::cmd::shared::rosters::duel_side(spec, &cx.ruleset)?;
         unit(profile, &over(base), flags, name, &cx.ruleset)
     };
     let a = side(
         &args.a.warrior,
-        &|base| args.side_a.side_over(base),
+        &|base| Kit::from(&args.side_a).over(base),
         of_a(&args.unit_a, models_a),
         "a",
     )
     .map_err(|e| e.context("side A"))?;
     let b = side(
         &args.b.warrior,
-        &|base| args.side_b.side_over(base),
+        &|base| Kit::from(&args.side_b).over(base),
         of_b(&args.unit_b, models_b),
         "b",
     )

@@ -3,7 +3,7 @@
 
 mod team;
 
-use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs, SideWarrior, WarriorArg};
+use crate::cli::{ChargerArg, Command, DuelArgs, SideWarrior, WarriorArg};
 use crate::cmd::shared::attack_lines::attack_lines;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
@@ -17,8 +17,9 @@ use crate::mechanics::profile::{NAMES, Profile};
 use crate::prob::Ratio;
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
+use crate::roster::{Kit, Parry};
 use crate::rules::Ruleset;
-use serde_json::json;
+use serde_json::{Value, json};
 use std::sync::atomic::Ordering;
 
 /// The outcomes, in the order of `distribution`.
@@ -103,7 +104,7 @@ pub(super) fn simulated<S: Ord + Clone>(
 
 /// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
 /// parry rule (skirmish has none).
-pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warrior> {
+pub(super) fn warrior(profile: &Profile, kit: &Kit, ruleset: &Ruleset) -> Result<Warrior> {
     let ruleset_parries = ruleset
         .close_combat
         .as_ref()
@@ -112,7 +113,7 @@ pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> R
     let mut w = Warrior {
         weapon: kit.weapon.as_deref().map(preset).transpose()?,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
-        armour: armour(&kit.armour)?,
+        armour: armour(kit.armour_or_none())?,
         shield: kit.shield,
         helmet: kit.helmet,
         frenzy: kit.frenzy,
@@ -131,11 +132,7 @@ pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> R
     }
     crate::cmd::shared::fighter::two_hands(kit.offhand.as_deref(), kit.shield, "")?;
     w.parry = match kit.parry {
-        Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
-        Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),
-        Some(DuelParryArg::SwordAndBuckler) => Some(ParryWith::SwordAndBuckler),
-        Some(DuelParryArg::TwoSwords) => Some(ParryWith::TwoSwords),
-        Some(DuelParryArg::None) => None,
+        Some(given) => given.with(),
         None if ruleset_parries => w.parry_of_weapons(),
         None => None,
     };
@@ -226,12 +223,21 @@ pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], 
 }
 
 /// One `--a` or `--b` value: the warrior, his kit, and how many of him (`3x`, a roster group).
-pub(super) type Given = (Warrior, SideArgs, u32);
+pub(super) type Given = (Warrior, Kit, u32);
+
+/// A warrior's kit in duel's JSON `inputs` (`a_kit`, `b_kit`), with the parry he fights with:
+/// given, or his weapons', or none.
+pub(super) fn kit_json(kit: &Kit, parry: Option<ParryWith>) -> Value {
+    json!(Kit {
+        parry: parry.map(Parry::With),
+        ..kit.clone()
+    })
+}
 
 fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
     // every warrior of the side).
-    let side = |spec: &SideWarrior, flags: &dyn Fn(SideArgs) -> SideArgs| -> Result<Given> {
+    let side = |spec: &SideWarrior, flags: &dyn Fn(Kit) -> Kit| -> Result<Given> {
         let (profile, base) = crate::cmd::shared::rosters::duel_side(&spec.warrior, &cx.ruleset)?;
         let count = match (spec.count, &spec.warrior) {
             (Some(n), _) => n,
@@ -241,15 +247,23 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         let kit = flags(base);
         Ok((warrior(&profile, &kit, &cx.ruleset)?, kit, count))
     };
-    let sides = |specs: &[SideWarrior], flags: &dyn Fn(SideArgs) -> SideArgs, name: &str| {
+    let sides = |specs: &[SideWarrior], flags: &dyn Fn(Kit) -> Kit, name: &str| {
         specs
             .iter()
             .map(|spec| side(spec, flags))
             .collect::<Result<Vec<Given>>>()
             .map_err(|e| e.context(name.to_string()))
     };
-    let mut all_a = sides(&args.a, &|base| args.side_a.side_over(base), "side A")?;
-    let mut all_b = sides(&args.b, &|base| args.side_b.side_over(base), "side B")?;
+    let mut all_a = sides(
+        &args.a,
+        &|base| Kit::from(&args.side_a).over(base),
+        "side A",
+    )?;
+    let mut all_b = sides(
+        &args.b,
+        &|base| Kit::from(&args.side_b).over(base),
+        "side B",
+    )?;
     // Skirmish's swarms: no injury roll (where the ruleset has them).
     for (flag, given, all) in [
         ("--a-swarm", args.a_swarm, &mut all_a),
@@ -339,21 +353,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         });
     }
     for (key, kit, w) in [("a_kit", kit_a, &d.a), ("b_kit", kit_b, &d.b)] {
-        // The parry he fights with: given, or his weapons', or none.
-        let parry = w.parry.map(|p| match p {
-            ParryWith::Sword => "sword",
-            ParryWith::Buckler => "buckler",
-            ParryWith::SwordAndBuckler => "sword+buckler",
-            ParryWith::TwoSwords => "sword+sword",
-        });
-        report.input(
-            key,
-            json!({
-                "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
-                "shield": kit.shield, "helmet": kit.helmet, "parry": parry,
-                "frenzy": kit.frenzy, "hatred": kit.hatred,
-            }),
-        );
+        report.input(key, kit_json(&kit, w.parry));
     }
     set_outcome(&mut report, &exact, args.turns);
     report.facts.push(("a".into(), profile_fact(&d.a)));

@@ -2,35 +2,21 @@
 //! group): the same answer as two warriors' duel — who wins, in which turn — from
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
-use super::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
-use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
+use super::{Given, by_turn, kit_json, outcome_of, profile_fact, set_outcome, simulated};
+use crate::cli::{ChargerArg, DuelArgs, TargetsArg};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::simulation;
 use crate::cmd::shared::stage::roller;
 use crate::error::Result;
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
-use crate::mechanics::loadout::ParryWith;
 use crate::report::{Fact, Report, RollRecord, RollResult};
+use crate::roster::Kit;
 use serde_json::{Value, json};
 use std::sync::atomic::Ordering;
 
-fn kit_json(kit: &SideArgs, parry: Option<ParryWith>) -> Value {
-    let parry = parry.map(|p| match p {
-        ParryWith::Sword => "sword",
-        ParryWith::Buckler => "buckler",
-        ParryWith::SwordAndBuckler => "sword+buckler",
-        ParryWith::TwoSwords => "sword+sword",
-    });
-    json!({
-        "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
-        "shield": kit.shield, "helmet": kit.helmet, "parry": parry,
-        "frenzy": kit.frenzy, "hatred": kit.hatred,
-    })
-}
-
 /// A side's values one warrior each: a group of N is N warriors.
-fn expand(given: &[Given]) -> Vec<(crate::mechanics::duel::Warrior, SideArgs)> {
+fn expand(given: &[Given]) -> Vec<(crate::mechanics::duel::Warrior, Kit)> {
     given
         .iter()
         .flat_map(|(w, kit, n)| (0..*n).map(move |_| (w.clone(), kit.clone())))
@@ -81,7 +67,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     drop(busy);
 
     let mut report = Report::new("duel", &cx.ruleset.id);
-    let kits: Vec<&SideArgs> = a.iter().chain(&b).map(|(_, k)| k).collect();
+    let kits: Vec<&Kit> = a.iter().chain(&b).map(|(_, k)| k).collect();
     for (key, side) in [("a", Side::A), ("b", Side::B)] {
         let mine: Vec<usize> = (0..prepared.warriors.len())
             .filter(|&i| prepared.sides[i] == side)

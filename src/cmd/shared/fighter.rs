@@ -7,7 +7,7 @@ use crate::error::{Result, UserError};
 use crate::mechanics::equipment::preset;
 use crate::mechanics::gang::Member;
 use crate::mechanics::loadout::Attacker;
-use crate::roster::{self, RosterRef, Skill};
+use crate::roster::{self, RosterRef};
 use crate::rules::Ruleset;
 use clap::parser::ValueSource;
 use clap::{CommandFactory, FromArgMatches, Parser};
@@ -180,7 +180,6 @@ pub fn parse_fighter(
     }
     let kit = Kit::from_arg_matches(&matches).map_err(|e| bad(flag, spec, e))?;
     let his = warrior.as_ref().map(|w| &w.kit);
-    let has = |skill: Skill| his.is_some_and(|k| k.has(skill));
     let p = |given: &Option<String>, his: Option<&Option<String>>| {
         given
             .as_ref()
@@ -191,11 +190,11 @@ pub fn parse_fighter(
     let attacker = Attacker {
         weapon: p(&kit.attacker.weapon, his.map(|k| &k.weapon))?,
         offhand: p(&kit.attacker.offhand, his.map(|k| &k.offhand))?,
-        frenzy: kit.attacker.frenzy || has(Skill::Frenzy),
+        frenzy: kit.attacker.frenzy || his.is_some_and(|k| k.frenzy),
         round,
         charging: kit.charged,
         diving_charge: kit.attacker.diving,
-        hatred: kit.attacker.hatred || has(Skill::Hatred),
+        hatred: kit.attacker.hatred || his.is_some_and(|k| k.hatred),
         reroll_misses: kit.to_hit.reroll_misses,
         needs_six: kit.to_hit.needs_six,
         hit_modifier: kit.to_hit.modifier,
@@ -204,8 +203,8 @@ pub fn parse_fighter(
         concussion: kit.overrides.concussion.then_some(true),
         crit_class: kit.overrides.crit_class.clone(),
         injury_modifier: kit.overrides.injury_mod,
-        poison: kit.overrides.poison || has(Skill::Poison),
-        killing_blow: kit.overrides.killing_blow || has(Skill::KillingBlow),
+        poison: kit.overrides.poison || his.is_some_and(|k| k.poison),
+        killing_blow: kit.overrides.killing_blow || his.is_some_and(|k| k.killing_blow),
         ..Attacker::melee(
             profile.ws(),
             profile.strength(),
