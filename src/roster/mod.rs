@@ -109,6 +109,21 @@ impl fmt::Display for RosterRef {
     }
 }
 
+/// A warrior on the command line: a profile typed out, or a roster's entry (`@FILE:NAME`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WarriorArg {
+    Profile(Profile),
+    Roster(RosterRef),
+}
+
+/// `duel --a`/`--b`, `combat --a`: a warrior, or `Nx <warrior>` for a henchman group of N (a
+/// roster group's entry is its whole group unless an `Nx` says otherwise).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideWarrior {
+    pub count: Option<u32>,
+    pub warrior: WarriorArg,
+}
+
 /// How a warrior parries, when the roster says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Parry {

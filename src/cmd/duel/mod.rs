@@ -3,7 +3,6 @@
 
 mod team;
 
-use crate::cli::{ChargerArg, Command, DuelArgs, SideWarrior, WarriorArg};
 use crate::cmd::shared::attack_lines::attack_lines;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
@@ -15,9 +14,10 @@ use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{NAMES, Profile};
 use crate::prob::Ratio;
+use crate::question::Duel as Question;
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
-use crate::roster::{Kit, Parry};
+use crate::roster::{Kit, Parry, SideWarrior, WarriorArg};
 use crate::rules::Ruleset;
 use serde_json::{Value, json};
 use std::sync::atomic::Ordering;
@@ -234,7 +234,7 @@ pub(super) fn kit_json(kit: &Kit, parry: Option<ParryWith>) -> Value {
     })
 }
 
-fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
+fn report(args: &Question, cx: &Context) -> Result<Report> {
     // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
     // every warrior of the side).
     let side = |spec: &SideWarrior, flags: &dyn Fn(Kit) -> Kit| -> Result<Given> {
@@ -254,20 +254,12 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
             .collect::<Result<Vec<Given>>>()
             .map_err(|e| e.context(name.to_string()))
     };
-    let mut all_a = sides(
-        &args.a,
-        &|base| Kit::from(&args.side_a).over(base),
-        "side A",
-    )?;
-    let mut all_b = sides(
-        &args.b,
-        &|base| Kit::from(&args.side_b).over(base),
-        "side B",
-    )?;
+    let mut all_a = sides(&args.a, &|base| args.kit_a.clone().over(base), "side A")?;
+    let mut all_b = sides(&args.b, &|base| args.kit_b.clone().over(base), "side B")?;
     // Skirmish's swarms: no injury roll (where the ruleset has them).
     for (flag, given, all) in [
-        ("--a-swarm", args.a_swarm, &mut all_a),
-        ("--b-swarm", args.b_swarm, &mut all_b),
+        ("--a-swarm", args.swarm_a, &mut all_a),
+        ("--b-swarm", args.swarm_b, &mut all_b),
     ] {
         if !given {
             continue;
@@ -298,11 +290,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     }
     let (a, kit_a, _) = all_a.remove(0);
     let (b, kit_b, _) = all_b.remove(0);
-    let charger = match args.charger {
-        ChargerArg::A => Some(Side::A),
-        ChargerArg::B => Some(Side::B),
-        ChargerArg::None => None,
-    };
+    let charger = args.charger;
     let duel = Duel {
         a,
         b,
@@ -326,7 +314,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
-    for (key, given) in [("a_swarm", args.a_swarm), ("b_swarm", args.b_swarm)] {
+    for (key, given) in [("a_swarm", args.swarm_a), ("b_swarm", args.swarm_b)] {
         if given {
             report.input(key, true);
         }
@@ -374,7 +362,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     cx.exact_work.store(prepared.work(), Ordering::Relaxed);
     follow_ups(&mut report, &chances, false);
 
-    if let Some(runs) = args.side_by_side.simulate {
+    if let Some(runs) = args.simulate {
         let facts = simulated(&exact, runs, cx, |dice| Ok(prepared.play(dice, None)))?;
         report.facts.extend(facts);
     }
@@ -399,24 +387,21 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         cx,
         argv,
-        &args.side_by_side.compare,
+        &args.compare,
         &["--a", "--b"],
         "--a-weapon axe",
         || report(args, cx),
-        |command, cx| match command {
-            Command::Duel(compared) => report(&compared, cx),
-            _ => unreachable!("the tokens name the duel subcommand"),
-        },
+        |compared: Question, cx| report(&compared, cx),
     )
 }
 
 /// `--climbed` means something only for a charge, in a ruleset with the club's rule, and here
 /// for one warrior a side.
-fn climbed_refusal(args: &DuelArgs, cx: &Context, one_a_side: bool) -> Result<()> {
+fn climbed_refusal(args: &Question, cx: &Context, one_a_side: bool) -> Result<()> {
     let has_rule = cx
         .ruleset
         .close_combat
@@ -429,7 +414,7 @@ fn climbed_refusal(args: &DuelArgs, cx: &Context, one_a_side: bool) -> Result<()
         ))
         .hint("mordheim-club has one: the target strikes first after the charger's climb"));
     }
-    if args.charger == ChargerArg::None {
+    if args.charger.is_none() {
         return Err(
             UserError::new("--climbed: nobody charged, with --charger none")
                 .hint("it is the charger's climb: --charger a or b"),

@@ -3,13 +3,13 @@
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
 use super::{Given, by_turn, kit_json, outcome_of, profile_fact, set_outcome, simulated};
-use crate::cli::{ChargerArg, DuelArgs, TargetsArg};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::simulation;
 use crate::cmd::shared::stage::roller;
 use crate::error::Result;
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
+use crate::question::Duel as Question;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::roster::Kit;
 use serde_json::{Value, json};
@@ -41,17 +41,10 @@ fn order_line(p: &Prepared, turn: u32) -> String {
         .join(", then ")
 }
 
-pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Result<Report> {
+pub fn report(args: &Question, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Result<Report> {
     let (a, b) = (expand(&a), expand(&b));
-    let charger = match args.charger {
-        ChargerArg::A => Some(Side::A),
-        ChargerArg::B => Some(Side::B),
-        ChargerArg::None => None,
-    };
-    let targets = match args.targets.unwrap_or(TargetsArg::First) {
-        TargetsArg::First => Targets::First,
-        TargetsArg::Weakest => Targets::Weakest,
-    };
+    let charger = args.charger;
+    let targets = args.targets.unwrap_or(Targets::First);
     let fight = Team {
         a: a.iter().map(|(w, _)| w.clone()).collect(),
         b: b.iter().map(|(w, _)| w.clone()).collect(),
@@ -153,7 +146,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     cx.exact_work.store(prepared.work(), Ordering::Relaxed);
     super::follow_ups(&mut report, &chances, true);
 
-    if let Some(runs) = args.side_by_side.simulate {
+    if let Some(runs) = args.simulate {
         let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
         report.facts.extend(facts);
     }

@@ -5,86 +5,35 @@
 //! A flag given beats the roster's value; a flag left out takes it. A switch (`--a-shield`,
 //! `--frenzy`) can only add to the roster's kit; `--a-parry none` drops a parry.
 
-use crate::cli::{Command, Global, OddsArgs, RosterAction, RosterArgs, WarriorArg};
+use crate::cli::OddsArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::duel::Warrior as Duellist;
 use crate::mechanics::profile::Profile;
-use crate::roster::{self, Kit, Parry, Roster, RosterRef, Warrior};
+use crate::roster::{self, Kit, Parry, Roster, Warrior, WarriorArg};
 use crate::rules::{Ruleset, RulesetId};
 use std::borrow::Cow;
-use std::ffi::OsString;
 use std::path::PathBuf;
-
-/// Whether the user chose the ruleset: `--rules` on the command line, or `WARBAND_RULES`.
-fn rules_chosen(argv: &[OsString]) -> bool {
-    crate::cli::environment::on_command_line(argv, &["--rules"])
-        || std::env::var_os("WARBAND_RULES").is_some_and(|v| !v.is_empty())
-}
-
-/// The roster files a command reads, in the order it names them.
-fn rosters_of(command: &Command) -> Vec<PathBuf> {
-    fn of(w: &WarriorArg) -> Option<PathBuf> {
-        match w {
-            WarriorArg::Roster(r) => Some(r.path.clone()),
-            WarriorArg::Profile(_) => None,
-        }
-    }
-    match command {
-        Command::Duel(args) => args
-            .a
-            .iter()
-            .chain(&args.b)
-            .filter_map(|s| of(&s.warrior))
-            .collect(),
-        Command::Odds(args) => [
-            args.attacker.profile.as_ref().and_then(of),
-            args.target.roster().map(|r| r.path.clone()),
-        ]
-        .into_iter()
-        .flatten()
-        .chain(
-            args.attackers
-                .iter()
-                .filter_map(|spec| attacker_roster(spec)),
-        )
-        .collect(),
-        Command::Roster(RosterArgs {
-            action: RosterAction::Show { file },
-        }) => vec![file.clone()],
-        _ => Vec::new(),
-    }
-}
-
-/// The roster file an `--attacker` value names (`[Nx] @FILE:NAME [kit]`), if any; a value
-/// that does not parse is left to `--attacker`'s own error.
-fn attacker_roster(spec: &str) -> Option<PathBuf> {
-    let words = shlex::split(spec)?;
-    let is_group = |w: &str| {
-        w.len() > 1
-            && w.ends_with(['x', 'X'])
-            && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
-    };
-    let word = words.iter().find(|w| !is_group(w))?;
-    Some(RosterRef::parse(word)?.ok()?.path)
-}
 
 /// The ruleset a command uses: the one chosen with `--rules` (or `WARBAND_RULES`); without a
 /// choice, the one the first roster it reads names; else the default. A roster of another
 /// ruleset than the one used is refused when its warrior is looked up
 /// ([`Roster::check_ruleset`]).
 ///
+/// `chosen`: whether the user chose `given`; `rosters`: the roster files the command reads,
+/// in the order it names them.
+///
 /// # Errors
 /// A roster that cannot be read.
-pub fn ruleset_id(global: &Global, command: &Command, argv: &[OsString]) -> Result<RulesetId> {
-    if rules_chosen(argv) {
-        return Ok(global.rules);
+pub fn ruleset_id(chosen: bool, given: RulesetId, rosters: &[PathBuf]) -> Result<RulesetId> {
+    if chosen {
+        return Ok(given);
     }
-    for path in rosters_of(command) {
-        if let Some(id) = Roster::load(&path)?.ruleset {
+    for path in rosters {
+        if let Some(id) = Roster::load(path)?.ruleset {
             return Ok(id);
         }
     }
-    Ok(global.rules)
+    Ok(given)
 }
 
 /// The roster warrior `spec` names, checked against `ruleset`, or `None` for a typed profile.
