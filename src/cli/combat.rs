@@ -78,6 +78,30 @@ macro_rules! unit_args {
             #[arg(long = concat!($p, "-rear"), id = concat!($p, "_rear"), help_heading = $heading)]
             pub rear: bool,
         }
+
+        impl From<&$name> for crate::question::Unit {
+            fn from(u: &$name) -> Self {
+                crate::question::Unit {
+                    models: u.models,
+                    frontage: u.frontage,
+                    mount: u.mount.clone(),
+                    barding: u.barding,
+                    standard: u.standard,
+                    musician: u.musician,
+                    battle_standard: u.battle_standard,
+                    champion: u.champion.clone(),
+                    character: u.character,
+                    fear: u.fear,
+                    terror: u.terror,
+                    stupid: u.stupid,
+                    impact: u.impact,
+                    impact_strength: u.impact_strength,
+                    high_ground: u.high_ground,
+                    flank: u.flank,
+                    rear: u.rear,
+                }
+            }
+        }
     };
 }
 
@@ -127,4 +151,38 @@ pub struct CombatArgs {
 
     #[command(flatten)]
     pub side_by_side: SideBySide,
+}
+
+impl From<&CombatArgs> for crate::question::Combat {
+    /// The flags as the question `cmd/` answers: clap's values turned into plain ones.
+    fn from(args: &CombatArgs) -> Self {
+        use crate::mechanics::duel::Side;
+        crate::question::Combat {
+            a: args.a.clone(),
+            b: args.b.clone(),
+            charger: match args.charger {
+                UnitCharger::A => Side::A,
+                UnitCharger::B => Side::B,
+            },
+            rounds: args.rounds,
+            unit_a: (&args.unit_a).into(),
+            kit_a: (&args.side_a).into(),
+            unit_b: (&args.unit_b).into(),
+            kit_b: (&args.side_b).into(),
+            compare: args.side_by_side.compare.clone(),
+            simulate: args.side_by_side.simulate,
+        }
+    }
+}
+
+impl TryFrom<super::Command> for crate::question::Combat {
+    /// Another subcommand's flags, given back.
+    type Error = super::Command;
+
+    fn try_from(command: super::Command) -> Result<Self, Self::Error> {
+        match command {
+            super::Command::Combat(args) => Ok((&args).into()),
+            other => Err(other),
+        }
+    }
 }

@@ -2,7 +2,6 @@
 //! casualties both ways, combat result, break test, flight and pursuit — exact, rolled, or
 //! simulated.
 
-use crate::cli::{CombatArgs, Command, SideWarrior, UnitA, UnitB, UnitCharger, WarriorArg};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
@@ -13,9 +12,10 @@ use crate::mechanics::profile::{NAMES, Profile};
 use crate::mechanics::save::Armour;
 use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
+use crate::question::{Combat as Question, Unit as UnitQuestion};
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
-use crate::roster::Kit;
+use crate::roster::{Kit, SideWarrior, WarriorArg};
 use crate::rules::Ruleset;
 use serde_json::json;
 
@@ -40,38 +40,29 @@ struct UnitFlags {
     rear: bool,
 }
 
-macro_rules! unit_flags {
-    ($u:expr, $models:expr) => {
-        UnitFlags {
-            models: $models,
-            frontage: $u.frontage,
-            mount: $u.mount.clone(),
-            barding: $u.barding,
-            standard: $u.standard,
-            musicians: $u.musician.unwrap_or(0),
-            battle_standard: $u.battle_standard,
-            champion: $u.champion.clone(),
-            character: $u.character,
-            fear: $u.fear,
-            terror: $u.terror,
-            stupid: $u.stupid,
-            impact: $u.impact.map(|scythes| combat::Impact {
-                scythes,
-                strength: $u.impact_strength,
-            }),
-            high_ground: $u.high_ground,
-            flank: $u.flank,
-            rear: $u.rear,
-        }
-    };
-}
-
-fn of_a(u: &UnitA, models: u32) -> UnitFlags {
-    unit_flags!(u, models)
-}
-
-fn of_b(u: &UnitB, models: u32) -> UnitFlags {
-    unit_flags!(u, models)
+/// A unit's flags with its models counted.
+fn unit_flags(u: &UnitQuestion, models: u32) -> UnitFlags {
+    UnitFlags {
+        models,
+        frontage: u.frontage,
+        mount: u.mount.clone(),
+        barding: u.barding,
+        standard: u.standard,
+        musicians: u.musician.unwrap_or(0),
+        battle_standard: u.battle_standard,
+        champion: u.champion.clone(),
+        character: u.character,
+        fear: u.fear,
+        terror: u.terror,
+        stupid: u.stupid,
+        impact: u.impact.map(|scythes| combat::Impact {
+            scythes,
+            strength: u.impact_strength,
+        }),
+        high_ground: u.high_ground,
+        flank: u.flank,
+        rear: u.rear,
+    }
 }
 
 /// A unit's models: `--a "20x …"`, or `--a-models 20`, or both when they agree.
@@ -403,7 +394,7 @@ fn difference_table(exact: &Exact) -> Table {
     }
 }
 
-fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
+fn prepare(args: &Question, cx: &Context) -> Result<Prepared> {
     let (models_a, models_b) = (
         models(&args.a, args.unit_a.models, "a")?,
         models(&args.b, args.unit_b.models, "b")?,
@@ -432,22 +423,19 @@ fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
     };
     let a = side(
         &args.a.warrior,
-        &|base| Kit::from(&args.side_a).over(base),
-        of_a(&args.unit_a, models_a),
+        &|base| args.kit_a.clone().over(base),
+        unit_flags(&args.unit_a, models_a),
         "a",
     )
     .map_err(|e| e.context("side A"))?;
     let b = side(
         &args.b.warrior,
-        &|base| Kit::from(&args.side_b).over(base),
-        of_b(&args.unit_b, models_b),
+        &|base| args.kit_b.clone().over(base),
+        unit_flags(&args.unit_b, models_b),
         "b",
     )
     .map_err(|e| e.context("side B"))?;
-    let charger = match args.charger {
-        UnitCharger::A => Side::A,
-        UnitCharger::B => Side::B,
-    };
+    let charger = args.charger;
     combat::prepare(
         &cx.ruleset,
         Combat {
@@ -457,7 +445,7 @@ fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
     )
 }
 
-fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
+fn report(args: &Question, cx: &Context) -> Result<Report> {
     let prepared = prepare(args, cx)?;
     let exact = prepared.exact()?;
     let c = &prepared.combat;
@@ -603,7 +591,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 
-    if let Some(runs) = args.side_by_side.simulate {
+    if let Some(runs) = args.simulate {
         let seed = cx.seed;
         let mut dice = roller(seed, "combat-simulate").unrecorded();
         let mut counts = [0u64; 7];
@@ -647,17 +635,14 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &CombatArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         cx,
         argv,
-        &args.side_by_side.compare,
+        &args.compare,
         &["--a", "--b"],
         "--a-weapon spear",
         || report(args, cx),
-        |command, cx| match command {
-            Command::Combat(compared) => report(&compared, cx),
-            _ => unreachable!("the tokens name the combat subcommand"),
-        },
+        |compared: Question, cx| report(&compared, cx),
     )
 }

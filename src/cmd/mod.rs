@@ -114,7 +114,7 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
         Command::Test(args) => compared!(test, Test, args, "--reroll"),
         Command::Odds(args) => odds::run(args, &context()?, argv),
         Command::Duel(args) => duel::run(&args.into(), &context()?, argv),
-        Command::Combat(args) => combat::run(args, &context()?, argv),
+        Command::Combat(args) => combat::run(&args.into(), &context()?, argv),
         Command::Table(args) => table::run(args, &context()?, argv),
         Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => {
