@@ -15,55 +15,9 @@ use crate::prob::Ratio;
 use crate::question::{Combat as Question, Unit as UnitQuestion};
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
-use crate::roster::{Kit, SideWarrior, WarriorArg};
+use crate::roster::{Kit, SideWarrior};
 use crate::rules::Ruleset;
 use serde_json::json;
-
-/// A unit's own flags, whichever side it is on.
-struct UnitFlags {
-    models: u32,
-    frontage: u32,
-    mount: Option<Profile>,
-    barding: bool,
-    standard: bool,
-    musicians: u32,
-    battle_standard: bool,
-    champion: Option<WarriorArg>,
-    /// The champion is a character whose hits are randomised in a small unit.
-    character: bool,
-    fear: bool,
-    terror: bool,
-    stupid: bool,
-    impact: Option<combat::Impact>,
-    high_ground: bool,
-    flank: bool,
-    rear: bool,
-}
-
-/// A unit's flags with its models counted.
-fn unit_flags(u: &UnitQuestion, models: u32) -> UnitFlags {
-    UnitFlags {
-        models,
-        frontage: u.frontage,
-        mount: u.mount.clone(),
-        barding: u.barding,
-        standard: u.standard,
-        musicians: u.musician.unwrap_or(0),
-        battle_standard: u.battle_standard,
-        champion: u.champion.clone(),
-        character: u.character,
-        fear: u.fear,
-        terror: u.terror,
-        stupid: u.stupid,
-        impact: u.impact.map(|scythes| combat::Impact {
-            scythes,
-            strength: u.impact_strength,
-        }),
-        high_ground: u.high_ground,
-        flank: u.flank,
-        rear: u.rear,
-    }
-}
 
 /// A unit's models: `--a "20x …"`, or `--a-models 20`, or both when they agree.
 fn models(spec: &SideWarrior, flag: Option<u32>, side: &str) -> Result<Option<u32>> {
@@ -84,7 +38,8 @@ const MAX_MODELS: u32 = 1000;
 fn unit(
     profile: Profile,
     kit: &Kit,
-    flags: UnitFlags,
+    flags: &UnitQuestion,
+    models: u32,
     side: &str,
     ruleset: &Ruleset,
 ) -> Result<Unit> {
@@ -96,10 +51,9 @@ fn unit(
         ))
         .hint("WFB's armour is --armour and --shield"));
     }
-    if flags.models > MAX_MODELS {
+    if models > MAX_MODELS {
         return Err(UserError::new(format!(
-            "--{side}-models {}: at most {MAX_MODELS} models in a unit",
-            flags.models
+            "--{side}-models {models}: at most {MAX_MODELS} models in a unit"
         ))
         .hint("give the models in this combat"));
     }
@@ -127,10 +81,10 @@ fn unit(
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
         armour: armour(kit.armour_or_none())?,
         shield: kit.shield,
-        mount: flags.mount,
+        mount: flags.mount.clone(),
         barding: flags.barding,
         standard: flags.standard,
-        musicians: flags.musicians,
+        musicians: flags.musician.unwrap_or(0),
         battle_standard: flags.battle_standard,
         champion,
         hatred: kit.hatred,
@@ -142,7 +96,10 @@ fn unit(
         ward: kit.ward,
         stupid: flags.stupid,
         random_hits: flags.character,
-        impact: flags.impact,
+        impact: flags.impact.map(|scythes| combat::Impact {
+            scythes,
+            strength: flags.impact_strength,
+        }),
         facing: if flags.flank {
             Facing::Flank
         } else if flags.rear {
@@ -150,7 +107,7 @@ fn unit(
         } else {
             Facing::Front
         },
-        ..Unit::new(profile, flags.models, flags.frontage)
+        ..Unit::new(profile, models, flags.frontage)
     })
 }
 
@@ -417,21 +374,23 @@ fn prepare(args: &Question, cx: &Context) -> Result<Prepared> {
         ))
         .hint("or give the count with the profile, e.g. --a \"20x WS3\""));
     };
-    let side = |spec, over: &dyn Fn(Kit) -> Kit, flags, name| -> Result<Unit> {
+    let side = |spec, over: &dyn Fn(Kit) -> Kit, flags, models, name| -> Result<Unit> {
         let (profile, base) = crate::cmd::shared::rosters::duel_side(spec, &cx.ruleset)?;
-        unit(profile, &over(base), flags, name, &cx.ruleset)
+        unit(profile, &over(base), flags, models, name, &cx.ruleset)
     };
     let a = side(
         &args.a.warrior,
         &|base| args.kit_a.clone().over(base),
-        unit_flags(&args.unit_a, models_a),
+        &args.unit_a,
+        models_a,
         "a",
     )
     .map_err(|e| e.context("side A"))?;
     let b = side(
         &args.b.warrior,
         &|base| args.kit_b.clone().over(base),
-        unit_flags(&args.unit_b, models_b),
+        &args.unit_b,
+        models_b,
         "b",
     )
     .map_err(|e| e.context("side B"))?;
