@@ -36,8 +36,8 @@ use warrior::{check_kit, no_control, warrior};
 mod kit;
 mod warrior;
 
+pub use kit::Kit;
 pub(crate) use kit::kit_options;
-pub use kit::{Kit, Over};
 
 /// The largest henchman group a roster entry may be: far beyond any warband's, small enough
 /// that a mistyped 1000 is refused rather than computed.
