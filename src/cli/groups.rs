@@ -3,7 +3,7 @@
 //! and a duellist's equipment.
 
 use super::parse::*;
-use crate::roster::{Kit, Parry, kit_options};
+use crate::roster::{Kit, kit_options};
 use clap::Args;
 
 /// `-n/--dice` for `wound` and `save`.

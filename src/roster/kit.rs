@@ -56,7 +56,7 @@ macro_rules! kit_options {
                 /// Parries with a sword, a buckler, both, two swords, or none (default: the weapons')
                 #[arg(value_name = "WITH", value_parser = parry_parser(None))]
                 #[serde()]
-                parry: Option<Parry>,
+                parry: Option<crate::roster::Parry>,
             }
             skills {
                 /// Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned
