@@ -12,6 +12,7 @@ pub mod input;
 pub mod mechanics;
 pub mod pipeline;
 pub mod prob;
+pub mod question;
 pub mod render;
 pub mod report;
 pub mod roster;

@@ -66,3 +66,43 @@ pub struct DuelArgs {
     #[command(flatten)]
     pub side_by_side: SideBySide,
 }
+
+impl From<&DuelArgs> for crate::question::Duel {
+    /// The flags as the question `cmd/` answers: clap's values turned into plain ones.
+    fn from(args: &DuelArgs) -> Self {
+        use crate::mechanics::duel::{Side, team::Targets};
+        crate::question::Duel {
+            a: args.a.clone(),
+            b: args.b.clone(),
+            kit_a: (&args.side_a).into(),
+            kit_b: (&args.side_b).into(),
+            swarm_a: args.a_swarm,
+            swarm_b: args.b_swarm,
+            targets: args.targets.map(|t| match t {
+                TargetsArg::First => Targets::First,
+                TargetsArg::Weakest => Targets::Weakest,
+            }),
+            charger: match args.charger {
+                ChargerArg::A => Some(Side::A),
+                ChargerArg::B => Some(Side::B),
+                ChargerArg::None => None,
+            },
+            climbed: args.climbed,
+            turns: args.turns,
+            compare: args.side_by_side.compare.clone(),
+            simulate: args.side_by_side.simulate,
+        }
+    }
+}
+
+impl TryFrom<super::Command> for crate::question::Duel {
+    /// Another subcommand's flags, given back.
+    type Error = super::Command;
+
+    fn try_from(command: super::Command) -> Result<Self, Self::Error> {
+        match command {
+            super::Command::Duel(args) => Ok((&args).into()),
+            other => Err(other),
+        }
+    }
+}

@@ -98,6 +98,12 @@ pub fn apply(
     Ok(command)
 }
 
+/// Whether the user chose the ruleset: `--rules` on the command line, or `WARBAND_RULES`.
+pub fn rules_chosen(argv: &[OsString]) -> bool {
+    on_command_line(argv, &["--rules"])
+        || std::env::var_os("WARBAND_RULES").is_some_and(|v| !v.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,8 @@
 //! and a duellist's equipment.
 
 use super::parse::*;
-use clap::{Args, ValueEnum};
+use crate::roster::{Kit, kit_options};
+use clap::Args;
 
 /// `-n/--dice` for `wound` and `save`.
 #[derive(Debug, Args)]
@@ -52,120 +53,56 @@ pub struct SideBySide {
     pub simulate: Option<u32>,
 }
 
-/// One warrior's equipment and skills in a duel, whichever side he is on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SideArgs {
-    pub weapon: Option<String>,
-    pub offhand: Option<String>,
-    pub armour: String,
-    pub shield: bool,
-    pub helmet: bool,
-    pub parry: Option<DuelParryArg>,
-    pub frenzy: bool,
-    pub hatred: bool,
-    pub ward: Option<u8>,
-}
-
-impl Default for SideArgs {
-    /// No flag given: no weapon preset, no armour, no skill.
-    fn default() -> Self {
-        SideArgs {
-            weapon: None,
-            offhand: None,
-            armour: "none".into(),
-            shield: false,
-            helmet: false,
-            parry: None,
-            frenzy: false,
-            hatred: false,
-            ward: None,
-        }
-    }
-}
-
-/// A duellist's parry: as `odds`' `--parry`, or `none` to drop the one his weapons give.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DuelParryArg {
-    Sword,
-    Buckler,
-    #[value(name = "sword+buckler")]
-    SwordAndBuckler,
-    #[value(name = "sword+sword")]
-    TwoSwords,
-    None,
-}
-
-/// The equipment flags of one side, written once for both: `--a-weapon` and `--b-weapon` …
+/// The kit flags of one side, from the kit's one declaration ([`crate::roster::kit_options!`]):
+/// `--a-weapon` and `--b-weapon` …, each under its side's heading, and the [`Kit`] they give.
 macro_rules! side_args {
-    ($name:ident, $p:literal, $heading:literal) => {
+    (($name:ident, $p:literal, $heading:literal)
+     keys { $( $(#[doc = $kd:literal])* #[arg($($ka:tt)*)] #[serde($($ks:tt)*)] $kf:ident : $kt:ty, )* }
+     skills { $( $(#[doc = $sd:literal])* #[arg($($sa:tt)*)] #[skill($($sn:tt)*)] $sf:ident : $st:ty, )* }
+     flags { $( $(#[doc = $fd:literal])* #[arg($($fa:tt)*)] #[serde($($fs:tt)*)] $ff:ident : $ft:ty, )* }
+     odds_skills { $($odds:tt)* }
+    ) => {
         #[derive(Debug, Args)]
         pub struct $name {
-            /// Weapon preset: sword, axe, mace, spear, double-handed … (sword or buckler: parries)
-            #[arg(long = concat!($p, "-weapon"), id = concat!($p, "_weapon"), value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = $heading)]
-            pub weapon: Option<String>,
-
-            /// A second close-combat weapon: one more attack
-            #[arg(long = concat!($p, "-offhand"), id = concat!($p, "_offhand"), value_name = "NAME", value_parser = weapon_parser(), hide_possible_values = true, help_heading = $heading)]
-            pub offhand: Option<String>,
-
-            /// Armour: none (the default), light, heavy, gromril, or a save such as 5+
-            #[arg(long = concat!($p, "-armour"), id = concat!($p, "_armour"), value_name = "ARMOUR", value_parser = armour_parser(), hide_possible_values = true, help_heading = $heading)]
-            pub armour: Option<String>,
-
-            /// Carries a shield
-            #[arg(long = concat!($p, "-shield"), id = concat!($p, "_shield"), help_heading = $heading)]
-            pub shield: bool,
-
-            /// Wears a helmet
-            #[arg(long = concat!($p, "-helmet"), id = concat!($p, "_helmet"), help_heading = $heading)]
-            pub helmet: bool,
-
-            /// Parries with a sword, a buckler, both, two swords, or none (default: the weapons')
-            #[arg(long = concat!($p, "-parry"), id = concat!($p, "_parry"), value_enum, value_name = "WITH", help_heading = $heading)]
-            pub parry: Option<DuelParryArg>,
-
-            /// Frenzy: attacks doubled (mordheim-club: +1), until knocked down or stunned
-            #[arg(long = concat!($p, "-frenzy"), id = concat!($p, "_frenzy"), help_heading = $heading)]
-            pub frenzy: bool,
-
-            /// Hatred: re-roll misses in the first turn
-            #[arg(long = concat!($p, "-hatred"), id = concat!($p, "_hatred"), help_heading = $heading)]
-            pub hatred: bool,
-
-            /// A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon
-            #[arg(long = concat!($p, "-ward"), id = concat!($p, "_ward"), value_name = "N+", value_parser = parse_ward, help_heading = $heading)]
-            pub ward: Option<u8>,
+            $(
+                $(#[doc = $kd])*
+                #[arg($($ka)*)]
+                #[arg(long = concat!($p, "-", stringify!($kf)), id = concat!($p, "_", stringify!($kf)), help_heading = $heading)]
+                pub $kf: $kt,
+            )*
+            $(
+                $(#[doc = $sd])*
+                #[arg($($sa)*)]
+                #[arg(long = concat!($p, "-", stringify!($sf)), id = concat!($p, "_", stringify!($sf)), help_heading = $heading)]
+                pub $sf: $st,
+            )*
+            $(
+                $(#[doc = $fd])*
+                #[arg($($fa)*)]
+                #[arg(long = concat!($p, "-", stringify!($ff)), id = concat!($p, "_", stringify!($ff)), help_heading = $heading)]
+                pub $ff: $ft,
+            )*
         }
 
-        impl $name {
-            pub fn side(&self) -> SideArgs {
-                self.side_over(SideArgs::default())
-            }
-
-            /// The flags given here over `base` (a roster's kit): a flag given beats it, one
-            /// left out keeps it (a switch such as --a-shield can only add).
-            pub fn side_over(&self, base: SideArgs) -> SideArgs {
-                SideArgs {
-                    weapon: self.weapon.clone().or(base.weapon),
-                    offhand: self.offhand.clone().or(base.offhand),
-                    armour: self.armour.clone().unwrap_or(base.armour),
-                    shield: self.shield || base.shield,
-                    helmet: self.helmet || base.helmet,
-                    parry: self.parry.or(base.parry),
-                    frenzy: self.frenzy || base.frenzy,
-                    hatred: self.hatred || base.hatred,
-                    ward: self.ward.or(base.ward),
+        impl From<&$name> for Kit {
+            /// The side's flags as a kit (what a flag left out leaves to a roster's).
+            fn from(flags: &$name) -> Kit {
+                Kit {
+                    $( $kf: flags.$kf.clone(), )*
+                    $( $sf: flags.$sf.clone(), )*
+                    $( $ff: flags.$ff.clone(), )*
+                    ..Kit::default()
                 }
             }
         }
     };
 }
 
-side_args!(SideA, "a", "Warrior A");
-side_args!(SideB, "b", "Warrior B");
+kit_options!(side_args!(SideA, "a", "Warrior A"));
+kit_options!(side_args!(SideB, "b", "Warrior B"));
 // `combat`'s units carry the same kit, listed under each unit's heading.
-side_args!(UnitKitA, "a", "Unit A");
-side_args!(UnitKitB, "b", "Unit B");
+kit_options!(side_args!(UnitKitA, "a", "Unit A"));
+kit_options!(side_args!(UnitKitB, "b", "Unit B"));
 
 /// The to-hit roll's own modifiers, in close combat and shooting alike (`hit`, `odds`).
 #[derive(Debug, Clone, Args)]

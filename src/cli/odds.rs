@@ -4,19 +4,7 @@
 use super::around::AroundArgs;
 use super::groups::*;
 use super::parse::*;
-use clap::{Args, ValueEnum};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ParryArg {
-    Sword,
-    Buckler,
-    #[value(name = "sword+buckler")]
-    SwordAndBuckler,
-    #[value(name = "sword+sword")]
-    TwoSwords,
-    /// No parry, whatever the target's weapons or roster say
-    None,
-}
+use clap::Args;
 
 #[derive(Debug, Clone, Args)]
 #[command(group = clap::ArgGroup::new("attacker").required(true).args(["ws", "bs", "profile", "attackers"]))]
@@ -205,8 +193,8 @@ pub struct TargetArgs {
     pub helmet: bool,
 
     /// Target parries with a sword, a buckler, both, or a sword in each hand (sword+sword); none: no parry, whatever his roster's kit
-    #[arg(long, value_enum, value_name = "WITH", help_heading = "Target")]
-    pub parry: Option<ParryArg>,
+    #[arg(long, value_name = "WITH", value_parser = parry_parser(Some("No parry, whatever the target's weapons or roster say")), help_heading = "Target")]
+    pub parry: Option<crate::roster::Parry>,
 
     /// The target is a swarm (skirmish): no injury roll, out of action when its wounds reach 0
     #[arg(long, help_heading = "Target")]
@@ -248,4 +236,85 @@ impl TargetArgs {
             TargetArg::State(_) => None,
         })
     }
+}
+
+/// The kit flags an `--attacker` value may carry: `odds`' attacker flags (its profile gives
+/// WS, S and A; `--bs` and `--round` are refused), the to-hit modifiers, the weapon overrides,
+/// and `--charged`.
+#[derive(Debug, clap::Parser)]
+#[command(
+    name = "--attacker",
+    no_binary_name = true,
+    disable_help_flag = true,
+    disable_version_flag = true
+)]
+pub struct AttackerKit {
+    #[command(flatten)]
+    pub attacker: AttackerArgs,
+    #[command(flatten)]
+    pub to_hit: ToHitModifiers,
+    #[command(flatten)]
+    pub overrides: WeaponOverrides,
+    /// He charged this turn: strikes first in round 1 (and a lance's bonus counts)
+    #[arg(long)]
+    pub charged: bool,
+}
+
+/// Why an `--attacker` value's kit flags were refused: what, and the hint if there is one.
+pub struct KitRefused {
+    pub what: String,
+    pub hint: Option<&'static str>,
+}
+
+/// An `--attacker` value's kit flags (shlex-split words), parsed.
+///
+/// # Errors
+/// A flag that is not one of them or has a bad value (clap's first line), or one its profile
+/// or the phase gives instead.
+pub fn attacker_kit(words: &[String]) -> Result<AttackerKit, KitRefused> {
+    use clap::parser::ValueSource;
+    use clap::{CommandFactory, FromArgMatches};
+    let matches = AttackerKit::command()
+        .try_get_matches_from(words)
+        .map_err(|e| {
+            let text = e.to_string();
+            let line = text.lines().next().unwrap_or("").trim_start_matches("error: ");
+            KitRefused {
+                what: line.to_string(),
+                hint: Some(
+                    "kit flags there: --weapon --offhand --frenzy --diving --hatred --charged, the to-hit modifiers and weapon overrides; the target's flags go outside",
+                ),
+            }
+        })?;
+    for (id, given, why) in [
+        ("ws", "--ws", "the profile gives WS (write WS4 in it)"),
+        ("strength", "--s", "the profile gives S (write S4 in it)"),
+        (
+            "profile",
+            "--profile",
+            "the value's own profile or roster entry is the attacker",
+        ),
+        (
+            "attacks",
+            "--attacks",
+            "the profile gives A (write A2 in it)",
+        ),
+        ("bs", "--bs", "several attackers fight in close combat only"),
+        (
+            "round",
+            "--round",
+            "the round is the phase's: give --round once, outside the value",
+        ),
+    ] {
+        if matches.value_source(id) == Some(ValueSource::CommandLine) {
+            return Err(KitRefused {
+                what: format!("{given} has no meaning there"),
+                hint: Some(why),
+            });
+        }
+    }
+    AttackerKit::from_arg_matches(&matches).map_err(|e| KitRefused {
+        what: e.to_string(),
+        hint: None,
+    })
 }

@@ -21,12 +21,8 @@ pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()
 }
 
-/// A warrior on the command line: a profile typed out, or a roster's entry (`@FILE:NAME`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum WarriorArg {
-    Profile(Profile),
-    Roster(RosterRef),
-}
+// The plain values the parsers below give, which the commands take: in `roster`.
+pub use crate::roster::{SideWarrior, WarriorArg};
 
 /// `odds --target`: the target's state, or a roster's warrior (`@FILE:NAME`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,14 +62,6 @@ pub fn parse_warrior(s: &str) -> Result<WarriorArg, String> {
         Some(reference) => reference.map(WarriorArg::Roster),
         None => s.parse().map(WarriorArg::Profile),
     }
-}
-
-/// `duel --a`/`--b`: a warrior, or `Nx <warrior>` for a henchman group of N (a roster group's
-/// entry is its whole group unless an `Nx` says otherwise).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SideWarrior {
-    pub count: Option<u32>,
-    pub warrior: WarriorArg,
 }
 
 pub fn parse_side_warrior(s: &str) -> Result<SideWarrior, String> {
@@ -560,4 +548,22 @@ pub fn parse_ward(s: &str) -> Result<u8, String> {
             crate::error::echo(s)
         )),
     }
+}
+
+/// `--parry`, `--a-parry` …: the parries by name, as one plain [`Parry`](crate::roster::Parry)
+/// for `odds` and `duel` alike; `none_help` is what `odds`' help says of `none` (duel's says
+/// nothing).
+pub fn parry_parser(
+    none_help: Option<&'static str>,
+) -> impl TypedValueParser<Value = crate::roster::Parry> {
+    use crate::roster::Parry;
+    let values = Parry::NAMES.map(|name| {
+        let value = PossibleValue::new(name);
+        match none_help {
+            Some(help) if name == "none" => value.help(help),
+            _ => value,
+        }
+    });
+    clap::builder::PossibleValuesParser::new(values)
+        .try_map(|name| Parry::parse(&name).ok_or(format!("unknown parry '{name}'")))
 }

@@ -501,3 +501,53 @@ pub struct ManArgs {
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,
 }
+
+impl super::Command {
+    /// The roster files the command reads, in the order it names them (to find the ruleset
+    /// they are written for before any is looked up).
+    pub fn rosters(&self) -> Vec<PathBuf> {
+        fn of(w: &WarriorArg) -> Option<PathBuf> {
+            match w {
+                WarriorArg::Roster(r) => Some(r.path.clone()),
+                WarriorArg::Profile(_) => None,
+            }
+        }
+        match self {
+            super::Command::Duel(args) => args
+                .a
+                .iter()
+                .chain(&args.b)
+                .filter_map(|s| of(&s.warrior))
+                .collect(),
+            super::Command::Odds(args) => [
+                args.attacker.profile.as_ref().and_then(of),
+                args.target.roster().map(|r| r.path.clone()),
+            ]
+            .into_iter()
+            .flatten()
+            .chain(
+                args.attackers
+                    .iter()
+                    .filter_map(|spec| attacker_roster(spec)),
+            )
+            .collect(),
+            super::Command::Roster(RosterArgs {
+                action: RosterAction::Show { file },
+            }) => vec![file.clone()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The roster file an `--attacker` value names (`[Nx] @FILE:NAME [kit]`), if any; a value
+/// that does not parse is left to `--attacker`'s own error.
+fn attacker_roster(spec: &str) -> Option<PathBuf> {
+    let words = shlex::split(spec)?;
+    let is_group = |w: &str| {
+        w.len() > 1
+            && w.ends_with(['x', 'X'])
+            && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+    };
+    let word = words.iter().find(|w| !is_group(w))?;
+    Some(crate::roster::RosterRef::parse(word)?.ok()?.path)
+}

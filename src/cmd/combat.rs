@@ -2,9 +2,6 @@
 //! casualties both ways, combat result, break test, flight and pursuit — exact, rolled, or
 //! simulated.
 
-use crate::cli::{
-    CombatArgs, Command, SideArgs, SideWarrior, UnitA, UnitB, UnitCharger, WarriorArg,
-};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
@@ -15,65 +12,12 @@ use crate::mechanics::profile::{NAMES, Profile};
 use crate::mechanics::save::Armour;
 use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
+use crate::question::{Combat as Question, Unit as UnitQuestion};
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
+use crate::roster::{Kit, SideWarrior};
 use crate::rules::Ruleset;
 use serde_json::json;
-
-/// A unit's own flags, whichever side it is on.
-struct UnitFlags {
-    models: u32,
-    frontage: u32,
-    mount: Option<Profile>,
-    barding: bool,
-    standard: bool,
-    musicians: u32,
-    battle_standard: bool,
-    champion: Option<WarriorArg>,
-    /// The champion is a character whose hits are randomised in a small unit.
-    character: bool,
-    fear: bool,
-    terror: bool,
-    stupid: bool,
-    impact: Option<combat::Impact>,
-    high_ground: bool,
-    flank: bool,
-    rear: bool,
-}
-
-macro_rules! unit_flags {
-    ($u:expr, $models:expr) => {
-        UnitFlags {
-            models: $models,
-            frontage: $u.frontage,
-            mount: $u.mount.clone(),
-            barding: $u.barding,
-            standard: $u.standard,
-            musicians: $u.musician.unwrap_or(0),
-            battle_standard: $u.battle_standard,
-            champion: $u.champion.clone(),
-            character: $u.character,
-            fear: $u.fear,
-            terror: $u.terror,
-            stupid: $u.stupid,
-            impact: $u.impact.map(|scythes| combat::Impact {
-                scythes,
-                strength: $u.impact_strength,
-            }),
-            high_ground: $u.high_ground,
-            flank: $u.flank,
-            rear: $u.rear,
-        }
-    };
-}
-
-fn of_a(u: &UnitA, models: u32) -> UnitFlags {
-    unit_flags!(u, models)
-}
-
-fn of_b(u: &UnitB, models: u32) -> UnitFlags {
-    unit_flags!(u, models)
-}
 
 /// A unit's models: `--a "20x …"`, or `--a-models 20`, or both when they agree.
 fn models(spec: &SideWarrior, flag: Option<u32>, side: &str) -> Result<Option<u32>> {
@@ -93,8 +37,9 @@ const MAX_MODELS: u32 = 1000;
 
 fn unit(
     profile: Profile,
-    kit: &SideArgs,
-    flags: UnitFlags,
+    kit: &Kit,
+    flags: &UnitQuestion,
+    models: u32,
     side: &str,
     ruleset: &Ruleset,
 ) -> Result<Unit> {
@@ -106,10 +51,9 @@ fn unit(
         ))
         .hint("WFB's armour is --armour and --shield"));
     }
-    if flags.models > MAX_MODELS {
+    if models > MAX_MODELS {
         return Err(UserError::new(format!(
-            "--{side}-models {}: at most {MAX_MODELS} models in a unit",
-            flags.models
+            "--{side}-models {models}: at most {MAX_MODELS} models in a unit"
         ))
         .hint("give the models in this combat"));
     }
@@ -135,12 +79,12 @@ fn unit(
     Ok(Unit {
         weapon,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
-        armour: armour(&kit.armour)?,
+        armour: armour(kit.armour_or_none())?,
         shield: kit.shield,
-        mount: flags.mount,
+        mount: flags.mount.clone(),
         barding: flags.barding,
         standard: flags.standard,
-        musicians: flags.musicians,
+        musicians: flags.musician.unwrap_or(0),
         battle_standard: flags.battle_standard,
         champion,
         hatred: kit.hatred,
@@ -152,7 +96,10 @@ fn unit(
         ward: kit.ward,
         stupid: flags.stupid,
         random_hits: flags.character,
-        impact: flags.impact,
+        impact: flags.impact.map(|scythes| combat::Impact {
+            scythes,
+            strength: flags.impact_strength,
+        }),
         facing: if flags.flank {
             Facing::Flank
         } else if flags.rear {
@@ -160,7 +107,7 @@ fn unit(
         } else {
             Facing::Front
         },
-        ..Unit::new(profile, flags.models, flags.frontage)
+        ..Unit::new(profile, models, flags.frontage)
     })
 }
 
@@ -404,7 +351,7 @@ fn difference_table(exact: &Exact) -> Table {
     }
 }
 
-fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
+fn prepare(args: &Question, cx: &Context) -> Result<Prepared> {
     let (models_a, models_b) = (
         models(&args.a, args.unit_a.models, "a")?,
         models(&args.b, args.unit_b.models, "b")?,
@@ -427,28 +374,27 @@ fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
         ))
         .hint("or give the count with the profile, e.g. --a \"20x WS3\""));
     };
-    let side = |spec, over: &dyn Fn(SideArgs) -> SideArgs, flags, name| -> Result<Unit> {
+    let side = |spec, over: &dyn Fn(Kit) -> Kit, flags, models, name| -> Result<Unit> {
         let (profile, base) = crate::cmd::shared::rosters::duel_side(spec, &cx.ruleset)?;
-        unit(profile, &over(base), flags, name, &cx.ruleset)
+        unit(profile, &over(base), flags, models, name, &cx.ruleset)
     };
     let a = side(
         &args.a.warrior,
-        &|base| args.side_a.side_over(base),
-        of_a(&args.unit_a, models_a),
+        &|base| args.kit_a.clone().over(base),
+        &args.unit_a,
+        models_a,
         "a",
     )
     .map_err(|e| e.context("side A"))?;
     let b = side(
         &args.b.warrior,
-        &|base| args.side_b.side_over(base),
-        of_b(&args.unit_b, models_b),
+        &|base| args.kit_b.clone().over(base),
+        &args.unit_b,
+        models_b,
         "b",
     )
     .map_err(|e| e.context("side B"))?;
-    let charger = match args.charger {
-        UnitCharger::A => Side::A,
-        UnitCharger::B => Side::B,
-    };
+    let charger = args.charger;
     combat::prepare(
         &cx.ruleset,
         Combat {
@@ -458,7 +404,7 @@ fn prepare(args: &CombatArgs, cx: &Context) -> Result<Prepared> {
     )
 }
 
-fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
+fn report(args: &Question, cx: &Context) -> Result<Report> {
     let prepared = prepare(args, cx)?;
     let exact = prepared.exact()?;
     let c = &prepared.combat;
@@ -604,7 +550,7 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 
-    if let Some(runs) = args.side_by_side.simulate {
+    if let Some(runs) = args.simulate {
         let seed = cx.seed;
         let mut dice = roller(seed, "combat-simulate").unrecorded();
         let mut counts = [0u64; 7];
@@ -648,17 +594,14 @@ fn report(args: &CombatArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &CombatArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         cx,
         argv,
-        &args.side_by_side.compare,
+        &args.compare,
         &["--a", "--b"],
         "--a-weapon spear",
         || report(args, cx),
-        |command, cx| match command {
-            Command::Combat(compared) => report(&compared, cx),
-            _ => unreachable!("the tokens name the combat subcommand"),
-        },
+        |compared: Question, cx| report(&compared, cx),
     )
 }

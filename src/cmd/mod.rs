@@ -66,7 +66,11 @@ fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> 
 pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
     // The ruleset: --rules, else the one the command's rosters name, else the default.
     let load = || {
-        let id = shared::rosters::ruleset_id(&cli.global, &cli.command, argv)?;
+        let id = shared::rosters::ruleset_id(
+            crate::cli::environment::rules_chosen(argv),
+            cli.global.rules,
+            &cli.command.rosters(),
+        )?;
         crate::rules::load(id, cli.global.rules_file.as_deref())
     };
     let context = || -> Result<Context> {
@@ -109,8 +113,8 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
         Command::Break(args) => compared!(r#break, Break, args, "--lost-by 3"),
         Command::Test(args) => compared!(test, Test, args, "--reroll"),
         Command::Odds(args) => odds::run(args, &context()?, argv),
-        Command::Duel(args) => duel::run(args, &context()?, argv),
-        Command::Combat(args) => combat::run(args, &context()?, argv),
+        Command::Duel(args) => duel::run(&args.into(), &context()?, argv),
+        Command::Combat(args) => combat::run(&args.into(), &context()?, argv),
         Command::Table(args) => table::run(args, &context()?, argv),
         Command::Roll(args) => roll::run(args, &context()?),
         Command::Rules(args) => {

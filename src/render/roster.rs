@@ -33,8 +33,8 @@ fn warrior_json(w: &Warrior, ruleset: &str) -> Value {
         "shield": kit.shield,
         "helmet": kit.helmet,
         "parry": kit.parry.map(|p| p.as_str()),
-        "skills": kit.skills.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
-        "kit": kit.summary(),
+        "skills": w.skills,
+        "kit": w.summary(),
         "ruleset": ruleset,
     })
 }
@@ -54,7 +54,6 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
             );
             for w in &r.warriors {
                 let k = &w.kit;
-                let skills: Vec<&str> = k.skills.iter().map(|s| s.as_str()).collect();
                 let fields = [
                     csv_field(&w.name),
                     w.count.to_string(),
@@ -65,7 +64,7 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
                     k.shield.to_string(),
                     k.helmet.to_string(),
                     k.parry.map_or("", |p| p.as_str()).to_string(),
-                    skills.join(" "),
+                    w.skills.join(" "),
                     v.ruleset.clone(),
                 ];
                 out.push_str(&format!("{}\n", fields.join(",")));
@@ -90,7 +89,7 @@ pub fn show(v: &RosterView, format: Format, look: &Look) -> String {
                     w.name.clone(),
                     w.count.to_string(),
                     w.profile.to_string(),
-                    w.kit.summary(),
+                    w.summary(),
                 ]);
             }
             // The path as given, its control characters escaped (the roster's own text has none:

@@ -33,7 +33,11 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use warrior::{check_kit, no_control, warrior};
 
+mod kit;
 mod warrior;
+
+pub use kit::Kit;
+pub(crate) use kit::kit_options;
 
 /// The largest henchman group a roster entry may be: far beyond any warband's, small enough
 /// that a mistyped 1000 is refused rather than computed.
@@ -42,11 +46,14 @@ pub const MAX_COUNT: i64 = 100;
 /// How many of a roster's names an error lists (then "and N more").
 const KNOWN_SHOWN: usize = 20;
 
-/// The fields of a warrior, in the order the schema lists them (for the "unknown field" hint).
-const WARRIOR_FIELDS: [&str; 10] = [
-    "name", "profile", "count", "weapon", "offhand", "armour", "shield", "helmet", "parry",
-    "skills",
-];
+/// The fields of a warrior, in the order the schema lists them (for the "missing field" hint):
+/// his own, the kit's keys, then his skills.
+fn warrior_fields() -> Vec<&'static str> {
+    let mut fields = vec!["name", "profile", "count"];
+    fields.extend(Kit::KEYS);
+    fields.push("skills");
+    fields
+}
 
 /// What the file is: its hint on every error about its shape.
 const SCHEMA_HINT: &str = "see 'Rosters' in docs/guide.md for the schema";
@@ -102,40 +109,19 @@ impl fmt::Display for RosterRef {
     }
 }
 
-/// A skill that changes dice. Each is one of the flags `odds` or `duel` take.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Skill {
-    /// Attacks doubled (core; the club: +1), until knocked down or stunned.
-    Frenzy,
-    /// Re-roll misses in the first round.
-    Hatred,
-    /// skirmish: a natural 6 to hit is 2 wounds, no save (`odds --poison`).
-    Poison,
-    /// skirmish: a natural 6 to wound takes the target out of action (`odds --killing-blow`).
-    KillingBlow,
+/// A warrior on the command line: a profile typed out, or a roster's entry (`@FILE:NAME`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WarriorArg {
+    Profile(Profile),
+    Roster(RosterRef),
 }
 
-impl Skill {
-    pub const ALL: [Skill; 4] = [
-        Skill::Frenzy,
-        Skill::Hatred,
-        Skill::Poison,
-        Skill::KillingBlow,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Skill::Frenzy => "frenzy",
-            Skill::Hatred => "hatred",
-            Skill::Poison => "poison",
-            Skill::KillingBlow => "killing-blow",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Skill> {
-        let t = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        Skill::ALL.into_iter().find(|s| s.as_str() == t)
-    }
+/// `duel --a`/`--b`, `combat --a`: a warrior, or `Nx <warrior>` for a henchman group of N (a
+/// roster group's entry is its whole group unless an `Nx` says otherwise).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideWarrior {
+    pub count: Option<u32>,
+    pub warrior: WarriorArg,
 }
 
 /// How a warrior parries, when the roster says.
@@ -159,7 +145,15 @@ impl Parry {
         }
     }
 
-    fn parse(text: &str) -> Option<Parry> {
+    /// The parry he fights with: none for `none`.
+    pub fn with(self) -> Option<ParryWith> {
+        match self {
+            Parry::With(p) => Some(p),
+            Parry::None => None,
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Parry> {
         let t = text.trim().to_ascii_lowercase();
         [
             Parry::With(ParryWith::Sword),
@@ -173,62 +167,39 @@ impl Parry {
     }
 }
 
-/// What a warrior carries and the skills that change his dice, as the roster writes them.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Kit {
-    pub weapon: Option<String>,
-    pub offhand: Option<String>,
-    /// As written (`light`, `5+`); `None`: not given, no armour.
-    pub armour: Option<String>,
-    pub shield: bool,
-    pub helmet: bool,
-    /// `None`: the parry his weapons give (as `duel` works it out).
-    pub parry: Option<Parry>,
-    pub skills: Vec<Skill>,
-}
-
-impl Kit {
-    pub fn has(&self, skill: Skill) -> bool {
-        self.skills.contains(&skill)
-    }
-
-    /// The armour as a flag would give it: `none` when not given.
-    pub fn armour_or_none(&self) -> &str {
-        self.armour.as_deref().unwrap_or("none")
-    }
-
-    /// One line for people: `sword + dagger, light armour, helmet; hatred`.
+impl Warrior {
+    /// His kit in one line for people: `sword + dagger, light armour, helmet; hatred`.
     pub fn summary(&self) -> String {
+        let kit = &self.kit;
         let mut parts = Vec::new();
-        match (&self.weapon, &self.offhand) {
+        match (&kit.weapon, &kit.offhand) {
             (Some(w), Some(o)) => parts.push(format!("{w} + {o}")),
             (Some(w), None) => parts.push(w.clone()),
             (None, Some(o)) => parts.push(format!("(no main weapon) + {o}")),
             (None, None) => {}
         }
-        match self.armour.as_deref() {
+        match kit.armour.as_deref() {
             None | Some("none") => {}
             Some(a) if a.ends_with('+') || a.parse::<u8>().is_ok() => {
                 parts.push(format!("armour {}+", a.trim_end_matches('+')))
             }
             Some(a) => parts.push(format!("{a} armour")),
         }
-        if self.shield {
+        if kit.shield {
             parts.push("shield".into());
         }
-        if self.helmet {
+        if kit.helmet {
             parts.push("helmet".into());
         }
-        if let Some(p) = self.parry {
+        if let Some(p) = kit.parry {
             parts.push(format!("parry: {}", p.as_str()));
         }
         let mut line = parts.join(", ");
         if !self.skills.is_empty() {
-            let skills: Vec<&str> = self.skills.iter().map(|s| s.as_str()).collect();
             if !line.is_empty() {
                 line.push_str("; ");
             }
-            line.push_str(&skills.join(", "));
+            line.push_str(&self.skills.join(", "));
         }
         if line.is_empty() { "-".into() } else { line }
     }
@@ -243,6 +214,8 @@ pub struct Warrior {
     /// All nine characteristics (a roster leaves none to a default).
     pub profile: Profile,
     pub kit: Kit,
+    /// His skills as the roster lists them (each once), for showing; the kit has them too.
+    pub skills: Vec<&'static str>,
 }
 
 /// A roster file, read and checked for its own sake (names, profiles, fields); its weapons and
@@ -440,7 +413,7 @@ impl Roster {
     /// An unknown weapon (the ruleset's own message, with the warrior's name before it), an
     /// unknown armour, or a two-handed weapon with a shield or an off-hand weapon.
     pub fn check_warrior(&self, w: &Warrior, ruleset: &Ruleset) -> Result<()> {
-        check_kit(&w.kit, ruleset)
+        check_kit(&w.kit, &w.skills, ruleset)
             .map_err(|e| e.context(format!("warrior \"{}\"", w.name)))
             .map_err(|e| e.context(self.path.display()))
     }
@@ -489,23 +462,30 @@ mod tests {
 
     #[test]
     fn a_kit_in_one_line() {
+        let with = |kit: Kit, skills: Vec<&'static str>| Warrior {
+            name: "w".into(),
+            count: 1,
+            profile: "M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7".parse().unwrap(),
+            kit,
+            skills,
+        };
         let kit = Kit {
             weapon: Some("sword".into()),
             offhand: Some("dagger".into()),
             armour: Some("light".into()),
             helmet: true,
-            skills: vec![Skill::Hatred],
+            hatred: true,
             ..Kit::default()
         };
         assert_eq!(
-            kit.summary(),
+            with(kit, vec!["hatred"]).summary(),
             "sword + dagger, light armour, helmet; hatred"
         );
-        assert_eq!(Kit::default().summary(), "-");
+        assert_eq!(with(Kit::default(), vec![]).summary(), "-");
         let kit = Kit {
             armour: Some("5".into()),
             ..Kit::default()
         };
-        assert_eq!(kit.summary(), "armour 5+");
+        assert_eq!(with(kit, vec![]).summary(), "armour 5+");
     }
 }

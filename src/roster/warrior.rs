@@ -1,40 +1,104 @@
 //! One `[[warrior]]` table of a roster: its fields' types, his profile and count, and his kit
 //! checked against a ruleset's weapons and armour.
 
-use super::{Kit, MAX_COUNT, Parry, SCHEMA_HINT, Skill, WARRIOR_FIELDS, Warrior, serde_message};
+use super::{
+    Kit, MAX_COUNT, Parry, SCHEMA_HINT, Warrior, kit_options, serde_message, warrior_fields,
+};
 use crate::error::{Result, UserError};
 use crate::mechanics::profile::Profile;
 use crate::mechanics::save::Armour;
 use crate::rules::Ruleset;
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct WarriorShape {
-    name: String,
-    profile: String,
-    count: Option<i64>,
-    weapon: Option<String>,
-    offhand: Option<String>,
-    armour: Option<String>,
-    #[serde(default)]
-    shield: bool,
-    #[serde(default)]
-    helmet: bool,
-    parry: Option<String>,
-    #[serde(default)]
-    skills: Vec<String>,
+/// How a kit's key is written in a roster: the TOML value it takes, what that is in words, and
+/// the kit's value it gives.
+trait RosterValue: Sized {
+    type Shape: DeserializeOwned + Default;
+    const EXPECTED: &'static str;
+    fn read(shape: Self::Shape, field: &str) -> Result<Self>;
 }
+
+impl RosterValue for Option<String> {
+    type Shape = Option<String>;
+    const EXPECTED: &'static str = "a string";
+    fn read(shape: Self::Shape, _: &str) -> Result<Self> {
+        Ok(shape.map(|s| s.trim().to_string()))
+    }
+}
+
+impl RosterValue for bool {
+    type Shape = bool;
+    const EXPECTED: &'static str = "true or false";
+    fn read(shape: Self::Shape, _: &str) -> Result<Self> {
+        Ok(shape)
+    }
+}
+
+impl RosterValue for Option<Parry> {
+    type Shape = Option<String>;
+    const EXPECTED: &'static str = "a string";
+    fn read(shape: Self::Shape, field: &str) -> Result<Self> {
+        shape
+            .as_deref()
+            .map(|p| {
+                Parry::parse(p).ok_or_else(|| {
+                    UserError::new(format!("{field}: unknown parry \"{p}\""))
+                        .hint(format!("known: {}", Parry::NAMES.join(", ")))
+                })
+            })
+            .transpose()
+    }
+}
+
+/// A warrior's table as serde reads it: his own fields, and the kit's keys from its
+/// declaration ([`kit_options!`]).
+macro_rules! warrior_shape {
+    (()
+     keys { $( $(#[doc = $kd:literal])* #[arg($($ka:tt)*)] #[serde($($ks:tt)*)] $kf:ident : $kt:ty, )* }
+     $($others:tt)*
+    ) => {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct WarriorShape {
+            name: String,
+            profile: String,
+            count: Option<i64>,
+            $( #[serde(default)] $kf: <$kt as RosterValue>::Shape, )*
+            #[serde(default)]
+            skills: Vec<String>,
+        }
+
+        impl WarriorShape {
+            /// The kit's keys, read (its skills are switched on from the list).
+            fn kit(&mut self) -> Result<Kit> {
+                Ok(Kit {
+                    $( $kf: RosterValue::read(std::mem::take(&mut self.$kf), stringify!($kf))?, )*
+                    ..Kit::default()
+                })
+            }
+        }
+
+        /// What a kit's key holds, in words.
+        fn kit_field_type(field: &str) -> Option<&'static str> {
+            match field {
+                $( stringify!($kf) => Some(<$kt as RosterValue>::EXPECTED), )*
+                _ => None,
+            }
+        }
+    };
+}
+
+kit_options!(warrior_shape!());
 
 /// What each field of a warrior holds, to say so when it holds something else (serde's own
 /// message would not name the field).
 fn field_type(field: &str) -> Option<&'static str> {
     match field {
-        "name" | "profile" | "weapon" | "offhand" | "armour" | "parry" => Some("a string"),
-        "shield" | "helmet" => Some("true or false"),
+        "name" | "profile" => Some("a string"),
         "count" => Some("a whole number"),
         "skills" => Some("a list of strings, e.g. [\"frenzy\"]"),
-        _ => None,
+        _ => kit_field_type(field),
     }
 }
 
@@ -101,11 +165,11 @@ pub(super) fn warrior(table: toml::Table) -> Result<Warrior> {
             no_control(text).map_err(|e| e.context(field))?;
         }
     }
-    let shape: WarriorShape = toml::Value::Table(table).try_into().map_err(|e| {
+    let mut shape: WarriorShape = toml::Value::Table(table).try_into().map_err(|e| {
         let (what, known) = serde_message(e.message());
         let known = known.or_else(|| {
             what.starts_with("missing field")
-                .then(|| format!("a warrior has {}", WARRIOR_FIELDS.join(", ")))
+                .then(|| format!("a warrior has {}", warrior_fields().join(", ")))
         });
         UserError::new(what).hint(known.unwrap_or_else(|| SCHEMA_HINT.into()))
     })?;
@@ -135,46 +199,34 @@ pub(super) fn warrior(table: toml::Table) -> Result<Warrior> {
                 .hint("count is a henchman group's size; leave it out for a hero"),
         );
     }
-    let parry = shape
-        .parry
-        .as_deref()
-        .map(|p| {
-            Parry::parse(p).ok_or_else(|| {
-                UserError::new(format!("parry: unknown parry \"{p}\""))
-                    .hint(format!("known: {}", Parry::NAMES.join(", ")))
-            })
-        })
-        .transpose()?;
+    let mut kit = shape.kit()?;
     let mut skills = Vec::new();
     for s in &shape.skills {
-        let skill = Skill::parse(s).ok_or_else(|| {
-            let known: Vec<&str> = Skill::ALL.iter().map(|s| s.as_str()).collect();
-            UserError::new(format!("skills: unknown skill \"{s}\""))
-                .hint(format!("known: {}", known.join(", ")))
-        })?;
+        let t = s.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        let skill = Kit::SKILLS
+            .iter()
+            .copied()
+            .find(|k| *k == t)
+            .ok_or_else(|| {
+                UserError::new(format!("skills: unknown skill \"{s}\""))
+                    .hint(format!("known: {}", Kit::SKILLS.join(", ")))
+            })?;
+        kit.set_skill(skill);
         if !skills.contains(&skill) {
             skills.push(skill);
         }
     }
-    let given = |v: Option<String>| v.map(|s| s.trim().to_string());
     Ok(Warrior {
         name,
         count: count as u32,
         profile,
-        kit: Kit {
-            weapon: given(shape.weapon),
-            offhand: given(shape.offhand),
-            armour: given(shape.armour),
-            shield: shape.shield,
-            helmet: shape.helmet,
-            parry,
-            skills,
-        },
+        kit,
+        skills,
     })
 }
 
-/// A kit's weapons and armour against a ruleset's lists.
-pub(super) fn check_kit(kit: &Kit, ruleset: &Ruleset) -> Result<()> {
+/// A kit's weapons and armour against a ruleset's lists, and its `skills` against its rules.
+pub(super) fn check_kit(kit: &Kit, skills: &[&str], ruleset: &Ruleset) -> Result<()> {
     let weapon = |field: &str, name: &Option<String>| {
         name.as_deref()
             .map(|n| crate::mechanics::equipment::preset(ruleset, n).map_err(|e| e.context(field)))
@@ -201,13 +253,7 @@ pub(super) fn check_kit(kit: &Kit, ruleset: &Ruleset) -> Result<()> {
             .hint("a roster's weapon and offhand are close-combat weapons; shoot with odds --bs"));
         }
     }
-    for skill in &kit.skills {
-        let rule = match skill {
-            Skill::Frenzy => crate::rules::Special::Frenzy,
-            Skill::Hatred => crate::rules::Special::Hatred,
-            Skill::Poison => crate::rules::Special::Poison,
-            Skill::KillingBlow => crate::rules::Special::KillingBlow,
-        };
+    for rule in skills.iter().filter_map(|s| Kit::skill_rule(s)) {
         if ruleset.special(rule).is_none() {
             crate::mechanics::loadout::special_rule(ruleset, rule, true)
                 .map_err(|e| e.context("skills"))?;

@@ -3,7 +3,6 @@
 
 mod team;
 
-use crate::cli::{ChargerArg, Command, DuelArgs, DuelParryArg, SideArgs, SideWarrior, WarriorArg};
 use crate::cmd::shared::attack_lines::attack_lines;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
@@ -15,10 +14,12 @@ use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{NAMES, Profile};
 use crate::prob::Ratio;
+use crate::question::Duel as Question;
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
+use crate::roster::{Kit, Parry, SideWarrior, WarriorArg};
 use crate::rules::Ruleset;
-use serde_json::json;
+use serde_json::{Value, json};
 use std::sync::atomic::Ordering;
 
 /// The outcomes, in the order of `distribution`.
@@ -103,7 +104,7 @@ pub(super) fn simulated<S: Ord + Clone>(
 
 /// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
 /// parry rule (skirmish has none).
-pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> Result<Warrior> {
+pub(super) fn warrior(profile: &Profile, kit: &Kit, ruleset: &Ruleset) -> Result<Warrior> {
     let ruleset_parries = ruleset
         .close_combat
         .as_ref()
@@ -112,7 +113,7 @@ pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> R
     let mut w = Warrior {
         weapon: kit.weapon.as_deref().map(preset).transpose()?,
         offhand: kit.offhand.as_deref().map(preset).transpose()?,
-        armour: armour(&kit.armour)?,
+        armour: armour(kit.armour_or_none())?,
         shield: kit.shield,
         helmet: kit.helmet,
         frenzy: kit.frenzy,
@@ -131,11 +132,7 @@ pub(super) fn warrior(profile: &Profile, kit: &SideArgs, ruleset: &Ruleset) -> R
     }
     crate::cmd::shared::fighter::two_hands(kit.offhand.as_deref(), kit.shield, "")?;
     w.parry = match kit.parry {
-        Some(DuelParryArg::Sword) => Some(ParryWith::Sword),
-        Some(DuelParryArg::Buckler) => Some(ParryWith::Buckler),
-        Some(DuelParryArg::SwordAndBuckler) => Some(ParryWith::SwordAndBuckler),
-        Some(DuelParryArg::TwoSwords) => Some(ParryWith::TwoSwords),
-        Some(DuelParryArg::None) => None,
+        Some(given) => given.with(),
         None if ruleset_parries => w.parry_of_weapons(),
         None => None,
     };
@@ -226,12 +223,21 @@ pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], 
 }
 
 /// One `--a` or `--b` value: the warrior, his kit, and how many of him (`3x`, a roster group).
-pub(super) type Given = (Warrior, SideArgs, u32);
+pub(super) type Given = (Warrior, Kit, u32);
 
-fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
+/// A warrior's kit in duel's JSON `inputs` (`a_kit`, `b_kit`), with the parry he fights with:
+/// given, or his weapons', or none.
+pub(super) fn kit_json(kit: &Kit, parry: Option<ParryWith>) -> Value {
+    json!(Kit {
+        parry: parry.map(Parry::With),
+        ..kit.clone()
+    })
+}
+
+fn report(args: &Question, cx: &Context) -> Result<Report> {
     // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
     // every warrior of the side).
-    let side = |spec: &SideWarrior, flags: &dyn Fn(SideArgs) -> SideArgs| -> Result<Given> {
+    let side = |spec: &SideWarrior, flags: &dyn Fn(Kit) -> Kit| -> Result<Given> {
         let (profile, base) = crate::cmd::shared::rosters::duel_side(&spec.warrior, &cx.ruleset)?;
         let count = match (spec.count, &spec.warrior) {
             (Some(n), _) => n,
@@ -241,19 +247,19 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         let kit = flags(base);
         Ok((warrior(&profile, &kit, &cx.ruleset)?, kit, count))
     };
-    let sides = |specs: &[SideWarrior], flags: &dyn Fn(SideArgs) -> SideArgs, name: &str| {
+    let sides = |specs: &[SideWarrior], flags: &dyn Fn(Kit) -> Kit, name: &str| {
         specs
             .iter()
             .map(|spec| side(spec, flags))
             .collect::<Result<Vec<Given>>>()
             .map_err(|e| e.context(name.to_string()))
     };
-    let mut all_a = sides(&args.a, &|base| args.side_a.side_over(base), "side A")?;
-    let mut all_b = sides(&args.b, &|base| args.side_b.side_over(base), "side B")?;
+    let mut all_a = sides(&args.a, &|base| args.kit_a.clone().over(base), "side A")?;
+    let mut all_b = sides(&args.b, &|base| args.kit_b.clone().over(base), "side B")?;
     // Skirmish's swarms: no injury roll (where the ruleset has them).
     for (flag, given, all) in [
-        ("--a-swarm", args.a_swarm, &mut all_a),
-        ("--b-swarm", args.b_swarm, &mut all_b),
+        ("--a-swarm", args.swarm_a, &mut all_a),
+        ("--b-swarm", args.swarm_b, &mut all_b),
     ] {
         if !given {
             continue;
@@ -284,11 +290,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     }
     let (a, kit_a, _) = all_a.remove(0);
     let (b, kit_b, _) = all_b.remove(0);
-    let charger = match args.charger {
-        ChargerArg::A => Some(Side::A),
-        ChargerArg::B => Some(Side::B),
-        ChargerArg::None => None,
-    };
+    let charger = args.charger;
     let duel = Duel {
         a,
         b,
@@ -312,7 +314,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
-    for (key, given) in [("a_swarm", args.a_swarm), ("b_swarm", args.b_swarm)] {
+    for (key, given) in [("a_swarm", args.swarm_a), ("b_swarm", args.swarm_b)] {
         if given {
             report.input(key, true);
         }
@@ -339,21 +341,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
         });
     }
     for (key, kit, w) in [("a_kit", kit_a, &d.a), ("b_kit", kit_b, &d.b)] {
-        // The parry he fights with: given, or his weapons', or none.
-        let parry = w.parry.map(|p| match p {
-            ParryWith::Sword => "sword",
-            ParryWith::Buckler => "buckler",
-            ParryWith::SwordAndBuckler => "sword+buckler",
-            ParryWith::TwoSwords => "sword+sword",
-        });
-        report.input(
-            key,
-            json!({
-                "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
-                "shield": kit.shield, "helmet": kit.helmet, "parry": parry,
-                "frenzy": kit.frenzy, "hatred": kit.hatred,
-            }),
-        );
+        report.input(key, kit_json(&kit, w.parry));
     }
     set_outcome(&mut report, &exact, args.turns);
     report.facts.push(("a".into(), profile_fact(&d.a)));
@@ -374,7 +362,7 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     cx.exact_work.store(prepared.work(), Ordering::Relaxed);
     follow_ups(&mut report, &chances, false);
 
-    if let Some(runs) = args.side_by_side.simulate {
+    if let Some(runs) = args.simulate {
         let facts = simulated(&exact, runs, cx, |dice| Ok(prepared.play(dice, None)))?;
         report.facts.extend(facts);
     }
@@ -399,24 +387,21 @@ fn report(args: &DuelArgs, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         cx,
         argv,
-        &args.side_by_side.compare,
+        &args.compare,
         &["--a", "--b"],
         "--a-weapon axe",
         || report(args, cx),
-        |command, cx| match command {
-            Command::Duel(compared) => report(&compared, cx),
-            _ => unreachable!("the tokens name the duel subcommand"),
-        },
+        |compared: Question, cx| report(&compared, cx),
     )
 }
 
 /// `--climbed` means something only for a charge, in a ruleset with the club's rule, and here
 /// for one warrior a side.
-fn climbed_refusal(args: &DuelArgs, cx: &Context, one_a_side: bool) -> Result<()> {
+fn climbed_refusal(args: &Question, cx: &Context, one_a_side: bool) -> Result<()> {
     let has_rule = cx
         .ruleset
         .close_combat
@@ -429,7 +414,7 @@ fn climbed_refusal(args: &DuelArgs, cx: &Context, one_a_side: bool) -> Result<()
         ))
         .hint("mordheim-club has one: the target strikes first after the charger's climb"));
     }
-    if args.charger == ChargerArg::None {
+    if args.charger.is_none() {
         return Err(
             UserError::new("--climbed: nobody charged, with --charger none")
                 .hint("it is the charger's climb: --charger a or b"),

@@ -2,35 +2,21 @@
 //! group): the same answer as two warriors' duel — who wins, in which turn — from
 //! `mechanics::duel::team`, plus the targeting policy and each warrior's line.
 
-use super::{Given, by_turn, outcome_of, profile_fact, set_outcome, simulated};
-use crate::cli::{ChargerArg, DuelArgs, SideArgs, TargetsArg};
+use super::{Given, by_turn, kit_json, outcome_of, profile_fact, set_outcome, simulated};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::simulation;
 use crate::cmd::shared::stage::roller;
 use crate::error::Result;
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::{self, Prepared, Targets, Team};
-use crate::mechanics::loadout::ParryWith;
+use crate::question::Duel as Question;
 use crate::report::{Fact, Report, RollRecord, RollResult};
+use crate::roster::Kit;
 use serde_json::{Value, json};
 use std::sync::atomic::Ordering;
 
-fn kit_json(kit: &SideArgs, parry: Option<ParryWith>) -> Value {
-    let parry = parry.map(|p| match p {
-        ParryWith::Sword => "sword",
-        ParryWith::Buckler => "buckler",
-        ParryWith::SwordAndBuckler => "sword+buckler",
-        ParryWith::TwoSwords => "sword+sword",
-    });
-    json!({
-        "weapon": kit.weapon, "offhand": kit.offhand, "armour": kit.armour,
-        "shield": kit.shield, "helmet": kit.helmet, "parry": parry,
-        "frenzy": kit.frenzy, "hatred": kit.hatred,
-    })
-}
-
 /// A side's values one warrior each: a group of N is N warriors.
-fn expand(given: &[Given]) -> Vec<(crate::mechanics::duel::Warrior, SideArgs)> {
+fn expand(given: &[Given]) -> Vec<(crate::mechanics::duel::Warrior, Kit)> {
     given
         .iter()
         .flat_map(|(w, kit, n)| (0..*n).map(move |_| (w.clone(), kit.clone())))
@@ -55,17 +41,10 @@ fn order_line(p: &Prepared, turn: u32) -> String {
         .join(", then ")
 }
 
-pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Result<Report> {
+pub fn report(args: &Question, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Result<Report> {
     let (a, b) = (expand(&a), expand(&b));
-    let charger = match args.charger {
-        ChargerArg::A => Some(Side::A),
-        ChargerArg::B => Some(Side::B),
-        ChargerArg::None => None,
-    };
-    let targets = match args.targets.unwrap_or(TargetsArg::First) {
-        TargetsArg::First => Targets::First,
-        TargetsArg::Weakest => Targets::Weakest,
-    };
+    let charger = args.charger;
+    let targets = args.targets.unwrap_or(Targets::First);
     let fight = Team {
         a: a.iter().map(|(w, _)| w.clone()).collect(),
         b: b.iter().map(|(w, _)| w.clone()).collect(),
@@ -81,7 +60,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     drop(busy);
 
     let mut report = Report::new("duel", &cx.ruleset.id);
-    let kits: Vec<&SideArgs> = a.iter().chain(&b).map(|(_, k)| k).collect();
+    let kits: Vec<&Kit> = a.iter().chain(&b).map(|(_, k)| k).collect();
     for (key, side) in [("a", Side::A), ("b", Side::B)] {
         let mine: Vec<usize> = (0..prepared.warriors.len())
             .filter(|&i| prepared.sides[i] == side)
@@ -167,7 +146,7 @@ pub fn report(args: &DuelArgs, cx: &Context, a: Vec<Given>, b: Vec<Given>) -> Re
     cx.exact_work.store(prepared.work(), Ordering::Relaxed);
     super::follow_ups(&mut report, &chances, true);
 
-    if let Some(runs) = args.side_by_side.simulate {
+    if let Some(runs) = args.simulate {
         let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
         report.facts.extend(facts);
     }

@@ -4,7 +4,7 @@
 mod follow;
 mod gang;
 
-use crate::cli::{Command, OddsArgs, ParryArg, TargetStateArg};
+use crate::cli::{Command, OddsArgs, TargetStateArg};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
@@ -18,6 +18,7 @@ use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
+use crate::roster::Parry;
 use crate::rules::{Ruleset, Status};
 
 /// The parrier's Strength when `--parry` comes without `--target-s`: a human's, as `duel`
@@ -88,7 +89,7 @@ pub(super) fn tested_strength(args: &OddsArgs, chains: &[&Chain]) -> Option<Stri
 
 /// Whether the target parries (`--parry none` is no parry).
 fn parries(args: &OddsArgs) -> bool {
-    args.target.parry.is_some_and(|p| p != ParryArg::None)
+    args.target.parry.is_some_and(|p| p != Parry::None)
 }
 
 /// The note that says the parrier's Strength was assumed, when it was.
@@ -150,13 +151,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         mounted: args.target.armour.mounted,
         barding: args.target.armour.barding,
         helmet: args.target.helmet,
-        parry: args.target.parry.and_then(|p| match p {
-            ParryArg::Sword => Some(ParryWith::Sword),
-            ParryArg::Buckler => Some(ParryWith::Buckler),
-            ParryArg::SwordAndBuckler => Some(ParryWith::SwordAndBuckler),
-            ParryArg::TwoSwords => Some(ParryWith::TwoSwords),
-            ParryArg::None => None,
-        }),
+        parry: args.target.parry.and_then(Parry::with),
         state: match args.target.state() {
             TargetStateArg::Standing => TargetState::Standing,
             TargetStateArg::KnockedDown => TargetState::KnockedDown,
@@ -175,7 +170,7 @@ pub fn loadout(ruleset: &Ruleset, args: &OddsArgs) -> Result<(Attacker, Defender
         // --parry buckler: he carries one.
         buckler: matches!(
             args.target.parry,
-            Some(ParryArg::Buckler | ParryArg::SwordAndBuckler)
+            Some(Parry::With(ParryWith::Buckler | ParryWith::SwordAndBuckler))
         ),
         around: Around {
             obstacle: args.around.obstacle,

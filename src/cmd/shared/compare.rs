@@ -13,17 +13,18 @@ use std::ffi::OsString;
 pub const MAX_COMPARE: usize = 8;
 
 /// The answer of a command that takes `--compare`: its own report alone, or it and one report
-/// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line.
+/// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line,
+/// as the subcommand's question `Q` (its plain question, or the parsed `Command` itself).
 /// `replaced`: repeatable flags (duel's `--a`, `--b`) whose values a compared one replaces
 /// rather than adds to.
-pub fn side_by_side(
+pub fn side_by_side<Q: TryFrom<Command>>(
     cx: &Context,
     argv: &[OsString],
     compare: &[String],
     replaced: &[&str],
     example: &str,
     first: impl FnOnce() -> Result<Report>,
-    mut again: impl FnMut(Command, &Context) -> Result<Report>,
+    mut again: impl FnMut(Q, &Context) -> Result<Report>,
 ) -> Result<Output> {
     if compare.is_empty() {
         return first().map(|r| Output::Report(Box::new(r)));
@@ -60,7 +61,10 @@ pub fn side_by_side(
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for q in questions {
-        reports.push((q.label, again(q.command, &q.context)?));
+        let Ok(question) = Q::try_from(q.command) else {
+            unreachable!("the tokens name the same subcommand")
+        };
+        reports.push((q.label, again(question, &q.context)?));
     }
     Ok(Output::Comparison(reports))
 }
@@ -146,7 +150,11 @@ fn reparse(
     // A loadout may change global options too (`--compare '--rules wfb'`).
     let context = Context {
         ruleset: crate::rules::load(
-            super::rosters::ruleset_id(&cli.global, &cli.command, &tokens)?,
+            super::rosters::ruleset_id(
+                crate::cli::environment::rules_chosen(&tokens),
+                cli.global.rules,
+                &cli.command.rosters(),
+            )?,
             cli.global.rules_file.as_deref(),
         )?,
         roll: cli.global.roll,

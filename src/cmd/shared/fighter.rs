@@ -1,41 +1,18 @@
 //! The value of `odds --attacker` and `rout --opponent`: `[Nx] <profile> [kit flags]`, the
 //! profile a stat string as `duel`'s or a roster's warrior, the kit `odds`' own attacker flags
-//! (shlex-split words through a small clap parser), and the fighters one by one.
+//! (shlex-split words through a small clap parser in `src/cli/odds.rs`), and the fighters one by
+//! one.
 
-use crate::cli::{AttackerArgs, ToHitModifiers, WeaponOverrides, parse_profile};
+use crate::cli::{attacker_kit, parse_profile};
 use crate::error::{Result, UserError};
 use crate::mechanics::equipment::preset;
 use crate::mechanics::gang::Member;
 use crate::mechanics::loadout::Attacker;
-use crate::roster::{self, RosterRef, Skill};
+use crate::roster::{self, RosterRef};
 use crate::rules::Ruleset;
-use clap::parser::ValueSource;
-use clap::{CommandFactory, FromArgMatches, Parser};
 
 /// The most attackers one phase takes (henchman groups counted one by one).
 const MOST: u32 = 20;
-
-/// The kit flags an `--attacker` value may carry: `odds`' attacker flags (its profile gives
-/// WS, S and A; `--bs` and `--round` are refused), the to-hit modifiers, the weapon overrides,
-/// and `--charged`.
-#[derive(Debug, Parser)]
-#[command(
-    name = "--attacker",
-    no_binary_name = true,
-    disable_help_flag = true,
-    disable_version_flag = true
-)]
-struct Kit {
-    #[command(flatten)]
-    attacker: AttackerArgs,
-    #[command(flatten)]
-    to_hit: ToHitModifiers,
-    #[command(flatten)]
-    overrides: WeaponOverrides,
-    /// He charged this turn: strikes first in round 1 (and a lance's bonus counts)
-    #[arg(long)]
-    charged: bool,
-}
 
 /// One `--attacker` value: how many (a henchman group), what it said, and the attacker.
 #[derive(Debug, Clone, PartialEq)]
@@ -145,42 +122,14 @@ pub fn parse_fighter(
     {
         count = w.count;
     }
-    let matches = Kit::command()
-        .try_get_matches_from(kit_words)
-        .map_err(|e| {
-            let text = e.to_string();
-            let line = text.lines().next().unwrap_or("").trim_start_matches("error: ");
-            bad(flag, spec, line.to_string()).hint(
-                "kit flags there: --weapon --offhand --frenzy --diving --hatred --charged, the to-hit modifiers and weapon overrides; the target's flags go outside",
-            )
-        })?;
-    for (id, given, why) in [
-        ("ws", "--ws", "the profile gives WS (write WS4 in it)"),
-        ("strength", "--s", "the profile gives S (write S4 in it)"),
-        (
-            "profile",
-            "--profile",
-            "the value's own profile or roster entry is the attacker",
-        ),
-        (
-            "attacks",
-            "--attacks",
-            "the profile gives A (write A2 in it)",
-        ),
-        ("bs", "--bs", "several attackers fight in close combat only"),
-        (
-            "round",
-            "--round",
-            "the round is the phase's: give --round once, outside the value",
-        ),
-    ] {
-        if matches.value_source(id) == Some(ValueSource::CommandLine) {
-            return Err(bad(flag, spec, format!("{given} has no meaning there")).hint(why));
+    let kit = attacker_kit(kit_words).map_err(|refused| {
+        let e = bad(flag, spec, refused.what);
+        match refused.hint {
+            Some(hint) => e.hint(hint),
+            None => e,
         }
-    }
-    let kit = Kit::from_arg_matches(&matches).map_err(|e| bad(flag, spec, e))?;
+    })?;
     let his = warrior.as_ref().map(|w| &w.kit);
-    let has = |skill: Skill| his.is_some_and(|k| k.has(skill));
     let p = |given: &Option<String>, his: Option<&Option<String>>| {
         given
             .as_ref()
@@ -191,11 +140,11 @@ pub fn parse_fighter(
     let attacker = Attacker {
         weapon: p(&kit.attacker.weapon, his.map(|k| &k.weapon))?,
         offhand: p(&kit.attacker.offhand, his.map(|k| &k.offhand))?,
-        frenzy: kit.attacker.frenzy || has(Skill::Frenzy),
+        frenzy: kit.attacker.frenzy || his.is_some_and(|k| k.frenzy),
         round,
         charging: kit.charged,
         diving_charge: kit.attacker.diving,
-        hatred: kit.attacker.hatred || has(Skill::Hatred),
+        hatred: kit.attacker.hatred || his.is_some_and(|k| k.hatred),
         reroll_misses: kit.to_hit.reroll_misses,
         needs_six: kit.to_hit.needs_six,
         hit_modifier: kit.to_hit.modifier,
@@ -204,8 +153,8 @@ pub fn parse_fighter(
         concussion: kit.overrides.concussion.then_some(true),
         crit_class: kit.overrides.crit_class.clone(),
         injury_modifier: kit.overrides.injury_mod,
-        poison: kit.overrides.poison || has(Skill::Poison),
-        killing_blow: kit.overrides.killing_blow || has(Skill::KillingBlow),
+        poison: kit.overrides.poison || his.is_some_and(|k| k.poison),
+        killing_blow: kit.overrides.killing_blow || his.is_some_and(|k| k.killing_blow),
         ..Attacker::melee(
             profile.ws(),
             profile.strength(),

@@ -5,90 +5,35 @@
 //! A flag given beats the roster's value; a flag left out takes it. A switch (`--a-shield`,
 //! `--frenzy`) can only add to the roster's kit; `--a-parry none` drops a parry.
 
-use crate::cli::{
-    Command, DuelParryArg, Global, OddsArgs, ParryArg, RosterAction, RosterArgs, SideArgs,
-    WarriorArg,
-};
+use crate::cli::OddsArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::duel::Warrior as Duellist;
-use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::Profile;
-use crate::roster::{self, Parry, Roster, RosterRef, Skill, Warrior};
+use crate::roster::{self, Kit, Parry, Roster, Warrior, WarriorArg};
 use crate::rules::{Ruleset, RulesetId};
 use std::borrow::Cow;
-use std::ffi::OsString;
 use std::path::PathBuf;
-
-/// Whether the user chose the ruleset: `--rules` on the command line, or `WARBAND_RULES`.
-fn rules_chosen(argv: &[OsString]) -> bool {
-    crate::cli::environment::on_command_line(argv, &["--rules"])
-        || std::env::var_os("WARBAND_RULES").is_some_and(|v| !v.is_empty())
-}
-
-/// The roster files a command reads, in the order it names them.
-fn rosters_of(command: &Command) -> Vec<PathBuf> {
-    fn of(w: &WarriorArg) -> Option<PathBuf> {
-        match w {
-            WarriorArg::Roster(r) => Some(r.path.clone()),
-            WarriorArg::Profile(_) => None,
-        }
-    }
-    match command {
-        Command::Duel(args) => args
-            .a
-            .iter()
-            .chain(&args.b)
-            .filter_map(|s| of(&s.warrior))
-            .collect(),
-        Command::Odds(args) => [
-            args.attacker.profile.as_ref().and_then(of),
-            args.target.roster().map(|r| r.path.clone()),
-        ]
-        .into_iter()
-        .flatten()
-        .chain(
-            args.attackers
-                .iter()
-                .filter_map(|spec| attacker_roster(spec)),
-        )
-        .collect(),
-        Command::Roster(RosterArgs {
-            action: RosterAction::Show { file },
-        }) => vec![file.clone()],
-        _ => Vec::new(),
-    }
-}
-
-/// The roster file an `--attacker` value names (`[Nx] @FILE:NAME [kit]`), if any; a value
-/// that does not parse is left to `--attacker`'s own error.
-fn attacker_roster(spec: &str) -> Option<PathBuf> {
-    let words = shlex::split(spec)?;
-    let is_group = |w: &str| {
-        w.len() > 1
-            && w.ends_with(['x', 'X'])
-            && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
-    };
-    let word = words.iter().find(|w| !is_group(w))?;
-    Some(RosterRef::parse(word)?.ok()?.path)
-}
 
 /// The ruleset a command uses: the one chosen with `--rules` (or `WARBAND_RULES`); without a
 /// choice, the one the first roster it reads names; else the default. A roster of another
 /// ruleset than the one used is refused when its warrior is looked up
 /// ([`Roster::check_ruleset`]).
 ///
+/// `chosen`: whether the user chose `given`; `rosters`: the roster files the command reads,
+/// in the order it names them.
+///
 /// # Errors
 /// A roster that cannot be read.
-pub fn ruleset_id(global: &Global, command: &Command, argv: &[OsString]) -> Result<RulesetId> {
-    if rules_chosen(argv) {
-        return Ok(global.rules);
+pub fn ruleset_id(chosen: bool, given: RulesetId, rosters: &[PathBuf]) -> Result<RulesetId> {
+    if chosen {
+        return Ok(given);
     }
-    for path in rosters_of(command) {
-        if let Some(id) = Roster::load(&path)?.ruleset {
+    for path in rosters {
+        if let Some(id) = Roster::load(path)?.ruleset {
             return Ok(id);
         }
     }
-    Ok(global.rules)
+    Ok(given)
 }
 
 /// The roster warrior `spec` names, checked against `ruleset`, or `None` for a typed profile.
@@ -99,38 +44,17 @@ fn looked_up(spec: &WarriorArg, ruleset: &Ruleset) -> Result<Option<Warrior>> {
     }
 }
 
-/// A roster warrior's kit as duel's `--a-*` flags would give it.
-pub fn side_args(w: &Warrior) -> Result<SideArgs> {
+/// A roster warrior's kit for a duel: as written, if duel plays all of it.
+pub fn duel_kit(w: &Warrior) -> Result<Kit> {
     // duel plays frenzy and hatred; a skill it would leave out changes the dice: refused.
-    if let Some(skill) = [Skill::Poison, Skill::KillingBlow]
-        .into_iter()
-        .find(|s| w.kit.has(*s))
-    {
+    if let Some(skill) = w.kit.odds_only_skill() {
         return Err(UserError::new(format!(
-            "warrior \"{}\": duel does not play {} (odds does)",
-            w.name,
-            skill.as_str()
+            "warrior \"{}\": duel does not play {skill} (odds does)",
+            w.name
         ))
         .hint("use odds for his attacks, or a roster without the skill"));
     }
-    let kit = &w.kit;
-    Ok(SideArgs {
-        weapon: kit.weapon.clone(),
-        offhand: kit.offhand.clone(),
-        armour: kit.armour_or_none().to_string(),
-        shield: kit.shield,
-        helmet: kit.helmet,
-        parry: kit.parry.map(|p| match p {
-            Parry::With(ParryWith::Sword) => DuelParryArg::Sword,
-            Parry::With(ParryWith::Buckler) => DuelParryArg::Buckler,
-            Parry::With(ParryWith::SwordAndBuckler) => DuelParryArg::SwordAndBuckler,
-            Parry::With(ParryWith::TwoSwords) => DuelParryArg::TwoSwords,
-            Parry::None => DuelParryArg::None,
-        }),
-        frenzy: kit.has(Skill::Frenzy),
-        hatred: kit.has(Skill::Hatred),
-        ward: None,
-    })
+    Ok(w.kit.clone())
 }
 
 /// One side of a duel: the profile of `spec` and the kit its roster entry gives (none for a
@@ -138,13 +62,13 @@ pub fn side_args(w: &Warrior) -> Result<SideArgs> {
 ///
 /// # Errors
 /// As [`roster::resolve`], or a skill duel does not play.
-pub fn duel_side(spec: &WarriorArg, ruleset: &Ruleset) -> Result<(Profile, SideArgs)> {
+pub fn duel_side(spec: &WarriorArg, ruleset: &Ruleset) -> Result<(Profile, Kit)> {
     match (spec, looked_up(spec, ruleset)?) {
         (_, Some(w)) => {
-            let kit = side_args(&w).map_err(|e| e.context(w_file(spec)))?;
+            let kit = duel_kit(&w).map_err(|e| e.context(w_file(spec)))?;
             Ok((w.profile, kit))
         }
-        (WarriorArg::Profile(p), None) => Ok((p.clone(), SideArgs::default())),
+        (WarriorArg::Profile(p), None) => Ok((p.clone(), Kit::default())),
         (WarriorArg::Roster(_), None) => unreachable!("a roster entry is looked up"),
     }
 }
@@ -166,7 +90,7 @@ fn given(p: &Profile, name: &str, value: u8) -> Option<u8> {
 
 /// The parry a roster target fights with: the roster's, else his weapons' where the ruleset
 /// has a parry rule — as duel works it out for the same warrior.
-fn target_parry(w: &Warrior, ruleset: &Ruleset) -> Result<Option<ParryArg>> {
+fn target_parry(w: &Warrior, ruleset: &Ruleset) -> Result<Option<Parry>> {
     let with = match w.kit.parry {
         Some(Parry::With(p)) => Some(p),
         Some(Parry::None) => None,
@@ -189,12 +113,7 @@ fn target_parry(w: &Warrior, ruleset: &Ruleset) -> Result<Option<ParryArg>> {
         }
         None => None,
     };
-    Ok(with.map(|p| match p {
-        ParryWith::Sword => ParryArg::Sword,
-        ParryWith::Buckler => ParryArg::Buckler,
-        ParryWith::SwordAndBuckler => ParryArg::SwordAndBuckler,
-        ParryWith::TwoSwords => ParryArg::TwoSwords,
-    }))
+    Ok(with.map(Parry::With))
 }
 
 /// odds' arguments with `--profile` and a `--target @FILE:NAME` filled in where no flag was
@@ -233,10 +152,10 @@ pub fn odds_args<'a>(args: &'a OddsArgs, ruleset: &Ruleset) -> Result<Cow<'a, Od
             let kit = &w.kit;
             a.weapon = a.weapon.take().or(kit.weapon.clone());
             a.offhand = a.offhand.take().or(kit.offhand.clone());
-            a.frenzy |= kit.has(Skill::Frenzy);
-            a.hatred |= kit.has(Skill::Hatred);
-            out.overrides.poison |= kit.has(Skill::Poison);
-            out.overrides.killing_blow |= kit.has(Skill::KillingBlow);
+            a.frenzy |= kit.frenzy;
+            a.hatred |= kit.hatred;
+            out.overrides.poison |= kit.poison;
+            out.overrides.killing_blow |= kit.killing_blow;
         }
     }
     if let Some(reference) = args.target.roster() {

@@ -3,11 +3,11 @@
 //! R-51), and rolling the right number of dice; and what every rolling subcommand shares: its
 //! seeded roller and, for a test, the record of its attempts.
 
-use crate::cli::DiceArg;
 use crate::error::Result;
 use crate::mechanics::Roller;
 use crate::mechanics::attack::Swing;
 use crate::mechanics::test::RolledTest;
+use crate::pipeline::DiceArg;
 use crate::pipeline::{self, Count, Pipe, Taker, Tally};
 use crate::prob::{Dist, Ratio};
 use crate::report::{Fact, Report, RollRecord, RollResult};
