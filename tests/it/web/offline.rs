@@ -175,3 +175,63 @@ fn served_from_a_host_the_page_installs_and_keeps_working_when_the_host_is_gone(
         "{line}"
     );
 }
+
+/// A new page on the host replaces the one a phone keeps within one reload: the service worker
+/// that comes with it takes over at once, and the page reloads itself into the new one.
+#[test]
+fn a_new_page_on_the_host_is_shown_after_one_reload() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    // A copy of the hosted page, to publish a "new release" of.
+    let dist = std::env::temp_dir().join(format!("warband-web-update-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dist);
+    std::fs::create_dir_all(&dist).unwrap();
+    for entry in std::fs::read_dir(page.parent().unwrap()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, dist.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let host = Host::serve(&dist);
+    let base = format!("http://127.0.0.1:{}/", host.port);
+    browser.call(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+    );
+    browser.open(
+        &format!("{base}#hit%20--ws%204%20--vs%203"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    browser.wait_for(
+        "navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === 'activated')",
+    );
+    // The next release: another page (its title says so), another worker (its cache's name).
+    let index = dist.join("index.html");
+    let text = std::fs::read_to_string(&index).unwrap();
+    std::fs::write(
+        &index,
+        text.replacen("<title>warband", "<title>warband next", 1),
+    )
+    .unwrap();
+    let sw = dist.join("sw.js");
+    let text = std::fs::read_to_string(&sw).unwrap();
+    std::fs::write(
+        &sw,
+        text.replacen(
+            "const CACHE = \"warband-",
+            "const CACHE = \"warband-next-",
+            1,
+        ),
+    )
+    .unwrap();
+    for compressed in ["index.html.br", "index.html.gz"] {
+        let _ = std::fs::remove_file(dist.join(compressed));
+    }
+    // One reload by the player; the page reloads itself once more when the new worker is in.
+    browser.call("Page.reload", serde_json::json!({}));
+    browser.wait_for("document.title.startsWith('warband next')");
+    browser.wait_for("document.body.dataset.answered === 'yes'");
+    drop(host);
+    let _ = std::fs::remove_dir_all(&dist);
+}
