@@ -32,8 +32,11 @@ impl Host {
                 if stopping.load(Ordering::SeqCst) {
                     break;
                 }
+                // Each connection on its own thread: a browser opens sockets ahead of its
+                // requests, and one that sends nothing must not hold up the next.
                 if let Ok(stream) = stream {
-                    answer(stream, &dist, &log);
+                    let (dist, log) = (dist.clone(), log.clone());
+                    std::thread::spawn(move || answer(stream, &dist, &log));
                 }
             }
         });
