@@ -404,6 +404,31 @@ fn answer(
     let several = fight.n() > 2;
 
     let mut report = Report::new("duel", &cx.ruleset.id);
+    inputs(&mut report, fight, kits, args, cx);
+    set_outcome(&mut report, &exact, args.turns);
+    facts(&mut report, fight, &exact, args.turns);
+    report.add_rulings(fight.rulings.iter().map(String::as_str));
+    report.notes.splice(0..0, fight.notes.iter().cloned());
+    let chances = prepared.follow_ups()?;
+    cx.exact_work
+        .store(prepared.fight().work(), Ordering::Relaxed);
+    follow_ups(&mut report, &chances, several);
+
+    if let Some(runs) = args.side_by_side.simulate {
+        let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
+        report.facts.extend(facts);
+    }
+    if cx.roll {
+        report.roll = Some(rolled(&mut prepared, cx, args.turns)?);
+    }
+    Ok(report)
+}
+
+/// The inputs: each side's profile and kit, or their lists on a side of several, the charge,
+/// the turns, and the rest each kind of fight takes (the keys in the order each answer has
+/// always had); the note of a charge after a climb.
+fn inputs(report: &mut Report, fight: &Fight, kits: &[SideArgs], args: &DuelArgs, cx: &Context) {
+    let several = fight.n() > 2;
     // The inputs: a side's profile and kit, or their lists on a side of several (the keys in
     // the order each answer has always had).
     let mut kit_inputs = Vec::new();
@@ -474,7 +499,12 @@ fn answer(
     for (key, kit) in kit_inputs {
         report.input(&key, kit);
     }
-    set_outcome(&mut report, &exact, args.turns);
+}
+
+/// The facts: each warrior's profile, whom they strike (several), the strike order, the
+/// attacks, and each side's chance of having won by each turn.
+fn facts<S: Ord + Clone>(report: &mut Report, fight: &Fight, exact: &Exact<S>, turns: u32) {
+    let several = fight.n() > 2;
     for (i, w) in fight.warriors.iter().enumerate() {
         report
             .facts
@@ -499,51 +529,39 @@ fn answer(
     report
         .facts
         .push(("attacks".into(), Fact::Lines(attack_lines(fight))));
-    report
-        .facts
-        .push(("by_turn".into(), by_turn(&exact, args.turns)));
-    report.add_rulings(fight.rulings.iter().map(String::as_str));
-    report.notes.splice(0..0, fight.notes.iter().cloned());
-    let chances = prepared.follow_ups()?;
-    cx.exact_work
-        .store(prepared.fight().work(), Ordering::Relaxed);
-    follow_ups(&mut report, &chances, several);
+    report.facts.push(("by_turn".into(), by_turn(exact, turns)));
+}
 
-    if let Some(runs) = args.side_by_side.simulate {
-        let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
-        report.facts.extend(facts);
-    }
-    if cx.roll {
-        let mut dice = roller(cx.seed, "duel");
-        let mut log = Vec::new();
-        let end = prepared.play(&mut dice, Some(&mut log))?;
-        match &end {
-            Node::Won { side, turn } => {
-                log.push(format!("{} wins in turn {turn}", side.name()));
-            }
-            Node::Fighting(men) => {
-                let fight = prepared.fight();
-                let out: Vec<&str> = (0..fight.n())
-                    .filter(|&i| men.0[i].is_none())
-                    .map(|i| fight.labels[i].as_str())
-                    .collect();
-                let out = if out.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({} out of action)", out.join(", "))
-                };
-                log.push(format!("undecided after {} turns{out}", args.turns));
-            }
+/// `--roll`: one fight played with the command's seed, turn by turn.
+fn rolled(prepared: &mut impl Engine, cx: &Context, turns: u32) -> Result<RollRecord> {
+    let mut dice = roller(cx.seed, "duel");
+    let mut log = Vec::new();
+    let end = prepared.play(&mut dice, Some(&mut log))?;
+    match &end {
+        Node::Won { side, turn } => {
+            log.push(format!("{} wins in turn {turn}", side.name()));
         }
-        report.roll = Some(RollRecord {
-            seed: dice.seed(),
-            dice: dice.dice().to_vec(),
-            attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
-            result: RollResult::Named(outcome_of(&end).to_string()),
-            passed: None,
-        });
+        Node::Fighting(men) => {
+            let fight = prepared.fight();
+            let out: Vec<&str> = (0..fight.n())
+                .filter(|&i| men.0[i].is_none())
+                .map(|i| fight.labels[i].as_str())
+                .collect();
+            let out = if out.is_empty() {
+                String::new()
+            } else {
+                format!(" ({} out of action)", out.join(", "))
+            };
+            log.push(format!("undecided after {turns} turns{out}"));
+        }
     }
-    Ok(report)
+    Ok(RollRecord {
+        seed: dice.seed(),
+        dice: dice.dice().to_vec(),
+        attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
+        result: RollResult::Named(outcome_of(&end).to_string()),
+        passed: None,
+    })
 }
 
 pub fn run(args: &DuelArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
