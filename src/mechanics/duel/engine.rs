@@ -171,12 +171,14 @@ impl Fight {
             .collect();
         // The club's charge after a climb: the target strikes first in the first turn, unless
         // the charger's weapon strikes first then (a spear).
-        let climb = charger.is_some_and(|side| {
-            let first = &warriors[if side == Side::A { 0 } else { na }];
-            climbed
-                && order.rule.climbing_charge.is_some()
-                && strikes_of(first.weapon.as_ref()) != Strikes::FirstInFirstTurn
-        });
+        let climb = climbed
+            && order.rule.climbing_charge.is_some()
+            && charger.is_some_and(|side| {
+                let first = (0..warriors.len()).find(|&i| sides[i] == side);
+                first.is_some_and(|i| {
+                    strikes_of(warriors[i].weapon.as_ref()) != Strikes::FirstInFirstTurn
+                })
+            });
         let mut fight = Fight {
             warriors,
             sides,
