@@ -419,10 +419,8 @@ impl Fight {
             let (group, initiative) = place(&self.order, &me, opponent(i), turn == 1, charge);
             // The target of a climbing charge strikes first «vždy», whatever his weapon; one
             // who strikes last by his Initiative 0 («vždy poslední») still does.
-            let first = climbed
-                && !charger
-                && !me.stood_up
-                && !(self.order.zero_initiative_last && me.initiative == 0);
+            let last_by_zero = self.order.zero_initiative_last && me.initiative == 0;
+            let first = climbed && !charger && !me.stood_up && !last_by_zero;
             (if first { StrikeGroup::First } else { group }, initiative)
         };
         let mut sorted = standing.to_vec();
