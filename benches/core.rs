@@ -143,7 +143,7 @@ fn gang(c: &mut Criterion) {
 
 /// The two fights the duel issue sets targets for (whole process: 20 ms and 100 ms).
 fn duel(c: &mut Criterion) {
-    use warband::mechanics::duel::{Duel, Side, Warrior, prepare};
+    use warband::mechanics::duel::{Duel, Engine, Side, Warrior, prepare};
     let rules = builtin(RulesetId::Mordheim);
     for (label, a, b) in [
         (
@@ -174,7 +174,7 @@ fn duel(c: &mut Criterion) {
 /// sides; and issue 29's fights of many.
 fn duel_team(c: &mut Criterion) {
     use warband::mechanics::duel::team::{Targets, Team, prepare};
-    use warband::mechanics::duel::{Side, Warrior};
+    use warband::mechanics::duel::{Engine, Side, Warrior};
     let rules = builtin(RulesetId::Mordheim);
     let henchman = || Warrior::new("WS3 S3 T3 W1 I3 A1".parse().unwrap());
     let ogre = Warrior::new("WS3 S4 T4 W3 I3 A2".parse().unwrap());
@@ -276,7 +276,7 @@ fn duel_team(c: &mut Criterion) {
 /// a swordsman, each side's follow-ups over 30 turns (what `duel` adds to the fight itself).
 fn follow_ups(c: &mut Criterion) {
     use warband::mechanics::duel::team::{Targets, Team, prepare};
-    use warband::mechanics::duel::{Side, Warrior};
+    use warband::mechanics::duel::{Engine, Side, Warrior};
     use warband::mechanics::gang::{Gang, Member};
     use warband::mechanics::loadout::{Around, Attacker, Defender};
     use warband::mechanics::save::Armour;

@@ -1,15 +1,15 @@
-//! `warband duel`: two warriors fight to the end — exact, rolled, simulated, or several
-//! match-ups side by side.
+//! `warband duel`: warriors fight to the end — one against one, or several on a side (`--a`
+//! repeated, `3x PROFILE`, a roster group) — exact, rolled, simulated, or several match-ups side
+//! by side. Both are one report (`answer`) over `mechanics::duel`'s `Engine`: two warriors'
+//! chain, or several's.
 
-mod team;
-
-use crate::cmd::shared::attack_lines::attack_lines;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::FollowDice;
-use crate::mechanics::duel::{self, Duel, Node, Outcome as Exact, Side, Warrior};
+use crate::mechanics::duel::team::{self, Targets, Team};
+use crate::mechanics::duel::{self, Duel, Engine, Fight, Node, Outcome as Exact, Side, Warrior};
 use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{NAMES, Profile};
@@ -28,7 +28,7 @@ const OUTCOMES: [&str; 3] = ["a_wins", "b_wins", "undecided"];
 /// The verdict, `outcome`, the plain answer (A's chance) and the table of the turn it ends in,
 /// with its mean and variance among the fights that end: the same for two warriors as for
 /// several on one side.
-pub(super) fn set_outcome<S: Ord + Clone>(report: &mut Report, exact: &Exact<S>, turns: u32) {
+fn set_outcome<S: Ord + Clone>(report: &mut Report, exact: &Exact<S>, turns: u32) {
     report.verdict = verdict(exact);
     report.set_named(
         "outcome",
@@ -52,7 +52,7 @@ pub(super) fn set_outcome<S: Ord + Clone>(report: &mut Report, exact: &Exact<S>,
 }
 
 /// `by_turn`: the chance that each side has won by the end of each turn.
-pub(super) fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
+fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
     let rows: Vec<serde_json::Value> = (1..=turns)
         .map(|t| {
             let won = |s: Side| exact.end.prob(&Node::Won { side: s, turn: t });
@@ -67,11 +67,11 @@ pub(super) fn by_turn<S: Ord + Clone>(exact: &Exact<S>, turns: u32) -> Fact {
 }
 
 /// `--simulate N`: N fights played by `play`, counted by outcome beside the exact chances.
-pub(super) fn simulated<S: Ord + Clone>(
+fn simulated<S: Ord + Clone, T>(
     exact: &Exact<S>,
     runs: u32,
     cx: &Context,
-    mut play: impl FnMut(&mut crate::mechanics::Roller) -> Result<Node<S>>,
+    mut play: impl FnMut(&mut crate::mechanics::Roller) -> Result<Node<T>>,
 ) -> Result<Vec<(String, Fact)>> {
     let seed = cx.seed;
     // Constant memory: no die is kept (no fight of these is shown).
@@ -104,7 +104,7 @@ pub(super) fn simulated<S: Ord + Clone>(
 
 /// A warrior from his profile and kit; his weapons parry for him only where the ruleset has a
 /// parry rule (skirmish has none).
-pub(super) fn warrior(profile: &Profile, kit: &Kit, ruleset: &Ruleset) -> Result<Warrior> {
+fn warrior(profile: &Profile, kit: &Kit, ruleset: &Ruleset) -> Result<Warrior> {
     let ruleset_parries = ruleset
         .close_combat
         .as_ref()
@@ -139,7 +139,7 @@ pub(super) fn warrior(profile: &Profile, kit: &Kit, ruleset: &Ruleset) -> Result
     Ok(w)
 }
 
-pub(super) fn outcome_of<S>(node: &Node<S>) -> &'static str {
+fn outcome_of<S>(node: &Node<S>) -> &'static str {
     match node {
         Node::Won { side: Side::A, .. } => OUTCOMES[0],
         Node::Won { side: Side::B, .. } => OUTCOMES[1],
@@ -158,23 +158,78 @@ fn verdict<S: Ord + Clone>(exact: &Exact<S>) -> Vec<(String, Ratio)> {
     parts
 }
 
-/// The turn each fight ends in: `P(T = t)`, with `at_least` the chance it is still going at the
-/// start of turn t; the undecided rest last.
-/// Who strikes first in the first turn and in a later one, in words.
-fn order_lines(p: &duel::Prepared) -> Vec<String> {
-    let name = |s: Option<Side>| {
-        s.map_or("rolled off (equal Initiative)".to_string(), |s| {
-            format!("{} first", s.name())
-        })
+/// The strike order of a phase with everyone standing, in the first turn and in a later one, in
+/// words: two warriors' as who strikes first, several's as the places earliest first, `=`
+/// within a place (rolled off).
+fn order_lines(fight: &Fight) -> Vec<String> {
+    let men = fight.start_men();
+    let stood = vec![false; fight.n()];
+    let two = fight.n() == 2;
+    let line = |turn: u32| {
+        let places = fight.places(&men.0, turn, &stood);
+        if two {
+            return match &places[..] {
+                [first, _] => format!("{} first", fight.labels[first[0]]),
+                _ => "rolled off (equal Initiative)".to_string(),
+            };
+        }
+        places
+            .iter()
+            .map(|place| {
+                place
+                    .iter()
+                    .map(|&i| fight.labels[i].clone())
+                    .collect::<Vec<_>>()
+                    .join(" = ")
+            })
+            .collect::<Vec<_>>()
+            .join(", then ")
     };
     vec![
-        format!("turn 1: {}", name(p.first_striker(1, None))),
-        format!("later turns: {}", name(p.first_striker(2, None))),
-        "a warrior who stood up this turn strikes last".into(),
+        format!("turn 1: {}", line(1)),
+        format!("later turns: {}", line(2)),
+        if two {
+            "a warrior who stood up this turn strikes last".into()
+        } else {
+            "a warrior who stood up this turn strikes last; one place: rolled off".into()
+        },
     ]
 }
 
-pub(super) fn profile_fact(w: &Warrior) -> Fact {
+/// Each warrior's attacks: one line a weapon, `A: …`, or `A, turn 1: …` and `A, later: …` when
+/// the first turn differs (a flail, hatred, a lance).
+fn attack_lines(fight: &Fight) -> Vec<String> {
+    let mut attacks = Vec::new();
+    for (i, label) in fight.labels.iter().enumerate() {
+        let of = |first: bool| {
+            fight
+                .summary
+                .iter()
+                .find(|(k, f, _)| *k == i && *f == first)
+                .map(|(_, _, l)| l.clone())
+                .unwrap_or_default()
+        };
+        let (first, later) = (of(true), of(false));
+        if first == later {
+            attacks.extend(later.iter().map(|l| format!("{label}: {l}")));
+        } else {
+            attacks.extend(first.iter().map(|l| format!("{label}, turn 1: {l}")));
+            attacks.extend(later.iter().map(|l| format!("{label}, later: {l}")));
+        }
+    }
+    attacks
+}
+
+/// A warrior's kit in duel's JSON `inputs` (`a_kit`, `b_kit`), with the parry he fights with:
+/// given, or his weapons', or none.
+fn kit_json(kit: &Kit, parry: Option<ParryWith>) -> Value {
+    json!(Kit {
+        parry: parry.map(Parry::With),
+        ..kit.clone()
+    })
+}
+
+fn profile_fact(w: &Warrior) -> Fact {
     let mut line = w.profile.to_string();
     if let Some(assumed) = w.profile.assumed(&NAMES) {
         line.push_str(&format!(" (not given, a human's: {assumed})"));
@@ -185,7 +240,7 @@ pub(super) fn profile_fact(w: &Warrior) -> Fact {
 /// each side's critical follow-ups over the fight, at least once: `follow_ups`, by side
 /// and critical row, with a note that says what each is (of one of a side, when a side has
 /// `several` warriors).
-pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], several: bool) {
+fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], several: bool) {
     if chances.is_empty() {
         return;
     }
@@ -223,16 +278,7 @@ pub(super) fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], 
 }
 
 /// One `--a` or `--b` value: the warrior, his kit, and how many of him (`3x`, a roster group).
-pub(super) type Given = (Warrior, Kit, u32);
-
-/// A warrior's kit in duel's JSON `inputs` (`a_kit`, `b_kit`), with the parry he fights with:
-/// given, or his weapons', or none.
-pub(super) fn kit_json(kit: &Kit, parry: Option<ParryWith>) -> Value {
-    json!(Kit {
-        parry: parry.map(Parry::With),
-        ..kit.clone()
-    })
-}
+type Given = (Warrior, Kit, u32);
 
 fn report(args: &Question, cx: &Context) -> Result<Report> {
     // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
@@ -275,52 +321,146 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
         }
     }
     let one = |g: &[Given]| g.len() == 1 && g[0].2 == 1;
+    let one_each = one(&all_a) && one(&all_b);
     if args.climbed {
-        climbed_refusal(args, cx, one(&all_a) && one(&all_b))?;
+        climbed_refusal(args, cx, one_each)?;
     }
-    if !one(&all_a) || !one(&all_b) {
-        return team::report(args, cx, all_a, all_b);
-    }
-    if args.targets.is_some() {
+    if one_each && args.targets.is_some() {
         return Err(
             UserError::new("--targets: one warrior a side has nobody to choose among").hint(
                 "it chooses whom a lone warrior strikes among several on the other side; drop it",
             ),
         );
     }
-    let (a, kit_a, _) = all_a.remove(0);
-    let (b, kit_b, _) = all_b.remove(0);
-    let charger = args.charger;
-    let duel = Duel {
-        a,
-        b,
-        charger,
-        climbed: args.climbed,
-        turns: args.turns,
+    // A side's values one warrior each: a group of N is N warriors.
+    let expand = |given: Vec<Given>| -> Vec<(Warrior, Kit)> {
+        given
+            .into_iter()
+            .flat_map(|(w, kit, n)| (0..n).map(move |_| (w.clone(), kit.clone())))
+            .collect()
     };
-    let mut prepared = duel::prepare(&cx.ruleset, duel)?;
+    let (a, b) = (expand(all_a), expand(all_b));
+    let kits: Vec<Kit> = a.iter().chain(&b).map(|(_, k)| k.clone()).collect();
+    let (a, b): (Vec<Warrior>, Vec<Warrior>) = (
+        a.into_iter().map(|(w, _)| w).collect(),
+        b.into_iter().map(|(w, _)| w).collect(),
+    );
+    let charger = args.charger;
+    if one_each {
+        let duel = Duel {
+            a: a[0].clone(),
+            b: b[0].clone(),
+            charger,
+            climbed: args.climbed,
+            turns: args.turns,
+        };
+        answer(args, cx, duel::prepare(&cx.ruleset, duel)?, &kits)
+    } else {
+        let targets = args.targets.unwrap_or(Targets::First);
+        let fight = Team {
+            a,
+            b,
+            charger,
+            turns: args.turns,
+            targets,
+        };
+        answer(args, cx, team::prepare(&cx.ruleset, fight)?, &kits)
+    }
+}
+
+/// The answer of a fight prepared by either chain, `kits` its warriors' flags (A's, then B's).
+fn answer(
+    args: &Question,
+    cx: &Context,
+    mut prepared: impl Engine,
+    kits: &[Kit],
+) -> Result<Report> {
     // One budget of work over the command's exact fights (its --compare loadouts').
-    prepared.limit_work(cx.exact_work.load(Ordering::Relaxed), duel::team::MAX_WORK);
+    prepared
+        .fight_mut()
+        .limit_work(cx.exact_work.load(Ordering::Relaxed), team::MAX_WORK);
     let busy = simulation::Busy::new("working out the fight exactly", cx.feedback);
     let exact = prepared.exact()?;
     drop(busy);
-    let d = &prepared.duel;
+    let fight = prepared.fight();
+    let several = fight.n() > 2;
 
     let mut report = Report::new("duel", &cx.ruleset.id);
-    report.input("a", d.a.profile.to_string());
-    report.input("b", d.b.profile.to_string());
+    inputs(&mut report, fight, kits, args, cx);
+    set_outcome(&mut report, &exact, args.turns);
+    facts(&mut report, fight, &exact, args.turns);
+    report.add_rulings(fight.rulings.iter().map(String::as_str));
+    report.notes.splice(0..0, fight.notes.iter().cloned());
+    let chances = prepared.follow_ups()?;
+    cx.exact_work
+        .store(prepared.fight().work(), Ordering::Relaxed);
+    follow_ups(&mut report, &chances, several);
+
+    if let Some(runs) = args.simulate {
+        let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
+        report.facts.extend(facts);
+    }
+    if cx.roll {
+        report.roll = Some(rolled(&mut prepared, cx, args.turns)?);
+    }
+    Ok(report)
+}
+
+/// The inputs: each side's profile and kit, or their lists on a side of several, the charge,
+/// the turns, and the rest each kind of fight takes (the keys in the order each answer has
+/// always had); the note of a charge after a climb.
+fn inputs(report: &mut Report, fight: &Fight, kits: &[Kit], args: &Question, cx: &Context) {
+    let several = fight.n() > 2;
+    // The inputs: a side's profile and kit, or their lists on a side of several (the keys in
+    // the order each answer has always had).
+    let mut kit_inputs = Vec::new();
+    for (key, side) in [("a", Side::A), ("b", Side::B)] {
+        let mine: Vec<usize> = (0..fight.n()).filter(|&i| fight.sides[i] == side).collect();
+        let profiles: Vec<String> = mine
+            .iter()
+            .map(|&i| fight.warriors[i].profile.to_string())
+            .collect();
+        let kit: Vec<Value> = mine
+            .iter()
+            .map(|&i| kit_json(&kits[i], fight.warriors[i].parry))
+            .collect();
+        let kit_key = format!("{key}_kit");
+        if mine.len() == 1 {
+            report.input(key, profiles[0].clone());
+            if several {
+                report.input(&kit_key, kit[0].clone());
+            } else {
+                kit_inputs.push((kit_key, kit[0].clone()));
+            }
+        } else {
+            report.input(key, json!(profiles));
+            report.input(&kit_key, json!(kit));
+        }
+    }
     report.input(
         "charger",
-        charger.map_or("none", |s| if s == Side::A { "a" } else { "b" }),
+        fight
+            .charger
+            .map_or("none", |s| if s == Side::A { "a" } else { "b" }),
     );
     report.input("turns", args.turns);
-    for (key, given) in [("a_swarm", args.swarm_a), ("b_swarm", args.swarm_b)] {
-        if given {
-            report.input(key, true);
+    if several {
+        report.input(
+            "targets",
+            match fight.targets {
+                Targets::First => "first",
+                Targets::Weakest => "weakest",
+            },
+        );
+    } else {
+        for (key, given) in [("a_swarm", args.swarm_a), ("b_swarm", args.swarm_b)] {
+            if given {
+                report.input(key, true);
+            }
         }
     }
     // The club's charge after a climb: the target strikes first in the first turn, unless the
-    // charger has a spear (refused above where the ruleset has no such rule).
+    // charger has a spear (refused before where the ruleset has no such rule).
     let climb = cx
         .ruleset
         .close_combat
@@ -329,9 +469,7 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
         .filter(|_| args.climbed);
     if let Some(rule) = climb {
         report.input("climbed", true);
-        let applies =
-            duel::Order::of(&cx.ruleset).is_some_and(|order| duel::target_strikes_first(&order, d));
-        report.notes.push(if applies {
+        report.notes.push(if fight.target_strikes_first() {
             format!("{} ({})", rule.text, rule.provenance.label())
         } else {
             format!(
@@ -340,51 +478,72 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
             )
         });
     }
-    for (key, kit, w) in [("a_kit", kit_a, &d.a), ("b_kit", kit_b, &d.b)] {
-        report.input(key, kit_json(&kit, w.parry));
+    for (key, kit) in kit_inputs {
+        report.input(&key, kit);
     }
-    set_outcome(&mut report, &exact, args.turns);
-    report.facts.push(("a".into(), profile_fact(&d.a)));
-    report.facts.push(("b".into(), profile_fact(&d.b)));
+}
+
+/// The facts: each warrior's profile, whom they strike (several), the strike order, the
+/// attacks, and each side's chance of having won by each turn.
+fn facts<S: Ord + Clone>(report: &mut Report, fight: &Fight, exact: &Exact<S>, turns: u32) {
+    let several = fight.n() > 2;
+    for (i, w) in fight.warriors.iter().enumerate() {
+        report
+            .facts
+            .push((fight.labels[i].to_lowercase(), profile_fact(w)));
+    }
+    if several {
+        report.facts.push((
+            "targets".into(),
+            Fact::Text(match fight.targets {
+                Targets::First => {
+                    "each strikes the first listed enemy on his feet, or when none stands the first listed in action (R-87)".into()
+                }
+                Targets::Weakest => {
+                    "each strikes the enemy on his feet with the fewest wounds left, or when none stands the stunned before the knocked down; then the first listed (R-87)".into()
+                }
+            }),
+        ));
+    }
     report
         .facts
-        .push(("strike_order".into(), Fact::Lines(order_lines(&prepared))));
-    report.facts.push((
-        "attacks".into(),
-        Fact::Lines(attack_lines(&prepared.summary, "turn")),
-    ));
+        .push(("strike_order".into(), Fact::Lines(order_lines(fight))));
     report
         .facts
-        .push(("by_turn".into(), by_turn(&exact, args.turns)));
-    report.add_rulings(prepared.rulings.iter().map(String::as_str));
-    report.notes.splice(0..0, prepared.notes.iter().cloned());
-    let chances = prepared.follow_ups()?;
-    cx.exact_work.store(prepared.work(), Ordering::Relaxed);
-    follow_ups(&mut report, &chances, false);
+        .push(("attacks".into(), Fact::Lines(attack_lines(fight))));
+    report.facts.push(("by_turn".into(), by_turn(exact, turns)));
+}
 
-    if let Some(runs) = args.simulate {
-        let facts = simulated(&exact, runs, cx, |dice| Ok(prepared.play(dice, None)))?;
-        report.facts.extend(facts);
-    }
-
-    if cx.roll {
-        let mut dice = roller(cx.seed, "duel");
-        let mut log = Vec::new();
-        let end = prepared.play(&mut dice, Some(&mut log));
-        if let Node::Won { side, turn } = end {
+/// `--roll`: one fight played with the command's seed, turn by turn.
+fn rolled(prepared: &mut impl Engine, cx: &Context, turns: u32) -> Result<RollRecord> {
+    let mut dice = roller(cx.seed, "duel");
+    let mut log = Vec::new();
+    let end = prepared.play(&mut dice, Some(&mut log))?;
+    match &end {
+        Node::Won { side, turn } => {
             log.push(format!("{} wins in turn {turn}", side.name()));
-        } else {
-            log.push(format!("undecided after {} turns", args.turns));
         }
-        report.roll = Some(RollRecord {
-            seed: dice.seed(),
-            dice: dice.dice().to_vec(),
-            attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
-            result: RollResult::Named(outcome_of(&end).to_string()),
-            passed: None,
-        });
+        Node::Fighting(men) => {
+            let fight = prepared.fight();
+            let out: Vec<&str> = (0..fight.n())
+                .filter(|&i| men.0[i].is_none())
+                .map(|i| fight.labels[i].as_str())
+                .collect();
+            let out = if out.is_empty() {
+                String::new()
+            } else {
+                format!(" ({} out of action)", out.join(", "))
+            };
+            log.push(format!("undecided after {turns} turns{out}"));
+        }
     }
-    Ok(report)
+    Ok(RollRecord {
+        seed: dice.seed(),
+        dice: dice.dice().to_vec(),
+        attempts: log.into_iter().map(|line| (Vec::new(), line)).collect(),
+        result: RollResult::Named(outcome_of(&end).to_string()),
+        passed: None,
+    })
 }
 
 pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {

@@ -1,10 +1,10 @@
 //! A critical's follow-up in a whole fight: the chance that a warrior suffers it at
 //! least once and fights on — the fight followed until it happens, as the same Markov chain with
 //! one more, absorbing, state. The fight itself is not changed by it: warband does not know a
-//! disarmed warrior's back-up weapon or where a hurled one lands.
+//! disarmed warrior's back-up weapon or where a hurled one lands. Each follow-up is followed over
+//! the fight by `Engine::follow_ups`, two warriors' or several's.
 
-use super::{Node, Prepared, Side, State};
-use crate::error::Result;
+use super::{Node, Side, State};
 use crate::mechanics::attack::{self, AttacksLost, Chain, Fate, FollowDice, FollowUp};
 use crate::prob::{Dist, Ratio};
 use crate::rules::Status;
@@ -18,7 +18,7 @@ pub enum Marked<S> {
 }
 
 /// The follow-up a marked fight follows: `striker`'s, by its critical row's id.
-pub(super) struct Mark {
+pub struct Mark {
     pub(super) striker: Side,
     pub(super) id: String,
 }
@@ -81,40 +81,6 @@ pub struct FollowUpChance {
     pub rulings: Vec<String>,
     /// P(it happens at least once, with its harm, and the other fights on), within the turns.
     pub at_least_once: Ratio,
-}
-
-impl Prepared {
-    /// Each side's follow-ups (those its attacks can set going), each followed over the fight.
-    pub fn follow_ups(&mut self) -> Result<Vec<FollowUpChance>> {
-        let mut keys: Vec<_> = self.chains.keys().collect();
-        // In a fixed order, so that the answer lists them the same way every time.
-        keys.sort_by_key(|k| {
-            (
-                k.striker,
-                !k.first_turn,
-                k.frenzied,
-                k.lost,
-                k.target_pose,
-                k.target_wounds,
-            )
-        });
-        let wanted = wanted(keys.into_iter().map(|k| (k.striker, &self.chains[k])));
-        wanted
-            .into_iter()
-            .map(|(striker, f)| {
-                let mark = Mark {
-                    striker,
-                    id: f.id.clone(),
-                };
-                let outcome = self.marked(Some(&mark))?;
-                Ok(FollowUpChance::of(
-                    striker,
-                    f,
-                    outcome.end.prob(&Node::Fighting(Marked::Happened)),
-                ))
-            })
-            .collect()
-    }
 }
 
 impl FollowUpChance {

@@ -16,33 +16,36 @@
 //!   (hits automatic, any unsaved wound takes him out; the club: the one that takes his wounds
 //!   left to 0) or stunned (out of action when attacked); wounds carry over, and a warrior at 0
 //!   wounds who stood up rolls injury on every wound.
+//!
+//! Two warriors' exact chain is here, a turn as at most two strikes; several's is in `team/`, a
+//! turn as a layer of phases. Both are the same fight under the same rules, written once in
+//! `engine.rs` (the warriors numbered, the strike order, the targets, the chains, the
+//! follow-ups' passes) and `play.rs` (the fight played die by die). The two-warrior chain is
+//! the smallest fight's shortcut: the phases give it the same exact answer, but took 7 to 12 %
+//! longer on the benches' two fights of two (issue 37 allows no slowing past a tenth).
 
-use super::attack::{self, AttacksLost, Chain, Dice, Fate, TargetState};
+use super::attack::{self, AttacksLost, Dice, Fate, TargetState};
 use super::loadout::{self, Attacker, Defender, ParryWith};
 use super::profile::Profile;
 use super::save::Armour;
-use crate::error::{Result, UserError};
-use crate::prob::{Dist, Ratio};
+use crate::error::Result;
+use crate::prob::{Dist, FastMap, Ratio};
 use crate::rules::weapons::{Parries, Weapon};
 use crate::rules::{Ruleset, Status};
-use std::collections::HashMap;
-use std::rc::Rc;
 
+mod engine;
 mod follow;
 mod forward;
 mod play;
 mod strike_order;
 pub mod team;
 
-pub use follow::FollowUpChance;
-use follow::{Mark, Marked};
+use engine::Key;
+pub use engine::{Engine, Fight, Targets, active};
+pub use follow::{FollowUpChance, Mark, Marked};
 pub use forward::Meter;
 pub(crate) use forward::{Ends, ends_of, forward};
-use strike_order::rolls_off;
-pub use strike_order::{
-    Order, Place, StrikeGroup, Striker, first_striker, owners_order, place, strikes_of,
-    target_strikes_first,
-};
+pub use strike_order::{Order, Place, StrikeGroup, Striker, owners_order, place, strikes_of};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Side {
@@ -198,6 +201,41 @@ impl Fighter {
             frenzied: w.frenzy,
         }
     }
+
+    /// The start of his side's turn: stunned comes to knocked down, knocked down stands
+    /// up (and strikes last this turn). Returns whether he stood up.
+    fn recover(&mut self) -> bool {
+        match self.pose {
+            Pose::Stunned => {
+                self.pose = Pose::KnockedDown;
+                false
+            }
+            Pose::KnockedDown => {
+                self.pose = Pose::Standing;
+                true
+            }
+            Pose::Standing => false,
+        }
+    }
+
+    /// What a strike that ended in `fate` left of him: `None` out of action; knocked down or
+    /// stunned ends his frenzy (RULES.md §1.15); his wounds as the strike left them.
+    fn after(mut self, fate: &Fate) -> Option<Fighter> {
+        match fate.status {
+            Status::OutOfAction => return None,
+            Status::KnockedDown => {
+                self.pose = self.pose.max(Pose::KnockedDown);
+                self.frenzied = false;
+            }
+            Status::Stunned => {
+                self.pose = Pose::Stunned;
+                self.frenzied = false;
+            }
+            Status::Unharmed | Status::Wounded => {}
+        }
+        self.wounds = fate.wounds_left;
+        Some(self)
+    }
 }
 
 /// Both warriors between two turns.
@@ -277,31 +315,13 @@ impl Duel {
     }
 }
 
-/// What one attacker's phase depends on, looked up once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct Key {
-    striker: Side,
-    first_turn: bool,
-    frenzied: bool,
-    /// Attacks a critical took from the striker earlier in this phase (never `All`: he does not
-    /// strike then).
-    lost: u8,
-    target_pose: Pose,
-    target_wounds: u8,
-}
-
-/// The duel with every attack chain it can need, built and checked before the fight starts.
+/// Two warriors' fight with every attack chain it can need, built and checked before it
+/// starts (`Fight`).
 pub struct Prepared {
     pub duel: Duel,
-    pub order: Order,
-    chains: HashMap<Key, Chain>,
-    fates: HashMap<Key, Dist<Fate>>,
-    /// The work done so far, over the fight and its follow-ups: no limit unless `limit_work`.
-    meter: Rc<Meter>,
-    pub rulings: Vec<String>,
-    pub notes: Vec<String>,
-    /// Each side's attacks in words, in the first turn and later.
-    pub summary: Vec<(Side, bool, Vec<String>)>,
+    pub fight: Fight,
+    /// Each chain's fates as a distribution, for the two strikes of a turn.
+    fates: FastMap<Key, Dist<Fate>>,
 }
 
 /// The exact answer.
@@ -352,184 +372,79 @@ impl<S: Ord + Clone> Outcome<S> {
     }
 }
 
+/// Two warriors' fight, checked before it starts (`Fight::new`, every chain built); its work
+/// is not limited unless `Fight::limit_work` says so.
 pub fn prepare(ruleset: &Ruleset, duel: Duel) -> Result<Prepared> {
-    if ruleset.injury.is_none() || ruleset.close_combat.is_none() {
-        return Err(UserError::new(format!(
-            "duel needs injuries and close combat; ruleset {} has {}",
-            ruleset.id,
-            if ruleset.injury.is_none() {
-                "no injury table"
-            } else {
-                "no close combat"
-            }
-        ))
-        .hint("duel plays mordheim, mordheim-club or skirmish"));
-    }
-    let order = Order::of(ruleset).expect("close combat was checked");
-    let mut chains = HashMap::new();
-    let mut rulings: Vec<String> = vec!["R-42".into(), "R-44".into()];
-    rulings.extend(order.rule.rulings.iter().cloned());
-    if rolls_off(&order, &duel) {
-        rulings.push("R-9".into());
-    }
-    // The attacks a critical can take from a striker before he strikes (Kicked back: one); all
-    // of them means he does not strike, which needs no chain.
-    let mut losses: Vec<u8> = vec![0];
-    for row in ruleset.critical_tables.iter().flat_map(|t| &t.rows) {
-        if let AttacksLost::Count(n) = AttacksLost::of_row(row.target_loses_attacks)
-            && !losses.contains(&n)
-        {
-            losses.push(n);
-        }
-    }
-    let rows = || ruleset.critical_tables.iter().flat_map(|t| &t.rows);
-    if rows().any(|r| r.target_loses_attacks.is_some()) {
-        rulings.push("R-53".into());
-    }
-    let mut notes = Vec::new();
-    let mut summary = Vec::new();
-    for side in [Side::A, Side::B] {
-        let (me, them) = (duel.warrior(side), duel.warrior(side.other()));
-        for first_turn in [true, false] {
-            for frenzied in [false, true] {
-                if frenzied && !me.frenzy {
-                    continue;
-                }
-                for &lost in &losses {
-                    let attacker =
-                        me.attacker(first_turn, duel.charger == Some(side), frenzied, lost);
-                    for pose in [Pose::Standing, Pose::KnockedDown, Pose::Stunned] {
-                        for wounds in 0..=them.profile.wounds() {
-                            let built =
-                                loadout::build(ruleset, &attacker, &them.defender(wounds, pose))
-                                    .map_err(|e| {
-                                        e.context(format!(
-                                            "{} striking {}",
-                                            side.name(),
-                                            side.other().name()
-                                        ))
-                                    })?;
-                            let as_given = pose == Pose::Standing
-                                && wounds == them.profile.wounds()
-                                && frenzied == me.frenzy
-                                && lost == 0;
-                            if as_given {
-                                rulings.extend(built.rulings.iter().cloned());
-                                notes.extend(
-                                    built.notes.iter().map(|n| format!("{}: {n}", side.name())),
-                                );
-                                summary.push((side, first_turn, built.summary.clone()));
-                            }
-                            let key = Key {
-                                striker: side,
-                                first_turn,
-                                frenzied,
-                                lost,
-                                target_pose: pose,
-                                target_wounds: wounds,
-                            };
-                            chains.insert(key, built.chain);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    rulings.sort_by_key(|id| {
-        id.trim_start_matches("R-")
-            .parse::<u32>()
-            .unwrap_or(u32::MAX)
-    });
-    rulings.dedup();
-    notes.sort();
-    notes.dedup();
+    let fight = Fight::new(
+        ruleset,
+        vec![duel.a.clone()],
+        vec![duel.b.clone()],
+        duel.charger,
+        duel.climbed,
+        duel.turns,
+        Targets::First,
+        u64::MAX,
+    )?;
     Ok(Prepared {
         duel,
-        order,
-        chains,
-        fates: HashMap::new(),
-        meter: Rc::new(Meter::new(u64::MAX)),
-        rulings,
-        notes,
-        summary,
+        fight,
+        fates: FastMap::default(),
     })
 }
 
-/// The side whose turn `turn` (from 1) is.
-pub fn active(duel: &Duel, turn: u32) -> Side {
-    let first = duel.charger.unwrap_or(Side::A);
-    if turn % 2 == 1 { first } else { first.other() }
-}
-
-/// The start of a turn: the active side recovers. Returns the side that stood up.
-fn recover(state: &mut State, side: Side) -> Option<Side> {
-    let mut f = state.get(side);
-    let stood = match f.pose {
-        Pose::Stunned => {
-            f.pose = Pose::KnockedDown;
-            None
-        }
-        Pose::KnockedDown => {
-            f.pose = Pose::Standing;
-            Some(side)
-        }
-        Pose::Standing => None,
-    };
-    state.set(side, f);
-    stood
+/// A side's warrior's number in a fight of two.
+fn number(side: Side) -> usize {
+    match side {
+        Side::A => 0,
+        Side::B => 1,
+    }
 }
 
 /// What a strike did to the target: he is out (the striker wins), or his new state.
 fn after_strike(mut state: State, striker: Side, turn: u32, fate: &Fate) -> Node {
     let target = striker.other();
-    let mut f = state.get(target);
-    match fate.status {
-        Status::OutOfAction => {
-            return Node::Won {
-                side: striker,
-                turn,
-            };
+    match state.get(target).after(fate) {
+        None => Node::Won {
+            side: striker,
+            turn,
+        },
+        Some(f) => {
+            state.set(target, f);
+            Node::Fighting(state)
         }
-        Status::KnockedDown => {
-            f.pose = f.pose.max(Pose::KnockedDown);
-            f.frenzied = false;
-        }
-        Status::Stunned => {
-            f.pose = Pose::Stunned;
-            f.frenzied = false;
-        }
-        Status::Unharmed | Status::Wounded => {}
     }
-    f.wounds = fate.wounds_left;
-    state.set(target, f);
-    Node::Fighting(state)
 }
 
 impl Prepared {
     fn key(&self, striker: Side, turn: u32, state: &State, lost: u8) -> Key {
-        let target = state.get(striker.other());
-        Key {
-            striker,
-            first_turn: turn == 1,
-            frenzied: state.get(striker).frenzied,
-            lost,
-            target_pose: target.pose,
-            target_wounds: target.wounds,
-        }
+        let men = [Some(state.a), Some(state.b)];
+        let (i, j) = (number(striker), number(striker.other()));
+        // Each is struck once a phase at most: his parry always counts.
+        self.fight.key(&men, i, j, turn, lost, false)
     }
 
     /// Who strikes first when both stand in `turn`: `None` when it is rolled off.
     pub fn first_striker(&self, turn: u32, stood_up: Option<Side>) -> Option<Side> {
-        first_striker(&self.order, &self.duel, turn, stood_up)
+        let fight = &self.fight;
+        let (places, _) = fight.places_of(
+            &[0, 1],
+            |_| true,
+            turn,
+            |i| stood_up == Some(fight.sides[i]),
+        );
+        match places[0][..] {
+            [first] => Some(fight.sides[first]),
+            _ => None,
+        }
     }
 
-    fn fates(&mut self, key: Key) -> Dist<Fate> {
+    fn fates(&mut self, key: Key) -> Result<Dist<Fate>> {
         if let Some(d) = self.fates.get(&key) {
-            return d.clone();
+            return Ok(d.clone());
         }
-        let d = attack::fates(&self.chains[&key]);
+        let d = Dist::from_probs(self.fight.fates(key)?.iter().cloned()).expect("a strike's fates");
         self.fates.insert(key, d.clone());
-        d
+        Ok(d)
     }
 
     /// One strike, with the attacks it took from the target for the rest of the phase; a
@@ -542,16 +457,19 @@ impl Prepared {
         state: State,
         lost: AttacksLost,
         mark: Option<&Mark>,
-    ) -> Dist<(Node<Marked<State>>, AttacksLost)> {
+    ) -> Result<Dist<(Node<Marked<State>>, AttacksLost)>> {
         let lost = match lost {
             AttacksLost::All => {
-                return Dist::certain((Node::Fighting(Marked::Live(state)), AttacksLost::Nothing));
+                return Ok(Dist::certain((
+                    Node::Fighting(Marked::Live(state)),
+                    AttacksLost::Nothing,
+                )));
             }
             AttacksLost::Count(n) => n,
             AttacksLost::Nothing => 0,
         };
         let key = self.key(striker, turn, &state, lost);
-        let fates = self.fates(key);
+        let fates = self.fates(key)?;
         let live = |fate: &Fate| {
             let node = match after_strike(state, striker, turn, fate) {
                 Node::Fighting(s) => Node::Fighting(Marked::Live(s)),
@@ -559,13 +477,13 @@ impl Prepared {
             };
             (node, fate.attacks_lost)
         };
-        match mark.filter(|m| m.striker == striker) {
+        Ok(match mark.filter(|m| m.striker == striker) {
             None => fates.map(live),
             Some(m) => {
-                let chain = &self.chains[&key];
+                let chain = self.fight.chain(key)?;
                 fates.bind(|fate| m.split(chain, fate, live(fate)))
             }
-        }
+        })
     }
 
     /// One turn from a state between turns: recovery, then the close-combat phase.
@@ -574,12 +492,16 @@ impl Prepared {
         turn: u32,
         mut state: State,
         mark: Option<&Mark>,
-    ) -> Dist<Node<Marked<State>>> {
-        let stood_up = recover(&mut state, active(&self.duel, turn));
+    ) -> Result<Dist<Node<Marked<State>>>> {
+        let side = self.fight.active(turn);
+        let mut f = state.get(side);
+        let stood_up = f.recover().then_some(side);
+        state.set(side, f);
         let standing = |s: Side| state.get(s).pose == Pose::Standing;
         let alone = |me: &mut Self, side: Side| {
-            me.strike(side, turn, state, AttacksLost::Nothing, mark)
-                .map(|(node, _)| *node)
+            Ok(me
+                .strike(side, turn, state, AttacksLost::Nothing, mark)?
+                .map(|(node, _)| *node))
         };
         match (standing(Side::A), standing(Side::B)) {
             (true, true) => {
@@ -591,7 +513,7 @@ impl Prepared {
                 let mut out: Vec<(Node<Marked<State>>, Ratio)> = Vec::new();
                 for (first, p) in orders.iter() {
                     let first = *first;
-                    let after = self.strike(first, turn, state, AttacksLost::Nothing, mark);
+                    let after = self.strike(first, turn, state, AttacksLost::Nothing, mark)?;
                     for ((node, lost), q) in after.iter() {
                         let pq = &p * &q;
                         match *node {
@@ -599,7 +521,7 @@ impl Prepared {
                                 if s.get(first.other()).pose == Pose::Standing =>
                             {
                                 for ((last, _), r) in
-                                    self.strike(first.other(), turn, s, *lost, mark).iter()
+                                    self.strike(first.other(), turn, s, *lost, mark)?.iter()
                                 {
                                     out.push((*last, &pq * &r));
                                 }
@@ -608,38 +530,36 @@ impl Prepared {
                         }
                     }
                 }
-                Dist::from_probs(out).expect("a proper mixture")
+                Ok(Dist::from_probs(out).expect("a proper mixture"))
             }
             (true, false) => alone(self, Side::A),
             (false, true) => alone(self, Side::B),
-            (false, false) => Dist::certain(Node::Fighting(Marked::Live(state))),
+            (false, false) => Ok(Dist::certain(Node::Fighting(Marked::Live(state)))),
         }
     }
+}
 
-    /// The work from now on counted from `before` (the command's fights' so far), refused past
-    /// `limit`.
-    pub fn limit_work(&mut self, before: u64, limit: u64) {
-        self.meter = Rc::new(Meter::starting(before, limit));
+impl Engine for Prepared {
+    type State = State;
+
+    fn fight(&self) -> &Fight {
+        &self.fight
     }
 
-    /// The work done so far, with that it was counted from (`limit_work`).
-    pub fn work(&self) -> u64 {
-        self.meter.spent()
+    fn fight_mut(&mut self) -> &mut Fight {
+        &mut self.fight
     }
 
-    /// The exact fight over `duel.turns` turns; refused past the work's limit (`limit_work`).
-    pub fn exact(&mut self) -> Result<Outcome> {
+    fn exact(&mut self) -> Result<Outcome> {
         Ok(self.marked(None)?.unmarked())
     }
 
-    /// The fight over `duel.turns` turns, a strike with `mark`'s follow-up ending in
-    /// `Marked::Happened`.
     fn marked(&mut self, mark: Option<&Mark>) -> Result<Outcome<Marked<State>>> {
         let (turns, start) = (self.duel.turns, Marked::Live(self.duel.start()));
-        let meter = self.meter.clone();
+        let meter = self.fight.meter.clone();
         forward(turns, start, Clone::clone, &meter, |turn, s| {
             Ok(ends_of(&match s {
-                Marked::Live(state) => self.turn(turn, *state, mark),
+                Marked::Live(state) => self.turn(turn, *state, mark)?,
                 Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
             }))
         })

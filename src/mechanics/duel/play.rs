@@ -1,86 +1,121 @@
-//! A duel played die by die (`--roll`, `--simulate`), under the exact chain's model and lookups.
+//! A fight played die by die (`--roll`, `--simulate`), two warriors or several, under the
+//! exact chains' model and lookups: equal places rolled off with a D6 each, the highest strikes
+//! next, ties rolled again, as `gang` plays them.
 
-use super::*;
+use super::engine::{Fight, up};
+use super::team::Men;
+use crate::error::Result;
+use crate::mechanics::duel::{AttacksLost, Dice, Node, Pose, Status, attack};
 
-impl Prepared {
+impl Fight {
     /// Plays one fight with dice; `log` receives what happened, turn by turn.
-    pub fn play(&self, dice: &mut impl Dice, mut log: Option<&mut Vec<String>>) -> Node {
-        let mut state = self.duel.start();
-        for turn in 1..=self.duel.turns {
-            let side = active(&self.duel, turn);
-            let was = state.get(side).pose;
-            let stood_up = recover(&mut state, side);
+    pub(super) fn play(
+        &mut self,
+        dice: &mut impl Dice,
+        mut log: Option<&mut Vec<String>>,
+    ) -> Result<Node<Men>> {
+        let mut men = self.start_men();
+        for turn in 1..=self.turns {
+            let side = self.active(turn);
+            let was = men;
+            let stood = self.recover(&mut men.0, side);
             if let Some(l) = log.as_deref_mut() {
-                let recovery = match was {
-                    Pose::KnockedDown => format!(": {} stands up", side.name()),
-                    Pose::Stunned => format!(": {} comes to, knocked down", side.name()),
-                    Pose::Standing => String::new(),
+                let mut recovery: Vec<String> = Vec::new();
+                for (i, f) in was.0.iter().enumerate() {
+                    match (f.map(|f| f.pose), men.0[i].map(|f| f.pose)) {
+                        (Some(Pose::KnockedDown), Some(Pose::Standing)) => {
+                            recovery.push(format!("{} stands up", self.labels[i]));
+                        }
+                        (Some(Pose::Stunned), Some(Pose::KnockedDown)) => {
+                            recovery.push(format!("{} comes to, knocked down", self.labels[i]));
+                        }
+                        _ => {}
+                    }
+                }
+                let recovery = if recovery.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", recovery.join(", "))
                 };
                 l.push(format!("turn {turn} ({}'s turn){recovery}", side.name()));
             }
-            let standing = |s: &State, side: Side| s.get(side).pose == Pose::Standing;
-            let order: Vec<Side> = match (standing(&state, Side::A), standing(&state, Side::B)) {
-                (true, true) => {
-                    let first = match self.first_striker(turn, stood_up) {
-                        Some(side) => side,
-                        None => loop {
-                            let (a, b) = (dice.d6(), dice.d6());
-                            if let Some(l) = log.as_deref_mut() {
-                                l.push(format!("  initiative roll-off: A {a}, B {b}"));
-                            }
-                            if a != b {
-                                break if a > b { Side::A } else { Side::B };
-                            }
-                        },
-                    };
-                    vec![first, first.other()]
-                }
-                (true, false) => vec![Side::A],
-                (false, true) => vec![Side::B],
-                (false, false) => vec![],
-            };
-            // The attacks a critical took from the one who strikes next (this phase only).
-            let mut lost = AttacksLost::Nothing;
-            for striker in order {
-                if !standing(&state, striker) {
-                    continue;
-                }
-                let count = match lost {
-                    AttacksLost::All => {
-                        if let Some(l) = log.as_deref_mut() {
-                            l.push(format!(
-                                "  {} has no attacks left this turn",
-                                striker.name()
-                            ));
-                        }
-                        continue;
+            let n = self.n();
+            let mut lost = vec![AttacksLost::Nothing; n];
+            let mut struck = vec![false; n];
+            for place in self.places(&men.0, turn, &stood) {
+                let mut rest = place;
+                loop {
+                    rest.retain(|&i| up(&men.0, i));
+                    if rest.is_empty() {
+                        break;
                     }
-                    AttacksLost::Count(n) => n,
-                    AttacksLost::Nothing => 0,
-                };
-                let chain = &self.chains[&self.key(striker, turn, &state, count)];
-                let played = if log.is_some() {
-                    attack::play(chain, dice)
-                } else {
-                    attack::play_quiet(chain, dice)
-                };
-                if let Some(l) = log.as_deref_mut() {
-                    l.push(format!("  {} strikes", striker.name()));
-                    l.extend(played.log.iter().map(|line| format!("    {line}")));
-                    let status = match played.status {
-                        Status::Wounded => format!("wounded, {} left", played.wounds_left),
-                        s => s.name().replace('_', " "),
+                    let mut tied = rest.clone();
+                    while tied.len() > 1 {
+                        let rolls: Vec<u8> = tied.iter().map(|_| dice.d6()).collect();
+                        let best = *rolls.iter().max().expect("some");
+                        if let Some(l) = log.as_deref_mut() {
+                            let shown: Vec<String> = tied
+                                .iter()
+                                .zip(&rolls)
+                                .map(|(&i, r)| format!("{} {r}", self.labels[i]))
+                                .collect();
+                            l.push(format!("  initiative roll-off: {}", shown.join(", ")));
+                        }
+                        tied = tied
+                            .iter()
+                            .zip(&rolls)
+                            .filter(|(_, r)| **r == best)
+                            .map(|(&i, _)| i)
+                            .collect();
+                    }
+                    let i = tied[0];
+                    rest.retain(|&k| k != i);
+                    let count = match lost[i] {
+                        AttacksLost::All => {
+                            if let Some(l) = log.as_deref_mut() {
+                                l.push(format!(
+                                    "  {} has no attacks left this turn",
+                                    self.labels[i]
+                                ));
+                            }
+                            continue;
+                        }
+                        AttacksLost::Count(n) => n,
+                        AttacksLost::Nothing => 0,
                     };
-                    l.push(format!("    → {} {status}", striker.other().name()));
-                }
-                let fate = played.fate();
-                lost = played.attacks_lost;
-                match after_strike(state, striker, turn, &fate) {
-                    Node::Fighting(s) => state = s,
-                    won => return won,
+                    let Some(j) = self.target(&men.0, i) else {
+                        continue;
+                    };
+                    let key = self.key(&men.0, i, j, turn, count, struck[j]);
+                    let chain = self.chain(key)?;
+                    let played = if log.is_some() {
+                        attack::play(chain, dice)
+                    } else {
+                        attack::play_quiet(chain, dice)
+                    };
+                    if let Some(l) = log.as_deref_mut() {
+                        // Two warriors' log names the striker only: his target goes without saying.
+                        l.push(if self.n() == 2 {
+                            format!("  {} strikes", self.labels[i])
+                        } else {
+                            format!("  {} strikes {}", self.labels[i], self.labels[j])
+                        });
+                        l.extend(played.log.iter().map(|line| format!("    {line}")));
+                        let status = match played.status {
+                            Status::Wounded => format!("wounded, {} left", played.wounds_left),
+                            s => s.name().replace('_', " "),
+                        };
+                        l.push(format!("    → {} {status}", self.labels[j]));
+                    }
+                    let fate = played.fate();
+                    struck[j] = true;
+                    lost[j] = lost[j].max(played.attacks_lost);
+                    if let Some(side) = self.after(&mut men.0, i, j, &fate) {
+                        return Ok(Node::Won { side, turn });
+                    }
                 }
             }
         }
-        Node::Fighting(state)
+        Ok(Node::Fighting(men))
     }
 }

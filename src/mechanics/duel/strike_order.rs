@@ -1,7 +1,8 @@
-//! Who strikes first in a duel's phase: the ruleset's strike order read into groups
-//! (first, in order, last) and Initiative within a group; equal places are rolled off.
+//! The places of a phase's strike order: the ruleset's strike order read into
+//! groups (first, in order, last) and Initiative within a group; equal places are rolled off
+//! . `duel`'s fights (`engine.rs`), `odds`' several attackers and `combat`'s units place
+//! their strikers with it.
 
-use super::{Duel, Side};
 use crate::rules::weapons::Strikes;
 use crate::rules::{Ruleset, StrikeOrder, ZeroEffect};
 
@@ -113,69 +114,4 @@ pub fn owners_order(
 /// How a warrior's main weapon strikes (no weapon: in order).
 pub fn strikes_of(weapon: Option<&crate::rules::weapons::Weapon>) -> Strikes {
     weapon.map_or(Strikes::InOrder, |w| w.strikes)
-}
-
-/// Whether the charge of `duel` needed a climb that lets its target strike first in the first
-/// turn (the club: «útočí napadený vždy první», unless the charger's weapon strikes first then,
-/// a spear: «Pouze v případě, že má napadající bojovník kopí, bojuje automaticky první»).
-pub fn target_strikes_first(order: &Order, duel: &Duel) -> bool {
-    let Some(charger) = duel.charger else {
-        return false;
-    };
-    duel.climbed
-        && order.rule.climbing_charge.is_some()
-        && strikes_of(duel.warrior(charger).weapon.as_ref()) != Strikes::FirstInFirstTurn
-}
-
-/// A side's place in the strike order of a phase.
-fn strike_rank(order: &Order, duel: &Duel, side: Side, turn: u32, stood_up: Option<Side>) -> Place {
-    let w = duel.warrior(side);
-    let climbed = turn == 1 && target_strikes_first(order, duel);
-    let me = Striker {
-        initiative: w.profile.initiative(),
-        strikes: strikes_of(w.weapon.as_ref()),
-        // After a climb the charger has no charger's place (R-43's group of the first).
-        charging: turn == 1 && duel.charger == Some(side) && !climbed,
-        stood_up: stood_up == Some(side),
-    };
-    let opponent = strikes_of(duel.warrior(side.other()).weapon.as_ref());
-    let (group, initiative) = place(
-        order,
-        &me,
-        opponent,
-        turn == 1,
-        turn == 1 && duel.charger.is_some(),
-    );
-    // The target of a climbing charge strikes first «vždy», whatever his weapon; one who
-    // strikes last by his Initiative 0 («vždy poslední») still does.
-    let first = climbed
-        && duel.charger != Some(side)
-        && !me.stood_up
-        && !(order.zero_initiative_last && me.initiative == 0);
-    (if first { StrikeGroup::First } else { group }, initiative)
-}
-
-/// Who strikes first when both stand in `turn`: `None` when it is rolled off.
-pub fn first_striker(
-    order: &Order,
-    duel: &Duel,
-    turn: u32,
-    stood_up: Option<Side>,
-) -> Option<Side> {
-    let rank_a = strike_rank(order, duel, Side::A, turn, stood_up);
-    let rank_b = strike_rank(order, duel, Side::B, turn, stood_up);
-    match rank_a.cmp(&rank_b) {
-        std::cmp::Ordering::Less => Some(Side::A),
-        std::cmp::Ordering::Greater => Some(Side::B),
-        std::cmp::Ordering::Equal => None,
-    }
-}
-
-/// Whether any phase can need an Initiative roll-off (both standing, in the same place).
-pub(super) fn rolls_off(order: &Order, duel: &Duel) -> bool {
-    [1, 2].iter().any(|&turn| {
-        [None, Some(Side::A), Some(Side::B)]
-            .iter()
-            .any(|&stood_up| first_striker(order, duel, turn, stood_up).is_none())
-    })
 }

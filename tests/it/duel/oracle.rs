@@ -18,7 +18,7 @@ use std::cmp::{Ordering, Reverse};
 use std::collections::HashMap;
 use warband::mechanics::Roller;
 use warband::mechanics::attack::{AttacksLost, TargetState};
-use warband::mechanics::duel::{self, Duel, Node, Outcome, Side, Warrior};
+use warband::mechanics::duel::{self, Duel, Engine, Node, Outcome, Side, Warrior};
 use warband::mechanics::loadout::{self, Attacker, Defender, ParryWith};
 use warband::mechanics::profile::Profile;
 use warband::mechanics::save::Armour;
@@ -880,7 +880,7 @@ fn chi_square(observed: &[u64], expected: &[Ratio]) -> (f64, usize) {
 }
 
 /// The cells: A wins in turn 1..=T, B wins in turn 1..=T, undecided.
-fn cell(node: &Node, turns: u32) -> usize {
+fn cell<S>(node: &Node<S>, turns: u32) -> usize {
     match *node {
         Node::Won {
             side: Side::A,
@@ -910,11 +910,12 @@ fn simulate(played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
 }
 
 fn simulate_in(rules: RulesetId, played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
-    let prepared = duel::prepare(&builtin(rules), played.clone()).unwrap();
+    let mut prepared = duel::prepare(&builtin(rules), played.clone()).unwrap();
     let mut roller = Roller::new(seed);
     let mut observed = vec![0u64; 2 * played.turns as usize + 1];
     for _ in 0..FIGHTS {
-        observed[cell(&prepared.play(&mut roller, None), played.turns)] += 1;
+        let end = prepared.play(&mut roller, None).unwrap();
+        observed[cell(&end, played.turns)] += 1;
     }
     let expected = expected_cells(&exact_in(rules, against), against.turns);
     chi_square(&observed, &expected)

@@ -10,7 +10,7 @@ use super::team_oracle::{HUMAN, assert_oracle_agrees, exact, swordsman, team, wa
 use common::chi2;
 use warband::mechanics::Roller;
 use warband::mechanics::duel::team::{self, Men, Targets};
-use warband::mechanics::duel::{Node, Pose, Side};
+use warband::mechanics::duel::{Engine, Node, Pose, Side};
 use warband::prob::Ratio;
 use warband::rules::{RulesetId, builtin};
 

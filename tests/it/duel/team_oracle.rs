@@ -10,7 +10,7 @@ use common::chi2;
 use common::team_oracle::Oracle;
 use warband::mechanics::Roller;
 use warband::mechanics::duel::team::{self, Men, Targets, Team};
-use warband::mechanics::duel::{Node, Outcome, Side, Warrior};
+use warband::mechanics::duel::{Engine, Node, Outcome, Side, Warrior};
 use warband::mechanics::loadout::ParryWith;
 use warband::prob::Ratio;
 use warband::rules::{RulesetId, builtin};

@@ -9,7 +9,7 @@ use crate::common;
 use common::enumerate::{enumerate_at_most, harmed};
 use std::collections::HashMap;
 use warband::mechanics::attack::{self, TargetState};
-use warband::mechanics::duel::{self, Duel, Side, Warrior};
+use warband::mechanics::duel::{self, Duel, Engine, Side, Warrior};
 use warband::mechanics::loadout::{self, Attacker, Defender};
 use warband::mechanics::save::Armour;
 use warband::prob::Ratio;

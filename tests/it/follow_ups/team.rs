@@ -10,7 +10,7 @@ use common::team_oracle::Oracle;
 use common::{stdout_of, warband};
 use serde_json::Value;
 use warband::mechanics::duel::team::{self, Targets, Team};
-use warband::mechanics::duel::{Side, Warrior};
+use warband::mechanics::duel::{Engine, Side, Warrior};
 use warband::prob::Ratio;
 use warband::rules::{RulesetId, builtin};
 

@@ -9,8 +9,10 @@
 //! fight of up to eight (a third of `SLOTS`' size: a 3 v 3 duel spent a tenth of its time
 //! copying and comparing phases), `SLOTS` beyond.
 
-use super::{EDGE, Fighter, Key, Men, Prepared, SLOTS, up};
+use super::{EDGE, Fighter, Men, Prepared, SLOTS};
 use crate::error::Result;
+use crate::mechanics::duel::Key;
+use crate::mechanics::duel::engine::up;
 use crate::mechanics::duel::follow::{Mark, Marked};
 use crate::mechanics::duel::{AttacksLost, Ends, Node};
 use crate::prob::{FastMap, Layer, Ratio, Share, Spread};
@@ -166,6 +168,30 @@ struct Turn {
 }
 
 impl Prepared {
+    /// The group of each standing warrior at a phase's start: the first warrior of his kind
+    /// in the same state and the same place of the strike order (who stood up alike, and who
+    /// were not put one after another in the order given, R-88).
+    fn groups(&self, men: &Men, places: &[Vec<usize>]) -> Vec<Option<u8>> {
+        let kind = &self.fight.kind;
+        let mut place_of = vec![usize::MAX; self.fight.n()];
+        for (k, place) in places.iter().enumerate() {
+            for &i in place {
+                place_of[i] = k;
+            }
+        }
+        (0..self.fight.n())
+            .map(|i| {
+                up(&men.0, i).then(|| {
+                    (0..=i)
+                        .find(|&g| {
+                            kind[g] == kind[i] && men.0[g] == men.0[i] && place_of[g] == place_of[i]
+                        })
+                        .expect("himself") as u8
+                })
+            })
+            .collect()
+    }
+
     /// The phase at the start of `place`: who of it is still to strike (every one standing).
     fn enter<const N: usize>(&self, phase: &Phase<N>, turn: &Turn, place: &[usize]) -> Phase<N> {
         let mut next = *phase;
@@ -195,7 +221,7 @@ impl Prepared {
         shares: &mut Shares,
         out: &mut Spread<Step<N>>,
     ) -> Result<()> {
-        let n = self.n();
+        let n = self.fight.n();
         // (striker, his group if unstruck) for each of those still to strike, with its weight;
         // at most one for each warrior, on the stack (a vector was an allocation per phase).
         let mut choices = [(0usize, None::<u8>, 0u64); N];
@@ -250,7 +276,7 @@ impl Prepared {
         shares: &mut Shares,
         out: &mut Spread<Step<N>>,
     ) -> Result<()> {
-        let target = self.target(&phase.men, i);
+        let target = self.fight.target(&phase.men, i);
         let lost = match phase.lost[i] {
             AttacksLost::Nothing => Some(0),
             AttacksLost::Count(n) => Some(n),
@@ -271,7 +297,7 @@ impl Prepared {
         match turn.group[j].filter(|_| !phase.struck(j)) {
             Some(g) if phase.counts[g as usize] > 0 => {
                 let left = u64::from(phase.counts[g as usize]);
-                let of = (0..self.n())
+                let of = (0..self.fight.n())
                     .filter(|&k| turn.group[k] == Some(g) && !phase.struck(k))
                     .count() as u64;
                 let mut still = phase;
@@ -285,9 +311,11 @@ impl Prepared {
             }
             _ => whether[0] = (phase, Odds(drawn.0, drawn.1, 1, 1)),
         }
-        let key: Key = self.key(&phase.men, i, j, turn.number, lost, phase.struck(j));
-        let mark = mark.filter(|m| m.striker == self.sides[i]);
-        let fates = self.fates(key)?;
+        let key: Key = self
+            .fight
+            .key(&phase.men, i, j, turn.number, lost, phase.struck(j));
+        let mark = mark.filter(|m| m.striker == self.fight.sides[i]);
+        let fates = self.fight.fates(key)?;
         for &(before, odds) in &whether[..len] {
             let ends = match shares.get(&(odds, key)) {
                 Some(e) => e.clone(),
@@ -314,7 +342,7 @@ impl Prepared {
                     out.to_share(Node::Fighting(Phase::happened()), *h);
                 }
                 let Some(live) = live else { continue };
-                match self.after(&mut next.men, i, j, fate) {
+                match self.fight.after(&mut next.men, i, j, fate) {
                     Some(side) => out.to_share(
                         Node::Won {
                             side,
@@ -335,13 +363,13 @@ impl Prepared {
             return Ok(e.clone());
         }
         let p = odds.ratio();
-        let fates = self.fates(key)?;
+        let fates = self.fight.fates(key)?;
         let mut ends = Vec::with_capacity(fates.len());
         for (fate, q) in fates.iter() {
             let mut pq = &p * q;
             let mut happened = None;
             if let Some(mark) = mark {
-                let harm = mark.harm(self.chain(key)?, fate);
+                let harm = mark.harm(self.fight.chain(key)?, fate);
                 if !harm.is_zero() {
                     happened = Some(&pq * &harm);
                     pq = &pq * &harm.complement();
@@ -363,7 +391,7 @@ impl Prepared {
         men: &Men,
         mark: Option<&Mark>,
     ) -> Result<Ends<Marked<Men>>> {
-        if self.n() <= SMALL {
+        if self.fight.n() <= SMALL {
             let mut spread = std::mem::take(&mut self.spreads.0);
             let ends = self.turn_in::<SMALL>(number, men, mark, &mut spread);
             self.spreads.0 = spread;
@@ -386,14 +414,14 @@ impl Prepared {
         spread: &mut Spread<Step<N>>,
     ) -> Result<Ends<Marked<Men>>> {
         let mut men = *men;
-        let stood = self.recover(&mut men, self.active(number));
-        let places = self.places(&men, number, &stood);
+        let stood = self.fight.recover(&mut men.0, self.fight.active(number));
+        let places = self.fight.places(&men.0, number, &stood);
         let mut turn = Turn {
             number,
             group: self.groups(&men, &places),
             last: false,
         };
-        let n = self.n();
+        let n = self.fight.n();
         let cut = |men: &Men| -> [Option<Fighter>; N] { std::array::from_fn(|i| men.0[i]) };
         let mut layer: Layer<Step<N>> = Layer::certain(Node::Fighting(Phase::start(cut(&men), n)));
         // One table of shares for every strike of the turn.
@@ -426,7 +454,7 @@ impl Prepared {
                 if let Some(e) = failed {
                     return Err(e);
                 }
-                self.meter.spend(spread.edges() as u64 * EDGE)?;
+                self.fight.meter.spend(spread.edges() as u64 * EDGE)?;
                 layer = layer.apply_from(spread);
             }
         }
