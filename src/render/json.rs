@@ -334,6 +334,33 @@ mod tests {
         }
     }
 
+    /// Every declared statistic reaches JSON: the report's own under its key (`null` without a
+    /// summary), a further table's after its rows, prefixed with the table's key.
+    #[test]
+    fn every_statistic_is_written_under_its_key() {
+        use crate::report::{STATISTICS, Summary, Table};
+        let die = crate::prob::Dist::uniform(1..=6i64).expect("six faces");
+        let mut report = Report::new("roll", "mordheim");
+        let bare: Value = serde_json::from_str(&to_json_text(&report)).expect("valid JSON");
+        report.set_counts("total", &die);
+        report.tables.push(Table {
+            key: "less".into(),
+            counting: "total less 4".into(),
+            entries: Entry::counts(&die.map(|n| n - 4)),
+            stats: Some(Summary::of(&die.map(|n| n - 4))),
+        });
+        let parsed: Value = serde_json::from_str(&to_json_text(&report)).expect("valid JSON");
+        for stat in STATISTICS {
+            assert_eq!(bare[stat.key], Value::Null, "{}", stat.key);
+            assert_ne!(parsed[stat.key], Value::Null, "{}", stat.key);
+            let key = format!("less_{}", stat.key);
+            assert!(parsed.get(&key).is_some(), "{key}");
+        }
+        assert_eq!(parsed["mean"]["exact"], "7/2");
+        assert_eq!(parsed["variance"]["exact"], "35/12");
+        assert_eq!(parsed["less_mean"]["exact"], "-1/2");
+    }
+
     /// A key given twice appears once, at its first place, with the last value, as a JSON
     /// map does: a fact named `mean` replaces the mean where it stands; the report's notes,
     /// written after the facts, replace a fact named `notes` where that fact stood.
