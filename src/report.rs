@@ -133,10 +133,11 @@ impl Entry {
     }
 }
 
-/// The mean and the exact variance of a count distribution; the standard deviation is their
-/// only float, for people and for scripts' convenience.
+/// What a count distribution comes to: its mean, with its sign, and its exact variance. Every
+/// renderer shows it field by field from [`STATISTICS`], its one declaration, so a new
+/// statistic is a field here, a line in its constructors and an entry there.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Stats {
+pub struct Summary {
     /// The mean's size: a `Ratio` has no sign, `negative` gives it (a combat result
     /// difference, A minus B, has a negative mean whenever B does better on average).
     pub mean: Ratio,
@@ -145,14 +146,24 @@ pub struct Stats {
     pub variance: Ratio,
 }
 
-impl Stats {
-    /// The mean, with its sign, and the variance of `dist`: every distribution has them.
-    pub fn of(dist: &Dist<i64>) -> Stats {
+impl Summary {
+    /// The summary of `dist`: every distribution has one.
+    pub fn of(dist: &Dist<i64>) -> Summary {
         let (negative, mean) = dist.mean_parts();
-        Stats {
+        Summary {
             mean,
             negative,
             variance: dist.variance(),
+        }
+    }
+
+    /// A summary from its moments alone, where there is no finite distribution to read them
+    /// off (the rounds to kill a monster, which may go on for ever); the mean is not negative.
+    pub fn moments(mean: Ratio, variance: Ratio) -> Summary {
+        Summary {
+            mean,
+            negative: false,
+            variance,
         }
     }
 
@@ -162,10 +173,84 @@ impl Stats {
         if self.negative { -size } else { size }
     }
 
+    /// The standard deviation: the square root of the exact variance, the summary's only float.
     pub fn sd(&self) -> f64 {
         self.variance.to_f64().sqrt()
     }
+
+    /// The statistics `view` shows, in their declared order, with their values (a statistic
+    /// without a value here is left out).
+    pub fn shown(&self, view: View) -> impl Iterator<Item = (&'static Statistic, Figure<'_>)> {
+        view.statistics()
+            .filter_map(|stat| Some((stat, (stat.value)(self)?)))
+    }
 }
+
+/// A statistic's value as the renderers print it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Figure<'a> {
+    /// Exact: whether it is below zero, and its size. JSON writes `{"exact", "p"}`, people
+    /// read the fraction, or a decimal when it is long.
+    Exact(bool, &'a Ratio),
+    /// A float only (the standard deviation): a JSON number, four decimals for people.
+    Float(f64),
+}
+
+/// Where a statistic is shown besides JSON, which carries every statistic (the report's own
+/// under its key, `mean`; a further table's as `wounds_mean`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The full human view, on the line `mean unsaved wounds: 7/6  ·  sd 0.9860`.
+    Table,
+    /// `--brief`'s line.
+    Brief,
+    /// A column of `--compare`'s table (and a line of each loadout's block when narrow).
+    Compare,
+    /// A row after its distribution's rows, its name as the outcome.
+    Csv,
+}
+
+impl View {
+    /// The statistics this view shows, in their declared order.
+    pub fn statistics(self) -> impl Iterator<Item = &'static Statistic> {
+        STATISTICS
+            .iter()
+            .filter(move |stat| stat.views.contains(&self))
+    }
+}
+
+/// One statistic of a [`Summary`]: its JSON key (a further table's is prefixed with the
+/// table's key), the name people read, its value, and the views that show it.
+pub struct Statistic {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub value: fn(&Summary) -> Option<Figure<'_>>,
+    pub views: &'static [View],
+}
+
+/// Every statistic of a summary, in the order JSON writes them and people read them. The
+/// first a view shows leads its line (`mean unsaved wounds: …`), the rest follow it.
+pub const STATISTICS: &[Statistic] = &[
+    Statistic {
+        key: "mean",
+        label: "mean",
+        value: |s| Some(Figure::Exact(s.negative, &s.mean)),
+        views: &[View::Table, View::Brief, View::Compare],
+    },
+    // Exact like the mean, for scripts; people read its square root.
+    Statistic {
+        key: "variance",
+        label: "variance",
+        value: |s| Some(Figure::Exact(false, &s.variance)),
+        views: &[],
+    },
+    Statistic {
+        key: "sd",
+        label: "sd",
+        value: |s| Some(Figure::Float(s.sd())),
+        views: &[View::Table],
+    },
+];
 
 /// A further distribution of a report, shown after the main one; JSON carries it under `key`.
 #[derive(Debug, Clone, PartialEq)]
@@ -174,8 +259,8 @@ pub struct Table {
     /// What it counts, e.g. `unsaved wounds`.
     pub counting: String,
     pub entries: Vec<Entry>,
-    /// Its mean and variance, when the report's own `mean` is not already of this table.
-    pub stats: Option<Stats>,
+    /// Its summary, when the report's own is not already of this table.
+    pub stats: Option<Summary>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -242,13 +327,13 @@ pub struct Report {
     /// What `distribution` counts, e.g. `hits`, `unsaved wounds`.
     pub counting: String,
     pub distribution: Vec<Entry>,
-    pub mean: Option<Ratio>,
-    /// The exact variance of what `mean` is the mean of.
-    pub variance: Option<Ratio>,
+    /// The summary of `distribution`, or of what `mean_of` names; never with a negative mean
+    /// (see [`Report::set_stats`]).
+    pub summary: Option<Summary>,
     /// The value `--format plain` prints when nothing was rolled, if not `probability` (odds:
     /// the chance of taking the target out of action).
     pub plain: Option<Ratio>,
-    /// What `mean` is the mean of, when not of `distribution` (e.g. `unsaved wounds`).
+    /// What `summary` is of, when not of `distribution` (e.g. `unsaved wounds`).
     pub mean_of: Option<String>,
     /// Further distributions, shown after the main one.
     pub tables: Vec<Table>,
@@ -277,8 +362,7 @@ impl Report {
             probability: None,
             counting: String::new(),
             distribution: Vec::new(),
-            mean: None,
-            variance: None,
+            summary: None,
             plain: None,
             mean_of: None,
             tables: Vec::new(),
@@ -313,26 +397,19 @@ impl Report {
             .collect()
     }
 
-    /// The mean and variance of `dist`: `distribution`'s, or what `mean_of` names.
+    /// The summary of `dist`: `distribution`'s, or what `mean_of` names.
     ///
-    /// The report's own `mean` has no sign: a negative one (`roll --dist 1d6-4`) is left out,
-    /// with its variance. A further table's [`Stats`] carry theirs.
+    /// The report's own summary has no negative mean: such a one (`roll --dist 1d6-4`) is
+    /// left out whole, as it always was. A further table's summary keeps its sign.
     pub fn set_stats(&mut self, dist: &Dist<i64>) {
-        let stats = Stats::of(dist);
-        if stats.negative {
-            self.mean = None;
-            self.variance = None;
-        } else {
-            self.mean = Some(stats.mean);
-            self.variance = Some(stats.variance);
-        }
+        self.summary = Some(Summary::of(dist)).filter(|s| !s.negative);
     }
 
     pub fn input(&mut self, key: &str, value: impl Into<Value>) {
         self.inputs.insert(key.to_string(), value.into());
     }
 
-    /// Fills `distribution` (with `at_least` and `at_most`), `mean` and `variance` from a count
+    /// Fills `distribution` (with `at_least` and `at_most`) and `summary` from a count
     /// distribution.
     pub fn set_counts(&mut self, counting: &str, dist: &Dist<i64>) {
         self.counting = counting.to_string();

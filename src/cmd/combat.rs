@@ -347,7 +347,7 @@ fn difference_table(exact: &Exact) -> Table {
         key: "result_difference".into(),
         counting: "combat result, A minus B".into(),
         entries,
-        stats: fought.as_ref().map(crate::report::Stats::of),
+        stats: fought.as_ref().map(crate::report::Summary::of),
     }
 }
 
@@ -466,7 +466,7 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
             key: key.into(),
             counting: counting.into(),
             entries: Entry::counts(&dist),
-            stats: Some(crate::report::Stats::of(&dist)),
+            stats: Some(crate::report::Summary::of(&dist)),
         });
     }
     report.tables.push(difference_table(&exact));
@@ -484,7 +484,7 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
                 key: key.into(),
                 counting,
                 entries: Entry::counts(dist),
-                stats: Some(crate::report::Stats::of(dist)),
+                stats: Some(crate::report::Summary::of(dist)),
             });
         }
     }

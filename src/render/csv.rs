@@ -1,9 +1,11 @@
 //! CSV: `outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p`, one row per
 //! outcome. A report with several distributions (`odds`, `duel`) is still one table: a first
-//! column `table` names the JSON key each row is under (`distribution`, `wounds`, …).
+//! column `table` names the JSON key each row is under (`distribution`, `wounds`, …). A summary's
+//! statistics declared for CSV (`View::Csv`; none is today) follow their distribution's rows,
+//! one row each, the statistic's key as the outcome and its value as `exact` and `p`.
 
 use crate::prob::Ratio;
-use crate::report::{Entry, Outcome, Report};
+use crate::report::{Entry, Figure, Outcome, Report, Summary, View};
 
 pub const HEADER: &str = "outcome,exact,p,at_least_exact,at_least_p,at_most_exact,at_most_p";
 
@@ -34,18 +36,43 @@ fn row(e: &Entry) -> String {
     )
 }
 
+/// The rows of a summary's statistics that CSV shows: `mean,7/2,3.5,,,,`.
+fn summary_rows(summary: Option<&Summary>) -> Vec<String> {
+    let Some(summary) = summary else {
+        return Vec::new();
+    };
+    summary
+        .shown(View::Csv)
+        .map(|(stat, figure)| {
+            let value = match figure {
+                Figure::Exact(negative, size) => {
+                    let sign = if negative { "-" } else { "" };
+                    format!("{sign}{size},{sign}{}", size.to_f64())
+                }
+                Figure::Float(x) => format!(",{x}"),
+            };
+            format!("{},{value},,,,\n", stat.key)
+        })
+        .collect()
+}
+
 pub fn render(r: &Report) -> String {
     if r.tables.is_empty() {
         let mut out = format!("{HEADER}\n");
         out.extend(r.distribution.iter().map(row));
+        out.extend(summary_rows(r.summary.as_ref()));
         return out;
     }
     let mut out = format!("table,{HEADER}\n");
-    let all = std::iter::once(("distribution", &r.distribution))
-        .chain(r.tables.iter().map(|t| (t.key.as_str(), &t.entries)));
-    for (key, entries) in all {
-        for e in entries {
-            out.push_str(&format!("{key},{}", row(e)));
+    let all = std::iter::once(("distribution", &r.distribution, r.summary.as_ref())).chain(
+        r.tables
+            .iter()
+            .map(|t| (t.key.as_str(), &t.entries, t.stats.as_ref())),
+    );
+    for (key, entries, summary) in all {
+        let rows = entries.iter().map(row).chain(summary_rows(summary));
+        for line in rows {
+            out.push_str(&format!("{key},{line}"));
         }
     }
     out

@@ -12,7 +12,7 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::Value;
 
 use crate::prob::{FastMap, Nat, Ratio};
-use crate::report::{Entry, Fact, Outcome, Report, RollRecord, RollResult};
+use crate::report::{Entry, Fact, Figure, Outcome, Report, RollRecord, RollResult, STATISTICS};
 
 /// A report as a JSON value (for callers that add to it; the CLI writes [`to_json_text`]).
 pub fn to_json(r: &Report) -> Value {
@@ -105,11 +105,8 @@ impl<'a> Probabilities<'a> {
 enum Field<'a> {
     Text(&'a str),
     Probability(&'a Ratio),
-    /// A mean with its sign: negative, and its size.
-    Signed(bool, &'a Ratio),
-    /// A probability that may be missing (`null`).
-    MaybeProbability(Option<&'a Ratio>),
-    Float(Option<f64>),
+    /// A summary's statistic, `null` where the report has no summary.
+    Figure(Option<Figure<'a>>),
     Rows(&'a [Entry]),
     Fact(&'a Fact),
     Texts(&'a [String]),
@@ -145,29 +142,23 @@ impl Serialize for JsonReport<'_> {
             members.push("probability", Field::Probability(p));
         }
         members.push("distribution", Field::Rows(&r.distribution));
-        members.push("mean", Field::MaybeProbability(r.mean.as_ref()));
-        // The variance is exact like the mean; the standard deviation, its square root, is a
-        // float.
-        members.push("variance", Field::MaybeProbability(r.variance.as_ref()));
-        members.push(
-            "sd",
-            Field::Float(r.variance.as_ref().map(|v| v.to_f64().sqrt())),
-        );
+        // Every statistic of the report's own summary, `null` without one, so that a command's
+        // keys do not depend on its inputs.
+        for stat in STATISTICS {
+            let value = r.summary.as_ref().and_then(|s| (stat.value)(s));
+            members.push(stat.key, Field::Figure(value));
+        }
         if let Some(of) = &r.mean_of {
             members.push("mean_of", Field::Text(of));
         }
         for t in &r.tables {
             members.push(t.key.as_str(), Field::Rows(&t.entries));
-            if let Some(stats) = &t.stats {
-                members.push(
-                    format!("{}_mean", t.key),
-                    Field::Signed(stats.negative, &stats.mean),
-                );
-                members.push(
-                    format!("{}_variance", t.key),
-                    Field::Probability(&stats.variance),
-                );
-                members.push(format!("{}_sd", t.key), Field::Float(Some(stats.sd())));
+            // A further table's statistics only where it has a summary: `wounds_mean`.
+            if let Some(summary) = &t.stats {
+                for stat in STATISTICS {
+                    let value = (stat.value)(summary);
+                    members.push(format!("{}_{}", t.key, stat.key), Field::Figure(value));
+                }
             }
         }
         for (key, fact) in &r.facts {
@@ -198,12 +189,11 @@ impl Serialize for Member<'_, '_> {
             Field::Text(t) => s.serialize_str(t),
             Field::Inputs(m) => m.serialize(s),
             Field::Probability(p) => cx.probabilities.write(p, s),
-            Field::Signed(negative, size) => cx.probabilities.write_signed(*negative, size, s),
-            Field::MaybeProbability(None) | Field::Float(None) | Field::Roll(None) => {
-                s.serialize_unit()
+            Field::Figure(Some(Figure::Exact(negative, size))) => {
+                cx.probabilities.write_signed(*negative, size, s)
             }
-            Field::MaybeProbability(Some(p)) => cx.probabilities.write(p, s),
-            Field::Float(Some(x)) => s.serialize_f64(*x),
+            Field::Figure(Some(Figure::Float(x))) => s.serialize_f64(*x),
+            Field::Figure(None) | Field::Roll(None) => s.serialize_unit(),
             Field::Rows(rows) => {
                 let mut seq = s.serialize_seq(Some(rows.len()))?;
                 for row in *rows {
@@ -344,13 +334,43 @@ mod tests {
         }
     }
 
+    /// Every declared statistic reaches JSON: the report's own under its key (`null` without a
+    /// summary), a further table's after its rows, prefixed with the table's key.
+    #[test]
+    fn every_statistic_is_written_under_its_key() {
+        use crate::report::{STATISTICS, Summary, Table};
+        let die = crate::prob::Dist::uniform(1..=6i64).expect("six faces");
+        let mut report = Report::new("roll", "mordheim");
+        let bare: Value = serde_json::from_str(&to_json_text(&report)).expect("valid JSON");
+        report.set_counts("total", &die);
+        report.tables.push(Table {
+            key: "less".into(),
+            counting: "total less 4".into(),
+            entries: Entry::counts(&die.map(|n| n - 4)),
+            stats: Some(Summary::of(&die.map(|n| n - 4))),
+        });
+        let parsed: Value = serde_json::from_str(&to_json_text(&report)).expect("valid JSON");
+        for stat in STATISTICS {
+            assert_eq!(bare[stat.key], Value::Null, "{}", stat.key);
+            assert_ne!(parsed[stat.key], Value::Null, "{}", stat.key);
+            let key = format!("less_{}", stat.key);
+            assert!(parsed.get(&key).is_some(), "{key}");
+        }
+        assert_eq!(parsed["mean"]["exact"], "7/2");
+        assert_eq!(parsed["variance"]["exact"], "35/12");
+        assert_eq!(parsed["less_mean"]["exact"], "-1/2");
+    }
+
     /// A key given twice appears once, at its first place, with the last value, as a JSON
     /// map does: a fact named `mean` replaces the mean where it stands; the report's notes,
     /// written after the facts, replace a fact named `notes` where that fact stood.
     #[test]
     fn a_key_given_twice_keeps_its_first_place_and_last_value() {
         let mut report = Report::new("odds", "mordheim");
-        report.mean = Some(Ratio::new(7, 2));
+        report.summary = Some(crate::report::Summary::moments(
+            Ratio::new(7, 2),
+            Ratio::new(35, 12),
+        ));
         report.notes.push("a note".into());
         report.facts.push(("mean".into(), Fact::Count(3)));
         report

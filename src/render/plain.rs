@@ -22,10 +22,11 @@ pub fn number(p: &Ratio, decimal: bool) -> String {
 
 pub fn render(r: &Report, decimal: bool) -> String {
     let number = |p: &Ratio| number(p, decimal);
-    let value = match (&r.roll, r.answer(), &r.mean) {
+    let value = match (&r.roll, r.answer(), &r.summary) {
         (Some(roll), _, _) => roll.result.to_string(),
         (None, Some((_, p)), _) => number(p),
-        (None, None, Some(m)) => number(m),
+        // The report's own summary never has a negative mean (`Report::set_stats`).
+        (None, None, Some(summary)) => number(&summary.mean),
         // Named outcomes without one deciding probability (a table's rows): the most likely
         // one, the first listed of equals.
         (None, None, None) => most_likely(r).unwrap_or_default(),

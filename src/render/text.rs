@@ -4,7 +4,7 @@
 
 use super::{Look, percent, width_of, wrap};
 use crate::prob::Ratio;
-use crate::report::{Entry, Fact, Outcome, Report, RollResult, Stats};
+use crate::report::{Entry, Fact, Figure, Outcome, Report, RollResult, Statistic, Summary, View};
 use crate::rules::ruling;
 use comfy_table::{Cell, CellAlignment};
 
@@ -61,21 +61,35 @@ fn mean_text(mean: &Ratio, shortened: &mut bool) -> String {
     format!("≈ {:.4}", mean.to_f64())
 }
 
-/// A further table's mean, with its minus sign when it is below zero.
-fn signed_mean_text(stats: &Stats, shortened: &mut bool) -> String {
-    let size = mean_text(&stats.mean, shortened);
-    match (stats.negative, size.strip_prefix("≈ ")) {
-        (false, _) => size,
-        (true, Some(approx)) => format!("≈ -{approx}"),
-        (true, None) => format!("-{size}"),
+/// A statistic's value for people: an exact one as [`mean_text`] writes it, with its minus
+/// sign when it is below zero; a float (the standard deviation) to four decimals.
+fn figure_text(figure: Figure, shortened: &mut bool) -> String {
+    match figure {
+        Figure::Exact(negative, size) => {
+            let size = mean_text(size, shortened);
+            match (negative, size.strip_prefix("≈ ")) {
+                (false, _) => size,
+                (true, Some(approx)) => format!("≈ -{approx}"),
+                (true, None) => format!("-{size}"),
+            }
+        }
+        Figure::Float(x) => format!("{x:.4}"),
     }
 }
 
-/// The standard deviation beside a mean: the square root of the exact variance, as a decimal.
-fn sd_text(variance: Option<&Ratio>) -> String {
-    variance.map_or(String::new(), |v| {
-        format!("  ·  sd {:.4}", v.to_f64().sqrt())
-    })
+/// A summary's line for people, the statistics `view` shows in their declared order, the
+/// first naming what it is of: `mean unsaved wounds: 7/6  ·  sd 0.9860`. `None` when the view
+/// shows none of them.
+fn summary_line(s: &Summary, of: &str, view: View, shortened: &mut bool) -> Option<String> {
+    let mut line: Option<String> = None;
+    for (stat, figure) in s.shown(view) {
+        let value = figure_text(figure, shortened);
+        match &mut line {
+            None => line = Some(format!("{} {of}: {value}", stat.label)),
+            Some(line) => line.push_str(&format!("  ·  {} {value}", stat.label)),
+        }
+    }
+    line
 }
 
 fn fact_text(f: &Fact) -> String {
@@ -421,12 +435,13 @@ pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
             out.push_str(&fit(&format!("  {line}\n")));
         }
         out.push_str(&unbreak(&fit(&format!("  {}\n", shares(r, None)))));
-        if let Some(mean) = &r.mean {
-            let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-            out.push_str(&fit(&format!(
-                "  mean {of}: {}\n",
-                mean_text(mean, &mut shortened)
-            )));
+        let of = r.mean_of.as_deref().unwrap_or(&r.counting);
+        let line = r
+            .summary
+            .as_ref()
+            .and_then(|s| summary_line(s, of, View::Compare, &mut shortened));
+        if let Some(line) = line {
+            out.push_str(&fit(&format!("  {line}\n")));
         }
     }
     out
@@ -469,13 +484,20 @@ fn comparison_table(reports: &[(String, Report)], look: &Look) -> String {
         Outcome::Named(s) => Cell::new(s.replace('_', " ")),
         Outcome::Count(n) => Cell::new(n),
     }));
-    // A mean column only where some loadout has a mean (a unit combat's outcomes have none).
-    let means = reports.iter().any(|(_, r)| r.mean.is_some());
-    if means {
-        header.push(Cell::new(format!(
-            "mean {}",
-            first.mean_of.as_deref().unwrap_or(&first.counting)
-        )));
+    // A column for each statistic `--compare` shows, only where some loadout has a summary (a
+    // unit combat's outcomes have none); the first names what it is of (`mean turns`).
+    let statistics: Vec<&Statistic> = if reports.iter().any(|(_, r)| r.summary.is_some()) {
+        View::Compare.statistics().collect()
+    } else {
+        Vec::new()
+    };
+    for (i, stat) in statistics.iter().enumerate() {
+        header.push(Cell::new(if i == 0 {
+            let of = first.mean_of.as_deref().unwrap_or(&first.counting);
+            format!("{} {of}", stat.label)
+        } else {
+            stat.label.to_string()
+        }));
     }
     table.set_header(header);
     let mut shortened = false;
@@ -489,15 +511,13 @@ fn comparison_table(reports: &[(String, Report)], look: &Look) -> String {
                 .map_or_else(Ratio::zero, |e| e.probability.clone());
             Cell::new(percent(&p)).set_alignment(CellAlignment::Right)
         }));
-        if means {
-            row.push(
-                Cell::new(
-                    r.mean
-                        .as_ref()
-                        .map_or("-".into(), |m| mean_text(m, &mut shortened)),
-                )
-                .set_alignment(CellAlignment::Right),
-            );
+        for stat in &statistics {
+            let value = r
+                .summary
+                .as_ref()
+                .and_then(|s| (stat.value)(s))
+                .map_or("-".into(), |figure| figure_text(figure, &mut shortened));
+            row.push(Cell::new(value).set_alignment(CellAlignment::Right));
         }
         table.add_row(row);
     }
@@ -555,12 +575,13 @@ pub fn brief(r: &Report, look: &Look) -> String {
     keys.extend(r.brief.iter().map(String::as_str));
     for key in keys {
         if key == "mean" {
-            if let Some(mean) = &r.mean {
-                let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-                out.push_str(&fit(&format!(
-                    "mean {of}: {}\n",
-                    mean_text(mean, &mut false)
-                )));
+            let of = r.mean_of.as_deref().unwrap_or(&r.counting);
+            let line = r
+                .summary
+                .as_ref()
+                .and_then(|s| summary_line(s, of, View::Brief, &mut false));
+            if let Some(line) = line {
+                out.push_str(&fit(&format!("{line}\n")));
             }
             continue;
         }
@@ -687,24 +708,20 @@ pub fn render(r: &Report, look: &Look) -> String {
             &mut shortened,
         ));
     }
-    if let Some(mean) = &r.mean
-        && (r.distribution.len() > 2 || r.mean_of.is_some())
-    {
-        let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        out.push_str(&fit(&format!(
-            "mean {of}: {}{}\n",
-            mean_text(mean, &mut shortened),
-            sd_text(r.variance.as_ref())
-        )));
-    }
-    for t in &r.tables {
-        if let Some(s) = &t.stats {
-            out.push_str(&fit(&format!(
-                "mean {}: {}{}\n",
-                t.counting,
-                signed_mean_text(s, &mut shortened),
-                sd_text(Some(&s.variance))
-            )));
+    // The report's own summary where its distribution has more than two rows or the summary
+    // is of something else; then each further table's.
+    let own = r
+        .summary
+        .as_ref()
+        .filter(|_| r.distribution.len() > 2 || r.mean_of.is_some())
+        .map(|s| (s, r.mean_of.as_deref().unwrap_or(&r.counting)));
+    let further = r
+        .tables
+        .iter()
+        .filter_map(|t| t.stats.as_ref().map(|s| (s, t.counting.as_str())));
+    for (s, of) in own.into_iter().chain(further) {
+        if let Some(line) = summary_line(s, of, View::Table, &mut shortened) {
+            out.push_str(&fit(&format!("{line}\n")));
         }
     }
     for note in &r.notes {

@@ -10,7 +10,7 @@ use crate::mechanics::attack::{
 };
 use crate::mechanics::gang::Gang;
 use crate::prob::{Dist, Ratio};
-use crate::report::{Entry, Fact, Table};
+use crate::report::{Entry, Fact, STATISTICS, Table};
 use crate::rules::weapons::WeaponKind;
 use crate::rules::{FollowUpEffect, Ruleset, RulesetId, Status};
 
@@ -24,17 +24,15 @@ pub(super) struct Reported {
     pub rulings: Vec<String>,
 }
 
-/// The keys of `odds`' answer that a follow-up's row id must not take.
-const RESERVED: [&str; 25] = [
+/// The keys of `odds`' answer that a follow-up's row id must not take, besides those of its
+/// summary's statistics (`mean`, `variance`, …: [`STATISTICS`]).
+const RESERVED: [&str; 22] = [
     "command",
     "rules",
     "inputs",
     "target",
     "probability",
     "distribution",
-    "mean",
-    "variance",
-    "sd",
     "mean_of",
     "rulings",
     "notes",
@@ -233,7 +231,8 @@ fn facts(
             }
         }
         // The row's id names it, unless a rules file gave a row an id the answer already uses.
-        let key = if RESERVED.contains(&id) {
+        let reserved = RESERVED.contains(&id) || STATISTICS.iter().any(|stat| stat.key == id);
+        let key = if reserved {
             format!("critical_{id}")
         } else {
             id.to_string()

@@ -17,7 +17,7 @@ use crate::mechanics::loadout::{
 use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
 use crate::report::Output;
-use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
 use crate::roster::Parry;
 use crate::rules::{Ruleset, Status};
 
@@ -257,11 +257,11 @@ pub(super) fn wound_tables(report: &mut Report, unsaved: &Dist<i64>, unit_w: Opt
     let wounds = Entry::counts(unsaved);
     let casualties = unit_w.map(|w| match w {
         // Models of one wound: every unsaved wound is a casualty, the same rows.
-        1 => (wounds.clone(), Some(Stats::of(unsaved))),
+        1 => (wounds.clone(), Some(Summary::of(unsaved))),
         w => {
             let w = i64::from(w);
             let removed = unsaved.map(|n| n / w);
-            (Entry::counts(&removed), Some(Stats::of(&removed)))
+            (Entry::counts(&removed), Some(Summary::of(&removed)))
         }
     });
     report.tables.push(Table {

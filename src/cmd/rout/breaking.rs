@@ -15,7 +15,7 @@ use crate::mechanics::gang::Member;
 use crate::mechanics::leadership;
 use crate::mechanics::loadout::Defender;
 use crate::mechanics::profile::DEFAULT;
-use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
 use crate::rules::Ruleset;
 use serde_json::json;
 
@@ -189,7 +189,7 @@ fn finish(
         key: "wounds".into(),
         counting: "unsaved wounds".into(),
         entries: Entry::counts(&outcome.wounds),
-        stats: Some(Stats::of(&outcome.wounds)),
+        stats: Some(Summary::of(&outcome.wounds)),
     });
     report.add_rulings(breaking.rulings.iter().map(String::as_str));
     report.notes = notes;

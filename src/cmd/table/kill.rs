@@ -78,8 +78,11 @@ pub(super) fn kill_report(
             beyond.replace('_', " ")
         ));
     }
-    report.mean = rk.mean.clone();
-    report.variance = rk.variance.clone();
+    report.summary = rk
+        .mean
+        .clone()
+        .zip(rk.variance.clone())
+        .map(|(mean, variance)| crate::report::Summary::moments(mean, variance));
     if rk.mean.is_some() && !rk.beyond.is_zero() {
         report.notes.push(
             "the mean counts every round, however long the fight (exact, from the chance of a round without wounds)".into(),

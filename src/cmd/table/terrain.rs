@@ -8,7 +8,7 @@ use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::chariot::Terrain;
-use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Stats, Table};
+use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
 use crate::rules::tables::BuiltinTable;
 use serde_json::json;
 
@@ -70,7 +70,7 @@ pub(super) fn terrain_report(
             key: format!("hits_{}", part.id),
             counting: format!("hits on the {}", part.name),
             entries: Entry::counts(&hits),
-            stats: Some(Stats::of(&hits)),
+            stats: Some(Summary::of(&hits)),
         });
         let Some(hit) = &part.hit else {
             lines.push(format!(
@@ -98,7 +98,7 @@ pub(super) fn terrain_report(
             key: format!("wounds_{}", part.id),
             counting: format!("unsaved wounds on the {}", part.name),
             entries: Entry::counts(&wounds),
-            stats: Some(Stats::of(&wounds)),
+            stats: Some(Summary::of(&wounds)),
         });
     }
     report.facts.push(("parts".into(), Fact::Lines(lines)));
