@@ -1,6 +1,7 @@
 //! Renderers of a `Report`: the human text (`text`, with its tables drawn by comfy-table), JSON,
 //! CSV and plain. They format; they never compute.
 
+mod comparison;
 mod csv;
 mod json;
 pub mod paging;
@@ -349,7 +350,7 @@ pub fn render_output(output: &Output, format: Format, look: &Look) -> Result<Vec
                 })
                 .collect(),
         )),
-        (Output::Comparison(reports), Format::Table) => text::comparison(reports, look),
+        (Output::Comparison(reports), Format::Table) => comparison::comparison(reports, look),
         (Output::Comparison(reports), Format::Csv) => {
             let mut out = String::from("loadout,outcome,exact,p\n");
             for (label, r) in reports {

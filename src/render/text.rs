@@ -4,7 +4,7 @@
 
 use super::{Look, percent, width_of, wrap};
 use crate::prob::Ratio;
-use crate::report::{Entry, Fact, Figure, Outcome, Report, RollResult, Statistic, Summary, View};
+use crate::report::{Entry, Fact, Figure, Outcome, Report, RollResult, Summary, View};
 use crate::rules::ruling;
 use comfy_table::{Cell, CellAlignment};
 
@@ -16,7 +16,7 @@ const MAX_EXACT_WIDTH: usize = 24;
 /// ... and longer than this in a table that does not fit the terminal even without its bars.
 const NARROW_EXACT_WIDTH: usize = 11;
 
-fn bold(s: &str, color: bool) -> String {
+pub(super) fn bold(s: &str, color: bool) -> String {
     if color {
         format!("\x1b[1m{s}\x1b[0m")
     } else {
@@ -63,7 +63,7 @@ fn mean_text(mean: &Ratio, shortened: &mut bool) -> String {
 
 /// A statistic's value for people: an exact one as [`mean_text`] writes it, with its minus
 /// sign when it is below zero; a float (the standard deviation) to four decimals.
-fn figure_text(figure: Figure, shortened: &mut bool) -> String {
+pub(super) fn figure_text(figure: Figure, shortened: &mut bool) -> String {
     match figure {
         Figure::Exact(negative, size) => {
             let size = mean_text(size, shortened);
@@ -80,7 +80,12 @@ fn figure_text(figure: Figure, shortened: &mut bool) -> String {
 /// A summary's line for people, the statistics `view` shows in their declared order, the
 /// first naming what it is of: `mean unsaved wounds: 7/6  ·  sd 0.9860`. `None` when the view
 /// shows none of them.
-fn summary_line(s: &Summary, of: &str, view: View, shortened: &mut bool) -> Option<String> {
+pub(super) fn summary_line(
+    s: &Summary,
+    of: &str,
+    view: View,
+    shortened: &mut bool,
+) -> Option<String> {
     let mut line: Option<String> = None;
     for (stat, figure) in s.shown(view) {
         let value = figure_text(figure, shortened);
@@ -292,45 +297,12 @@ fn fold_tail(entries: &[Entry]) -> Option<(Vec<Entry>, (i64, i64))> {
     Some((out, (*from, *to)))
 }
 
-/// The loadouts ranked by their answer (what `--format plain` prints for each), highest first:
-/// `out of action: 18.0% --weapon axe · 11.7% as given`. The first line of a comparison.
-fn ranking(reports: &[(String, Report)]) -> String {
-    let mut ranked: Vec<(&str, &Ratio)> = reports
-        .iter()
-        .filter_map(|(label, r)| r.answer().map(|(_, p)| (label.as_str(), p)))
-        .collect();
-    // Stable: equal answers keep the order given.
-    ranked.sort_by(|a, b| b.1.cmp(a.1));
-    let what = reports
-        .first()
-        .and_then(|(_, r)| r.answer())
-        .and_then(|(what, _)| what)
-        .unwrap_or_else(|| match reports.first().map(|(_, r)| r.command) {
-            // What --format plain gives them: the chance one die does it.
-            Some("hit") => "one die hits",
-            Some("wound") => "one die wounds",
-            Some("save") => "one wound saved",
-            _ => "chance",
-        });
-    if ranked.is_empty() {
-        return format!("{} loadouts side by side", reports.len());
-    }
-    format!(
-        "{what}: {}",
-        items(
-            ranked
-                .iter()
-                .map(|(label, p)| format!("{} {label}", percent(p)))
-        )
-    )
-}
-
 /// The most shares `--brief` lists of a long table (a D66's): the likeliest, then how many more.
 const BRIEF_SHARES: usize = 6;
 
 /// Items joined by ` · `, each kept whole on a line when wrapped: its spaces are no-break
 /// spaces until [`unbreak`] (`B wins 21.2%` never ends a line at `wins`).
-fn items(parts: impl IntoIterator<Item = String>) -> String {
+pub(super) fn items(parts: impl IntoIterator<Item = String>) -> String {
     parts
         .into_iter()
         .map(|part| part.replace(' ', "\u{a0}"))
@@ -340,14 +312,14 @@ fn items(parts: impl IntoIterator<Item = String>) -> String {
 }
 
 /// Wrapped text with the no-break spaces of [`items`] made plain spaces again.
-fn unbreak(text: &str) -> String {
+pub(super) fn unbreak(text: &str) -> String {
     text.replace('\u{a0}', " ")
 }
 
 /// One report's shares on one line: the verdict, else the distribution's rows that can happen
 /// (`unharmed 75.3% · knocked down 5.6%`, `0: 25.0% · 1: 50.0%`); with `most`, only that many,
 /// the likeliest first.
-fn shares(r: &Report, most: Option<usize>) -> String {
+pub(super) fn shares(r: &Report, most: Option<usize>) -> String {
     if !r.verdict.is_empty() {
         return verdict_items(r);
     }
@@ -386,7 +358,7 @@ fn verdict_items(r: &Report) -> String {
 }
 
 /// The attack lines of a report (its `attacks` fact), where it has them: each with its save.
-fn attack_lines(r: &Report) -> Vec<String> {
+pub(super) fn attack_lines(r: &Report) -> Vec<String> {
     r.facts
         .iter()
         .find(|(key, _)| key == "attacks")
@@ -396,132 +368,6 @@ fn attack_lines(r: &Report) -> Vec<String> {
             _ => Vec::new(),
         })
         .unwrap_or_default()
-}
-
-/// Loadouts side by side (`odds --compare`): the ranking first, then one row each, one column
-/// per outcome, and each loadout's attacks with their saves; where that table is wider than
-/// the terminal, one block per loadout instead (its attacks, its shares, its mean).
-pub fn comparison(reports: &[(String, Report)], look: &Look) -> String {
-    let color = look.color;
-    let fit = |text: &str| wrap(text, look.width);
-    let mut out = format!("{}\n", bold(&unbreak(&fit(&ranking(reports))), color));
-    if look.brief {
-        return out;
-    }
-    let table = comparison_table(reports, look);
-    let fits = look
-        .width
-        .is_none_or(|w| table.lines().all(|l| width_of(l) <= w));
-    if fits {
-        out.push_str(&table);
-        let lines: Vec<String> = reports
-            .iter()
-            .flat_map(|(label, r)| {
-                attack_lines(r)
-                    .into_iter()
-                    .map(move |line| format!("  {label}: {line}"))
-            })
-            .collect();
-        if !lines.is_empty() {
-            out.push_str(&fit(&format!("attacks:\n{}\n", lines.join("\n"))));
-        }
-        return out;
-    }
-    let mut shortened = false;
-    for (label, r) in reports {
-        out.push_str(&bold(&fit(label), color));
-        out.push('\n');
-        for line in attack_lines(r) {
-            out.push_str(&fit(&format!("  {line}\n")));
-        }
-        out.push_str(&unbreak(&fit(&format!("  {}\n", shares(r, None)))));
-        let of = r.mean_of.as_deref().unwrap_or(&r.counting);
-        let line = r
-            .summary
-            .as_ref()
-            .and_then(|s| summary_line(s, of, View::Compare, &mut shortened));
-        if let Some(line) = line {
-            out.push_str(&fit(&format!("  {line}\n")));
-        }
-    }
-    out
-}
-
-/// The side-by-side table, as wide as its content: the columns are the outcomes of every
-/// loadout, in the order they first appear (two loadouts with different numbers of attacks
-/// count different numbers of hits).
-fn comparison_table(reports: &[(String, Report)], look: &Look) -> String {
-    let mut table = super::human_table(look);
-    let Some((_, first)) = reports.first() else {
-        return String::new();
-    };
-    // People's names for the outcomes when every loadout reads them alike (a `--rules wfb`
-    // loadout beside a Mordheim one keeps the shared names, so the columns line up).
-    let alike = reports.iter().all(|(_, r)| r.labels == first.labels);
-    let shown = |r: &Report| {
-        if alike {
-            r.for_people(&r.distribution)
-        } else {
-            r.distribution.clone()
-        }
-    };
-    let mut columns: Vec<Outcome> = Vec::new();
-    for (_, r) in reports {
-        for e in shown(r) {
-            if !columns.contains(&e.outcome) {
-                columns.push(e.outcome);
-            }
-        }
-    }
-    if columns.iter().all(|c| matches!(c, Outcome::Count(_))) {
-        columns.sort_by_key(|c| match c {
-            Outcome::Count(n) => *n,
-            Outcome::Named(_) => i64::MAX,
-        });
-    }
-    let mut header = vec![Cell::new("loadout")];
-    header.extend(columns.iter().map(|c| match c {
-        Outcome::Named(s) => Cell::new(s.replace('_', " ")),
-        Outcome::Count(n) => Cell::new(n),
-    }));
-    // A column for each statistic `--compare` shows, only where some loadout has a summary (a
-    // unit combat's outcomes have none); the first names what it is of (`mean turns`).
-    let statistics: Vec<&Statistic> = if reports.iter().any(|(_, r)| r.summary.is_some()) {
-        View::Compare.statistics().collect()
-    } else {
-        Vec::new()
-    };
-    for (i, stat) in statistics.iter().enumerate() {
-        header.push(Cell::new(if i == 0 {
-            let of = first.mean_of.as_deref().unwrap_or(&first.counting);
-            format!("{} {of}", stat.label)
-        } else {
-            stat.label.to_string()
-        }));
-    }
-    table.set_header(header);
-    let mut shortened = false;
-    for (label, r) in reports {
-        let mut row = vec![Cell::new(label)];
-        let entries = shown(r);
-        row.extend(columns.iter().map(|c| {
-            let p = entries
-                .iter()
-                .find(|e| &e.outcome == c)
-                .map_or_else(Ratio::zero, |e| e.probability.clone());
-            Cell::new(percent(&p)).set_alignment(CellAlignment::Right)
-        }));
-        for stat in &statistics {
-            let value = r
-                .summary
-                .as_ref()
-                .and_then(|s| (stat.value)(s))
-                .map_or("-".into(), |figure| figure_text(figure, &mut shortened));
-            row.push(Cell::new(value).set_alignment(CellAlignment::Right));
-        }
-        table.add_row(row);
-    }
-    format!("{table}\n")
 }
 
 /// The rolled result, first when the dice were rolled: `rolled 2 hits (pass)`.
