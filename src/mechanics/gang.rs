@@ -417,8 +417,7 @@ impl<'r> Gang<'r> {
             while !rest.is_empty() {
                 let mut tied: Vec<usize> = rest.clone();
                 while tied.len() > 1 && tied.iter().any(|&i| self.kind[i] != self.kind[tied[0]]) {
-                    let rolls: Vec<u8> = tied.iter().map(|_| dice.d6()).collect();
-                    let best = *rolls.iter().max().expect("some");
+                    let (rolls, left) = dice.roll_off(&tied);
                     if log {
                         let shown: Vec<String> = tied
                             .iter()
@@ -427,12 +426,7 @@ impl<'r> Gang<'r> {
                             .collect();
                         lines.push(format!("roll-off: {}", shown.join(", ")));
                     }
-                    tied = tied
-                        .iter()
-                        .zip(&rolls)
-                        .filter(|(_, r)| **r == best)
-                        .map(|(&i, _)| i)
-                        .collect();
+                    tied = left;
                 }
                 // Of one kind: the first listed strikes.
                 let i = tied[0];

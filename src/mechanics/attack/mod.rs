@@ -28,6 +28,23 @@ use crate::rules::{CriticalTable, InjuryTable, Status};
 /// Where the dice come from: a seeded roller, or an enumeration of every outcome.
 pub trait Dice {
     fn d6(&mut self) -> u8;
+
+    /// One round of a roll-off among `tied` (any ids): a D6 each, in order, and those who rolled
+    /// the highest, still tied if more than one (the caller rolls them off again).
+    fn roll_off<T: Copy>(&mut self, tied: &[T]) -> (Vec<u8>, Vec<T>)
+    where
+        Self: Sized,
+    {
+        let rolls: Vec<u8> = tied.iter().map(|_| self.d6()).collect();
+        let best = rolls.iter().copied().max().unwrap_or(0);
+        let left = tied
+            .iter()
+            .zip(&rolls)
+            .filter(|(_, r)| **r == best)
+            .map(|(&t, _)| t)
+            .collect();
+        (rolls, left)
+    }
 }
 
 impl Dice for super::Roller {

@@ -51,8 +51,7 @@ impl Fight {
                     }
                     let mut tied = rest.clone();
                     while tied.len() > 1 {
-                        let rolls: Vec<u8> = tied.iter().map(|_| dice.d6()).collect();
-                        let best = *rolls.iter().max().expect("some");
+                        let (rolls, left) = dice.roll_off(&tied);
                         if let Some(l) = log.as_deref_mut() {
                             let shown: Vec<String> = tied
                                 .iter()
@@ -61,12 +60,7 @@ impl Fight {
                                 .collect();
                             l.push(format!("  initiative roll-off: {}", shown.join(", ")));
                         }
-                        tied = tied
-                            .iter()
-                            .zip(&rolls)
-                            .filter(|(_, r)| **r == best)
-                            .map(|(&i, _)| i)
-                            .collect();
+                        tied = left;
                     }
                     let i = tied[0];
                     rest.retain(|&k| k != i);
