@@ -108,6 +108,24 @@ impl Drop for Host {
     }
 }
 
+/// Opens the page `host` serves, with the network on, once its service worker is active; its
+/// address.
+fn open_hosted(browser: &mut super::browser::Browser, host: &Host) -> String {
+    let base = format!("http://127.0.0.1:{}/", host.port);
+    browser.call(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+    );
+    browser.open(
+        &format!("{base}#hit%20--ws%204%20--vs%203"),
+        "document.body.dataset.answered === 'yes'",
+    );
+    browser.wait_for(
+        "navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === 'activated')",
+    );
+    base
+}
+
 /// What the hosted page is made of: the page, its module, its manifest and icons, its worker.
 const HOSTED: [&str; 7] = [
     "/index.html",
@@ -125,18 +143,7 @@ fn served_from_a_host_the_page_installs_and_keeps_working_when_the_host_is_gone(
         return;
     };
     let host = Host::serve(page.parent().unwrap());
-    let base = format!("http://127.0.0.1:{}/", host.port);
-    browser.call(
-        "Network.emulateNetworkConditions",
-        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
-    );
-    browser.open(
-        &format!("{base}#hit%20--ws%204%20--vs%203"),
-        "document.body.dataset.answered === 'yes'",
-    );
-    browser.wait_for(
-        "navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === 'activated')",
-    );
+    let base = open_hosted(&mut browser, &host);
     // Installable: Chromium finds nothing missing (a headless browser may add that it is
     // not in a normal window).
     let errors = browser.call("Page.getInstallabilityErrors", serde_json::json!({}));
@@ -197,18 +204,7 @@ fn a_new_page_on_the_host_is_shown_after_one_reload() {
         }
     }
     let host = Host::serve(&dist);
-    let base = format!("http://127.0.0.1:{}/", host.port);
-    browser.call(
-        "Network.emulateNetworkConditions",
-        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
-    );
-    browser.open(
-        &format!("{base}#hit%20--ws%204%20--vs%203"),
-        "document.body.dataset.answered === 'yes'",
-    );
-    browser.wait_for(
-        "navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === 'activated')",
-    );
+    open_hosted(&mut browser, &host);
     // The next release: another page (its title says so), another worker (its cache's name).
     let index = dist.join("index.html");
     let text = std::fs::read_to_string(&index).unwrap();
