@@ -310,7 +310,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__combat)
-            opts="-b -h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-character --a-fear --a-terror --a-stupid --a-impact --a-impact-strength --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-character --b-fear --b-terror --b-stupid --b-impact --b-impact-strength --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-b -h -V --a --b --charger --rounds --a-models --a-frontage --a-mount --a-barding --a-standard --a-musician --a-battle-standard --a-champion --a-character --a-terror --a-stupid --a-impact --a-impact-strength --a-high-ground --a-flank --a-rear --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-fear --a-ward --b-models --b-frontage --b-mount --b-barding --b-standard --b-musician --b-battle-standard --b-champion --b-character --b-terror --b-stupid --b-impact --b-impact-strength --b-high-ground --b-flank --b-rear --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-fear --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -564,7 +564,7 @@ _warband() {
             return 0
             ;;
         warband__subcmd__duel)
-            opts="-b -h -V --a --b --targets --charger --climbed --turns --a-swarm --b-swarm --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
+            opts="-b -h -V --a --b --targets --charger --climbed --turns --a-swarm --b-swarm --a-weapon --a-offhand --a-armour --a-shield --a-helmet --a-parry --a-frenzy --a-hatred --a-fear --a-ward --b-weapon --b-offhand --b-armour --b-shield --b-helmet --b-parry --b-frenzy --b-hatred --b-fear --b-ward --compare --simulate --rules --rules-file --format --json --color --style --brief --paging --roll --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

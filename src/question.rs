@@ -103,11 +103,6 @@ macro_rules! unit_options {
             #[requires(champion)]
             character: bool,
 
-            /// The unit causes fear (charged by it, a unit tests fear; a loser it outnumbers breaks without a test)
-            #[long("fear")]
-            #[arg()]
-            fear: bool,
-
             /// The unit causes terror, and so fear (charged by it, a unit tests and flees on a failure, R-100)
             #[long("terror")]
             #[arg()]

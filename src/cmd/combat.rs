@@ -90,7 +90,7 @@ fn unit(
         hatred: kit.hatred,
         frenzy: kit.frenzy,
         // Terror-causers cause fear too («automaticky siri take fear»).
-        causes_fear: flags.fear || flags.terror,
+        causes_fear: kit.fear || flags.terror,
         causes_terror: flags.terror,
         high_ground: flags.high_ground,
         ward: kit.ward,

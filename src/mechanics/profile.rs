@@ -57,6 +57,9 @@ impl Profile {
     pub fn attacks(&self) -> u8 {
         self.get("A")
     }
+    pub fn leadership(&self) -> u8 {
+        self.get("Ld")
+    }
 
     /// This profile's given characteristics over `base`: what its text left out is `base`'s
     /// (a unit's champion is one of its models, R-67), still marked as not given where `base`

@@ -68,6 +68,11 @@ macro_rules! kit_options {
                 #[arg()]
                 #[skill("hatred", Hatred)]
                 hatred: bool,
+
+                /// Causes fear: charged by him, the enemy tests Ld first and, failed, needs 6s to hit him in the first turn (R-121; combat)
+                #[arg()]
+                #[skill("fear")]
+                fear: bool,
             }
             flags {
                 /// A ward save, e.g. 6+: after armour, against each wound, whatever the Strength or weapon

@@ -16,7 +16,29 @@ pub struct CloseCombatRules {
     pub parry: Option<ParryRule>,
     /// Who strikes first in a close-combat phase (`duel`).
     pub strike_order: StrikeOrder,
+    /// A warrior charged by one who causes fear tests his Leadership before the first blow;
+    /// failed, he needs 6s to hit that one in the first turn (`duel --a-fear`, R-121).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fear: Option<FearRule>,
     pub text: String,
+}
+
+/// Fear in a fight of warriors: charged by a fear-causer, a warrior tests 2D6 against
+/// his Leadership as the charge goes in; failed, he hits the fear-causer only on 6s in the first
+/// turn of the fight. Who takes no test is the ruleset's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FearRule {
+    /// One who causes fear himself takes the test too (the club: «Modely, které způsobují
+    /// strach nejsou samy vůči strachu imunní»); otherwise fear-causers ignore it.
+    pub causers_test: bool,
+    /// A frenzied warrior takes the test too (the club: frenzy is only +1 Attack); otherwise
+    /// frenzy makes him ignore it (core: «игнорируют всю остальную психологию, в частности
+    /// страх»; wfb: frenzied troops are immune to psychology).
+    pub frenzied_test: bool,
+    pub rulings: Vec<String>,
+    pub text: String,
+    pub provenance: Provenance,
 }
 
 /// The strike order of a close-combat phase, earliest first: those who strike first, then the

@@ -26,8 +26,8 @@ pub use aftermath::{
     JumpRule, MovementRule, RallyRule, RoutRule, RoutThreshold, Status,
 };
 pub use close_combat::{
-    AloneRule, BreakingBlows, ClimbingCharge, CloseCombatRules, EscapeRule, Frenzy, ParryRule,
-    StrikeOrder,
+    AloneRule, BreakingBlows, ClimbingCharge, CloseCombatRules, EscapeRule, FearRule, Frenzy,
+    ParryRule, StrikeOrder,
 };
 pub use file::{apply_overrides, load};
 pub use rulings::{Ruling, ruling, rulings};

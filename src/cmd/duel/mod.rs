@@ -118,6 +118,7 @@ fn warrior(profile: &Profile, kit: &Kit, ruleset: &Ruleset) -> Result<Warrior> {
         helmet: kit.helmet,
         frenzy: kit.frenzy,
         hatred: kit.hatred,
+        fear: kit.fear,
         ward: kit.ward,
         ..Warrior::new(profile.clone())
     };
@@ -227,6 +228,23 @@ fn kit_json(kit: &Kit, parry: Option<ParryWith>) -> Value {
         parry: parry.map(Parry::With),
         ..kit.clone()
     })
+}
+
+/// A warrior's fear test as the charge goes in, in words and odds.
+fn fear_fact(fight: &Fight, test: &duel::FearTest) -> Fact {
+    let label = &fight.labels[test.warrior];
+    let causer = (0..fight.n())
+        .find(|&j| fight.sides[j] != fight.sides[test.warrior])
+        .map_or("the fear-causer", |j| fight.labels[j].as_str());
+    Fact::Group(vec![
+        ("taken_by".into(), Fact::Text(label.clone())),
+        ("test".into(), Fact::Text(test.test.label())),
+        ("passes".into(), Fact::Probability(test.test.probability())),
+        (
+            "if_failed".into(),
+            Fact::Text(format!("{label} needs 6s to hit {causer} in turn 1")),
+        ),
+    ])
 }
 
 fn profile_fact(w: &Warrior) -> Fact {
@@ -511,6 +529,11 @@ fn facts<S: Ord + Clone>(report: &mut Report, fight: &Fight, exact: &Exact<S>, t
     report
         .facts
         .push(("attacks".into(), Fact::Lines(attack_lines(fight))));
+    for test in &fight.fears {
+        report
+            .facts
+            .push(("fear_test".into(), fear_fact(fight, test)));
+    }
     report.facts.push(("by_turn".into(), by_turn(exact, turns)));
 }
 

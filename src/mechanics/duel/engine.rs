@@ -16,7 +16,8 @@ use super::{
     owners_order, place, strikes_of,
 };
 use crate::error::{Result, UserError};
-use crate::prob::{FastMap, Ratio};
+use crate::mechanics::test::TestKind;
+use crate::prob::{Dist, FastMap, Ratio};
 use crate::rules::Ruleset;
 use crate::rules::weapons::Strikes;
 use std::hash::{Hash, Hasher};
@@ -47,6 +48,8 @@ pub(super) struct Key {
     pub(super) wounds: u8,
     /// The target's parry counts: he has not been struck yet in this phase.
     pub(super) parries: bool,
+    /// The striker failed his fear test and the target causes fear: 6s to hit.
+    pub(super) afraid: bool,
 }
 
 impl Hash for Key {
@@ -59,6 +62,7 @@ impl Hash for Key {
                 | u64::from(self.first_turn) << 16
                 | u64::from(self.frenzied) << 17
                 | u64::from(self.parries) << 18
+                | u64::from(self.afraid) << 19
                 | (self.pose as u64) << 20
                 | u64::from(self.lost) << 24
                 | u64::from(self.wounds) << 32,
@@ -95,6 +99,19 @@ pub struct Fight {
     pub notes: Vec<String>,
     /// Each warrior's attacks in words against his first opponent, in the first turn and later.
     pub summary: Vec<(usize, bool, Vec<String>)>,
+    /// The fear tests taken as the charge goes in.
+    pub fears: Vec<FearTest>,
+    /// The warriors who failed their fear test, a bit each, in the first turn being worked out
+    /// (`Engine::opened`) or played.
+    afraid: u64,
+}
+
+/// A warrior's fear test before the first blow: 2D6 against his Leadership; failed, he
+/// needs 6s to hit the fear-causer in the first turn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FearTest {
+    pub warrior: usize,
+    pub test: TestKind,
 }
 
 /// Rulings by number, each once.
@@ -197,9 +214,112 @@ impl Fight {
             rulings: vec!["R-42".into(), "R-44".into()],
             notes: Vec::new(),
             summary: Vec::new(),
+            fears: Vec::new(),
+            afraid: 0,
         };
+        fight.fear()?;
         fight.check()?;
         Ok(fight)
+    }
+
+    /// Who tests for fear as the charge goes in: the charged warrior when his charger
+    /// causes fear, unless the ruleset spares him (a fear-causer himself, frenzied). Refused
+    /// where the ruleset has no fear in a fight of warriors, and for several a side; a fear
+    /// that makes nobody test is a note.
+    fn fear(&mut self) -> Result<()> {
+        let causers: Vec<usize> = (0..self.n()).filter(|&i| self.warriors[i].fear).collect();
+        let Some(&first) = causers.first() else {
+            return Ok(());
+        };
+        let flag = |i: usize| format!("--{}-fear", self.sides[i].name().to_ascii_lowercase());
+        let rule = self
+            .ruleset
+            .close_combat
+            .as_ref()
+            .and_then(|c| c.fear.clone());
+        let Some(rule) = rule else {
+            return Err(UserError::new(format!(
+                "{}: {} has no rule for fear in a fight of warriors",
+                flag(first),
+                self.ruleset.id
+            ))
+            .hint("mordheim, mordheim-club and skirmish have one"));
+        };
+        if self.n() > 2 {
+            return Err(UserError::new(format!(
+                "{}: warband plays fear for one warrior a side",
+                flag(first)
+            ))
+            .hint("who charged whom decides who tests (R-121): fight it as one against one"));
+        }
+        self.rulings.extend(rule.rulings.iter().cloned());
+        let (label, rule_label) = (|i: usize| self.labels[i].clone(), rule.provenance.label());
+        let Some(charger) = self.charger else {
+            self.notes.push(format!(
+                "fear: nobody charged, so nobody tests for fear (R-121, {rule_label})"
+            ));
+            return Ok(());
+        };
+        let (c, t) = if self.sides[0] == charger {
+            (0, 1)
+        } else {
+            (1, 0)
+        };
+        let (me, them) = (&self.warriors[t], &self.warriors[c]);
+        let spared = if !them.fear {
+            Some(format!(
+                "{} causes fear, but he was charged: {}'s test to charge him came before the fight",
+                label(t),
+                label(c)
+            ))
+        } else if me.fear && !rule.causers_test {
+            Some(format!(
+                "{} causes fear himself: he takes no fear test",
+                label(t)
+            ))
+        } else if me.frenzy && !rule.frenzied_test {
+            Some(format!("{} is frenzied: he takes no fear test", label(t)))
+        } else {
+            None
+        };
+        match spared {
+            Some(why) => self
+                .notes
+                .push(format!("fear: {why} (R-121, {rule_label})")),
+            None => self.fears.push(FearTest {
+                warrior: t,
+                test: TestKind::Leadership {
+                    ld: i32::from(me.profile.leadership()),
+                },
+            }),
+        }
+        Ok(())
+    }
+
+    /// Warrior `i` may strike `j` afraid: he takes a fear test and `j` causes fear.
+    fn may_fear(&self, i: usize, j: usize) -> bool {
+        self.warriors[j].fear && self.fears.iter().any(|f| f.warrior == i)
+    }
+
+    /// Each outcome of the fear tests, as the warriors who failed (a bit each), with its
+    /// chance: one certain outcome, nobody afraid, when nobody tests.
+    pub fn fear_outcomes(&self) -> Vec<(u64, Ratio)> {
+        let mut outcomes = vec![(0u64, Ratio::one())];
+        for f in &self.fears {
+            let pass = f.test.probability();
+            let fail = &Ratio::one() - &pass;
+            outcomes = outcomes
+                .into_iter()
+                .flat_map(|(bits, p)| [(bits, &p * &pass), (bits | 1 << f.warrior, &p * &fail)])
+                .filter(|(_, p)| !p.is_zero())
+                .collect();
+        }
+        outcomes
+    }
+
+    /// The warriors who failed their fear tests, a bit each, for the first turn.
+    pub(super) fn set_afraid(&mut self, bits: u64) {
+        self.afraid = bits;
     }
 
     /// Before the fight: each warrior's chains against his first opponent and that opponent's
@@ -242,7 +362,11 @@ impl Fight {
         for (i, j) in pairs {
             let own = first_foe(i) == Some(j);
             let (me, them) = (&self.warriors[i], &self.warriors[j]);
-            for first_turn in [true, false] {
+            let may_fear = self.may_fear(i, j);
+            for (first_turn, afraid) in [(true, false), (true, true), (false, false)] {
+                if afraid && !may_fear {
+                    continue;
+                }
                 for frenzied in [false, true] {
                     if frenzied && !me.frenzy {
                         continue;
@@ -259,6 +383,7 @@ impl Fight {
                                     pose,
                                     wounds,
                                     parries: true,
+                                    afraid,
                                 };
                                 let built = self.build(key).map_err(|e| {
                                     e.context(format!(
@@ -269,7 +394,8 @@ impl Fight {
                                 let as_given = pose == Pose::Standing
                                     && wounds == them.profile.wounds()
                                     && frenzied == me.frenzy
-                                    && lost == 0;
+                                    && lost == 0
+                                    && !afraid;
                                 if as_given {
                                     self.rulings.extend(built.rulings.iter().cloned());
                                 }
@@ -479,6 +605,7 @@ impl Fight {
             pose: them.pose,
             wounds: them.wounds,
             parries: !struck,
+            afraid: turn == 1 && self.afraid >> i & 1 == 1 && self.warriors[j].fear,
         }
     }
 
@@ -487,12 +614,15 @@ impl Fight {
     fn build(&self, key: Key) -> Result<loadout::Built> {
         let (me, them) = (&self.warriors[key.striker], &self.warriors[key.target]);
         let side = self.sides[key.striker];
-        let attacker = me.attacker(
-            key.first_turn,
-            self.charger == Some(side),
-            key.frenzied,
-            key.lost,
-        );
+        let attacker = loadout::Attacker {
+            needs_six: key.afraid,
+            ..me.attacker(
+                key.first_turn,
+                self.charger == Some(side),
+                key.frenzied,
+                key.lost,
+            )
+        };
         let defender = loadout::Defender {
             parry: them.parry.filter(|_| key.parries),
             ..them.defender(key.wounds, key.pose)
@@ -557,6 +687,7 @@ impl Fight {
                 k.pose,
                 k.wounds,
                 k.parries,
+                k.afraid,
             )
         });
         keys
@@ -617,6 +748,30 @@ pub trait Engine {
             out.push(FollowUpChance::of(striker, f, p));
         }
         Ok(out)
+    }
+
+    /// Turn `turn` worked out by `play`: the first over each outcome of the fear tests,
+    /// mixed by its chance; any other as it is.
+    fn opened<T: Ord + Clone>(
+        &mut self,
+        turn: u32,
+        mut play: impl FnMut(&mut Self) -> Result<Dist<T>>,
+    ) -> Result<Dist<T>>
+    where
+        Self: Sized,
+    {
+        let outcomes = self.fight().fear_outcomes();
+        if turn != 1 || outcomes.len() == 1 {
+            return play(self);
+        }
+        let mut mixed = Vec::new();
+        for (bits, p) in outcomes {
+            self.fight_mut().set_afraid(bits);
+            let d = play(self);
+            self.fight_mut().set_afraid(0);
+            mixed.extend(d?.iter().map(|(t, q)| (t.clone(), &p * &q)));
+        }
+        Ok(Dist::from_probs(mixed).expect("a proper mixture"))
     }
 
     /// Plays one fight with dice; `log` receives what happened, turn by turn.

@@ -41,7 +41,7 @@ mod strike_order;
 pub mod team;
 
 use engine::Key;
-pub use engine::{Engine, Fight, Targets, active};
+pub use engine::{Engine, FearTest, Fight, Targets, active};
 pub use follow::{FollowUpChance, Mark, Marked};
 pub use forward::Meter;
 pub(crate) use forward::{Ends, ends_of, forward};
@@ -81,6 +81,8 @@ pub struct Warrior {
     pub parry: Option<ParryWith>,
     pub frenzy: bool,
     pub hatred: bool,
+    /// He causes fear: charged by him, his enemy may have to test first.
+    pub fear: bool,
     /// A ward save N+ against each wound after armour.
     pub ward: Option<u8>,
     /// A swarm (skirmish): no injury roll, out of action when its wounds reach 0.
@@ -100,6 +102,7 @@ impl Warrior {
             parry: None,
             frenzy: false,
             hatred: false,
+            fear: false,
             ward: None,
             swarm: false,
         }
@@ -559,7 +562,10 @@ impl Engine for Prepared {
         let meter = self.fight.meter.clone();
         forward(turns, start, Clone::clone, &meter, |turn, s| {
             Ok(ends_of(&match s {
-                Marked::Live(state) => self.turn(turn, *state, mark)?,
+                Marked::Live(state) => {
+                    let state = *state;
+                    self.opened(turn, |me| me.turn(turn, state, mark))?
+                }
                 Marked::Happened => Dist::certain(Node::Fighting(Marked::Happened)),
             }))
         })

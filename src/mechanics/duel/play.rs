@@ -15,6 +15,31 @@ impl Fight {
         mut log: Option<&mut Vec<String>>,
     ) -> Result<Node<Men>> {
         let mut men = self.start_men();
+        // The fear tests as the charge goes in: 2D6 each, before any other die.
+        let mut afraid = 0;
+        for f in self.fears.clone() {
+            let rolled = [dice.d6(), dice.d6()];
+            let passed = f.test.passes(&rolled);
+            if !passed {
+                afraid |= 1 << f.warrior;
+            }
+            if let Some(l) = log.as_deref_mut() {
+                l.push(format!(
+                    "{} tests fear ({}): {} + {} = {}, {}",
+                    self.labels[f.warrior],
+                    f.test.label(),
+                    rolled[0],
+                    rolled[1],
+                    rolled[0] + rolled[1],
+                    if passed {
+                        "passed"
+                    } else {
+                        "failed: 6s to hit in turn 1"
+                    }
+                ));
+            }
+        }
+        self.set_afraid(afraid);
         for turn in 1..=self.turns {
             let side = self.active(turn);
             let was = men;

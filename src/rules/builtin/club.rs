@@ -184,6 +184,13 @@ pub(super) fn mordheim_club() -> Ruleset {
                 }),
                 ..mordheim_strike_order(seed("Bojovník, který v dané fázi napadal, útočí jako první (některé zbraně a schopnosti toto pravidlo upravují)… Pokud mají napadající spřátelení bojovníci stejnou Iniciativu (I), rozhoduje o pořadí útoků majitel gangu… Bojovníci, kteří nenapadali, bojují v pořadí podle Iniciativy (I)… I: bojovník bojuje v boji vždy poslední"))
             },
+            fear: Some(FearRule {
+                causers_test: true,
+                frenzied_test: true,
+                rulings: vec!["R-121".into()],
+                text: "charged by a fear-causer, a Leadership test for each; failing one, 6s to hit the fear-causers in their first turn of combat; fear-causers are not immune".into(),
+                provenance: seed("Napadený testujte po vyhlášení napadení za každý napadající model, který způsobuje strach. Pokud je napadení úspěšné a napadený nesplnil alespoň jeden z testů, zasahuje své strach šířící protivníky v jejich prvním kole boje pouze na 6… Modely, které způsobují strach nejsou samy vůči strachu imunní."),
+            }),
             text: "frenzy +1 attack; the off-hand attack is -1 to hit and to wound; parry on 9 minus the attacker's chart score (R-22)".into(),
         }),
         special_rules: vec![

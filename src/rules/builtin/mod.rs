@@ -6,7 +6,7 @@ use super::aftermath::{
 };
 use super::charts::{self, BS_TO_HIT};
 use super::close_combat::{
-    AloneRule, BreakingBlows, CloseCombatRules, Frenzy, ParryRule, StrikeOrder,
+    AloneRule, BreakingBlows, CloseCombatRules, FearRule, Frenzy, ParryRule, StrikeOrder,
 };
 use super::criticals;
 use super::weapons::{self, WeaponList};
@@ -461,6 +461,13 @@ fn mordheim() -> Ruleset {
             offhand_penalty: 0,
             parry: Some(ParryRule::BeatTheHighestDie),
             strike_order: mordheim_strike_order(seed("Если их Инициатива одинакова, бросьте кубик, чтобы определить, кто бьет первым")),
+            fear: Some(FearRule {
+                causers_test: false,
+                frenzied_test: false,
+                rulings: vec!["R-121".into()],
+                text: "charged by a fear-causer, a Leadership test; failed, 6s to hit him in the first turn; fear-causers and the frenzied take no test".into(),
+                provenance: seed("Заметьте, что существа, которые вызываю страх, могут игнорировать эти тесты… Если не пройден, в этом раунде рукопашной он должен выкидывать 6-ки на попадание… они игнорируют всю остальную психологию, в частности страх"),
+            }),
             text: "frenzy doubles attacks; an off-hand weapon adds one attack with no penalty; a parry beats the highest natural to-hit die".into(),
         }),
         special_rules: vec![

@@ -120,6 +120,8 @@ pub(super) fn wfb() -> Ruleset {
             offhand_penalty: 0,
             parry: None,
             strike_order: wfb_strike_order(seed("V kazdem boji se musi urcit, kdo utoci prvni. P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I. Pokud jsou iniciativy stejne, hodi se D6.… proto jejich nositele utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje. Pokud maji obourucni zbrane obe strany, postupuje se normalne.")),
+            // Units' fear is `units`; a fight of warriors is skirmish's.
+            fear: None,
             text: "frenzy doubles the base attacks; a second weapon adds one attack; no parry rule in the summary".into(),
         }),
         special_rules: wfb_specials(),
@@ -208,6 +210,13 @@ pub(super) fn skirmish() -> Ruleset {
             offhand_penalty: 0,
             parry: None,
             strike_order: wfb_strike_order(Provenance::seed(SEED_WFB, "P prvnim kole boje utosi vzdy ta jednotka, jez nachargeovala, v dalsich zalezi na I.… proto jejich nositele utoci vzdy posledni nehlede na iniciativu nebo kdo chargeuje. Pokud maji obourucni zbrane obe strany, postupuje se normalne.")),
+            fear: Some(FearRule {
+                causers_test: false,
+                frenzied_test: false,
+                rulings: vec!["R-121".into()],
+                text: "as in wfb: charged by a fear-causer, a fear test; failed, 6s to hit in the first round (one warrior never outnumbers another); fear-causers and the frenzied take no test".into(),
+                provenance: Provenance::seed(SEED_WFB, "Kdyz je jednotka chargeovana jednotkou, ktera siri strach, musi si hodit fear test. Pokud uspeje, bojuje jako normalne. Pokud neuspeje zacne utikat pokud je jednotka sirici strach pocetne silnejsi, a pokud neni, potrebuji vsichni muzi branici se jednotky v prvnim kole boje 6 to hit."),
+            }),
             text: "as in wfb: frenzy doubles attacks, a second weapon adds one, no parry rule".into(),
         }),
         special_rules: {

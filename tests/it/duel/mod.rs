@@ -2,6 +2,7 @@
 //! against independent backward recursions over every die.
 
 mod cli;
+mod fear;
 mod fidelity;
 mod oracle;
 mod team_both;

@@ -76,13 +76,13 @@ const ALL: Lost = u8::MAX;
 /// that `side` wins in turn `t` (zero before this turn), `undecided` that nobody has won after
 /// the last turn.
 #[derive(Debug, Clone)]
-struct Value {
-    wins: [Vec<Ratio>; 2],
-    undecided: Ratio,
+pub(super) struct Value {
+    pub(super) wins: [Vec<Ratio>; 2],
+    pub(super) undecided: Ratio,
 }
 
 impl Value {
-    fn zero(turns: u32) -> Value {
+    pub(super) fn zero(turns: u32) -> Value {
         let none = vec![Ratio::zero(); turns as usize + 1];
         Value {
             wins: [none.clone(), none],
@@ -90,7 +90,7 @@ impl Value {
         }
     }
 
-    fn add_scaled(&mut self, p: &Ratio, later: &Value) {
+    pub(super) fn add_scaled(&mut self, p: &Ratio, later: &Value) {
         for side in [A, B] {
             for (mine, theirs) in self.wins[side].iter_mut().zip(&later.wins[side]) {
                 *mine = &*mine + &(p * theirs);
@@ -109,7 +109,7 @@ impl Value {
 /// the striker lost earlier in the phase).
 type PhaseKey = (usize, bool, Pose, u8, bool, Lost);
 
-struct Oracle {
+pub(super) struct Oracle {
     rules: RulesetId,
     ruleset: Ruleset,
     duel: Duel,
@@ -117,16 +117,19 @@ struct Oracle {
     /// once when first needed.
     phases: HashMap<PhaseKey, Vec<(Ratio, Status, u8, Lost)>>,
     values: HashMap<(u32, Men), Value>,
+    /// Who failed a fear test: he hits only on 6s in the first turn.
+    pub(super) afraid: [bool; 2],
 }
 
 impl Oracle {
-    fn new(rules: RulesetId, duel: Duel) -> Oracle {
+    pub(super) fn new(rules: RulesetId, duel: Duel) -> Oracle {
         Oracle {
             rules,
             ruleset: builtin(rules),
             duel,
             phases: HashMap::new(),
             values: HashMap::new(),
+            afraid: [false; 2],
         }
     }
 
@@ -217,6 +220,7 @@ impl Oracle {
             },
             frenzy: frenzied,
             hatred: me.hatred,
+            needs_six: first_turn && self.afraid[striker],
             round: if first_turn { 1 } else { 2 },
             charging: self.charger() == Some(striker),
             ..Attacker::melee(
@@ -386,7 +390,7 @@ impl Oracle {
         v
     }
 
-    fn solve(&mut self) -> Value {
+    pub(super) fn solve(&mut self) -> Value {
         let fresh = |w: &Warrior| Man {
             wounds: w.profile.wounds(),
             pose: Pose::Standing,
@@ -399,18 +403,18 @@ impl Oracle {
 
 // ---- building duels --------------------------------------------------------------------------
 
-fn warrior(profile: &str) -> Warrior {
+pub(super) fn warrior(profile: &str) -> Warrior {
     Warrior::new(profile.parse().expect("a profile"))
 }
 
-fn armed(profile: &str, weapon_id: &str) -> Warrior {
+pub(super) fn armed(profile: &str, weapon_id: &str) -> Warrior {
     Warrior {
         weapon: Some(weapon(weapon_id).expect("a weapon preset")),
         ..warrior(profile)
     }
 }
 
-fn duel(a: Warrior, b: Warrior, charger: Option<Side>, turns: u32) -> Duel {
+pub(super) fn duel(a: Warrior, b: Warrior, charger: Option<Side>, turns: u32) -> Duel {
     Duel {
         a,
         b,
@@ -424,14 +428,14 @@ fn exact(duel: &Duel) -> Outcome {
     exact_in(RulesetId::Mordheim, duel)
 }
 
-fn exact_in(rules: RulesetId, duel: &Duel) -> Outcome {
+pub(super) fn exact_in(rules: RulesetId, duel: &Duel) -> Outcome {
     duel::prepare(&builtin(rules), duel.clone())
         .expect("a valid duel")
         .exact()
         .expect("no limit to its work")
 }
 
-fn won(side: Side, turn: u32) -> Node {
+pub(super) fn won(side: Side, turn: u32) -> Node {
     Node::Won { side, turn }
 }
 
@@ -473,8 +477,8 @@ fn assert_oracle_agrees_in(rules: RulesetId, name: &str, duel: &Duel) -> Outcome
     outcome
 }
 
-const HUMAN: &str = "WS3 S3 T3 W1 I3 A1";
-const VETERAN: &str = "WS4 S3 T3 W1 I4 A1";
+pub(super) const HUMAN: &str = "WS3 S3 T3 W1 I3 A1";
+pub(super) const VETERAN: &str = "WS4 S3 T3 W1 I4 A1";
 const CHARGERS: [Option<Side>; 3] = [Some(Side::A), Some(Side::B), None];
 
 // ---- 1. the engine equals the oracle ---------------------------------------------------------
@@ -861,7 +865,7 @@ proptest! {
 
 // ---- 5. seeded fights against the exact distribution -----------------------------------------
 
-const FIGHTS: u64 = 20_000;
+pub(super) const FIGHTS: u64 = 20_000;
 
 /// Chi-square of observed counts against exact probabilities (`common::chi2`, cells with an
 /// expected count below 5 pooled into their neighbour), once the distribution is checked in
@@ -909,7 +913,12 @@ fn simulate(played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
     simulate_in(RulesetId::Mordheim, played, against, seed)
 }
 
-fn simulate_in(rules: RulesetId, played: &Duel, against: &Duel, seed: u64) -> (f64, usize) {
+pub(super) fn simulate_in(
+    rules: RulesetId,
+    played: &Duel,
+    against: &Duel,
+    seed: u64,
+) -> (f64, usize) {
     let mut prepared = duel::prepare(&builtin(rules), played.clone()).unwrap();
     let mut roller = Roller::new(seed);
     let mut observed = vec![0u64; 2 * played.turns as usize + 1];

@@ -272,7 +272,7 @@ fn bad_parry_skills_and_switches_are_refused() {
     let (err, _f) = bad(&one("skills = [\"frenzyy\"]"));
     assert!(err.contains("skills: unknown skill \"frenzyy\""), "{err}");
     assert!(
-        err.contains("known: frenzy, hatred, poison, killing-blow"),
+        err.contains("known: frenzy, hatred, fear, poison, killing-blow"),
         "{err}"
     );
     let (err, _f) = bad(&one("shield = \"yes\""));
