@@ -34,6 +34,7 @@ use crate::rules::weapons::{Parries, Weapon};
 use crate::rules::{Ruleset, Status};
 
 mod engine;
+mod fear;
 mod follow;
 mod forward;
 mod play;
@@ -41,7 +42,8 @@ mod strike_order;
 pub mod team;
 
 use engine::Key;
-pub use engine::{Engine, FearTest, Fight, Targets, active};
+pub use engine::{Engine, Fight, Targets, active};
+pub use fear::FearTest;
 pub use follow::{FollowUpChance, Mark, Marked};
 pub use forward::Meter;
 pub(crate) use forward::{Ends, ends_of, forward};
