@@ -348,6 +348,10 @@ pub struct Report {
     /// The facts `--brief` shows after the answer, by key (`mean`: the mean's line); the rest
     /// is left to the full view.
     pub brief: Vec<String>,
+    /// The outcome the question asks about where the headline gives the other one: a rout
+    /// test's answer is the chance to hold, but a player asks "do we rout?". The page's answer
+    /// card leads with it; the command line's views are unchanged.
+    pub asked: Option<String>,
 }
 
 impl Report {
@@ -372,6 +376,7 @@ impl Report {
             roll: None,
             labels: Vec::new(),
             brief: Vec::new(),
+            asked: None,
         }
     }
 

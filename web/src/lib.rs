@@ -100,7 +100,8 @@ pub extern "C" fn wb_answer_ptr() -> *const u8 {
 /// dim); `format`; `seeded`, whether a roll used the fresh seed (its link must carry it,
 /// whatever the format shows); and for an answer with data, `json` (the report as `--json`
 /// gives it, which the page draws its answer from), `brief` (what `--brief` prints: the answer
-/// first) and `labels` (what people read for an outcome's name).
+/// first), `labels` (what people read for an outcome's name) and `asked` (the outcome the
+/// question asks about where the headline gives the other: a rout test's `routs`).
 fn answer(line: &str, fresh_seed: u64) -> serde_json::Value {
     let error = |message: String| {
         json!({ "exit": BAD_INPUT, "stdout": "", "stderr": format!("warband: error: {message}"),
@@ -172,6 +173,9 @@ fn answer(line: &str, fresh_seed: u64) -> serde_json::Value {
         answer["json"] = data.unwrap_or(serde_json::Value::Null);
         answer["brief"] = json!(brief);
         answer["labels"] = labels(&output);
+        if let Output::Report(report) = &output {
+            answer["asked"] = json!(report.asked);
+        }
     }
     answer
 }

@@ -34,6 +34,9 @@ pub fn answer(
         ),
     };
     report.input("tests", test.times);
+    if test.times > 0 {
+        report.asked = Some(fails.to_string());
+    }
     report.probability = Some(p.clone());
     report.set_named(
         "result",
