@@ -313,6 +313,26 @@ pub fn for_error(err: &clap::Error, argv: &[std::ffi::OsString]) -> Option<Strin
     game_hint(&root, subcommand, given)
 }
 
+/// `completions` or `man` asked of a build without the `cli` feature (the browser page, which
+/// cannot install either): where to get them, not clap's "unrecognized subcommand".
+#[cfg(not(feature = "cli"))]
+pub fn not_in_this_build(err: &clap::Error) -> Option<String> {
+    if err.kind() != ErrorKind::InvalidSubcommand {
+        return None;
+    }
+    let Some(ContextValue::String(given)) = err.get(ContextKind::InvalidSubcommand) else {
+        return None;
+    };
+    let what = match given.as_str() {
+        "completions" => "shell completion scripts",
+        "man" => "man pages",
+        _ => return None,
+    };
+    Some(format!(
+        "{what} come with the command-line tool ('warband {given}'), not with this page"
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

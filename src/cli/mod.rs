@@ -177,6 +177,7 @@ const SUBCOMMANDS: &[Listed] = &[
         plain: "the chance to cast it, or of the choice wanted (rolled: the result)",
         compare: "",
     },
+    #[cfg(feature = "cli")]
     Listed {
         name: "completions",
         about: "Print a shell completion script",
@@ -184,6 +185,7 @@ const SUBCOMMANDS: &[Listed] = &[
         plain: "",
         compare: "",
     },
+    #[cfg(feature = "cli")]
     Listed {
         name: "man",
         about: "Print a man page (warband.1, or one subcommand's)",
@@ -323,6 +325,10 @@ pub fn error_line(err: &clap::Error, argv: &[std::ffi::OsString]) -> String {
         .map_or("warband --help".to_string(), |sub| {
             format!("warband {sub} --help")
         });
+    #[cfg(not(feature = "cli"))]
+    if let Some(line) = hints::not_in_this_build(err) {
+        return line;
+    }
     // An unknown flag that is a word of the game gets the flag that does it, not clap's guess.
     if let Some(hint) = hints::for_error(err, argv) {
         return format!("{hint} (see '{help}')");
@@ -559,7 +565,9 @@ pub enum Command {
     Rules(RulesArgs),
     Roster(RosterArgs),
     Spell(SpellArgs),
+    #[cfg(feature = "cli")]
     Completions(CompletionsArgs),
+    #[cfg(feature = "cli")]
     Man(ManArgs),
 }
 

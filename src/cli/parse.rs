@@ -522,6 +522,7 @@ pub fn table_name_parser() -> Completing<StringValueParser> {
 }
 
 /// `man`'s argument: every page's name (`hit`, `table-list` …), from the tree itself.
+#[cfg(feature = "cli")]
 pub fn page_parser() -> Completing<StringValueParser> {
     free_text(|| {
         use clap::CommandFactory;

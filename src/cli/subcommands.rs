@@ -478,6 +478,7 @@ pub enum RosterAction {
     },
 }
 
+#[cfg(feature = "cli")]
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband completions bash > ~/.local/share/bash-completion/completions/warband\n  warband completions zsh > ~/.zfunc/_warband\n  warband completions fish > ~/.config/fish/completions/warband.fish"
@@ -488,6 +489,7 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
+#[cfg(feature = "cli")]
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  warband man | man -l -\n  warband man hit > warband-hit.1\n  warband man --dir ~/.cargo/share/man/man1   # then: man warband"

@@ -4,12 +4,14 @@
 
 mod r#break;
 mod combat;
+#[cfg(feature = "cli")]
 mod completions;
 mod crit;
 mod duel;
 mod fall;
 mod hit;
 mod injury;
+#[cfg(feature = "cli")]
 mod man;
 mod odds;
 mod roll;
@@ -24,7 +26,9 @@ mod wound;
 
 mod shared;
 
+#[cfg(feature = "cli")]
 pub use completions::completion_script;
+#[cfg(feature = "cli")]
 pub use man::{man_page, man_pages};
 
 use crate::cli::{Cli, Command};
@@ -34,6 +38,7 @@ pub use shared::context::{Context, Host};
 use std::ffi::OsString;
 
 /// The global options that mean nothing to a generated script or page (`completions`, `man`).
+#[cfg(feature = "cli")]
 const GENERATED_TEXT_REFUSES: &[&str] = &[
     "--roll",
     "--seed",
@@ -126,10 +131,12 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
             roster::run(args, &context()?)
         }
         Command::Spell(args) => spell::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        #[cfg(feature = "cli")]
         Command::Completions(args) => {
             refuse_globals(argv, "completions", GENERATED_TEXT_REFUSES)?;
             Ok(Output::Text(completion_script(args.shell)))
         }
+        #[cfg(feature = "cli")]
         Command::Man(args) => {
             refuse_globals(argv, "man", GENERATED_TEXT_REFUSES)?;
             match &args.dir {

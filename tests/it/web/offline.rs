@@ -234,3 +234,75 @@ fn a_new_page_on_the_host_is_shown_after_one_reload() {
     drop(host);
     let _ = std::fs::remove_dir_all(&dist);
 }
+
+/// The hosted page's first screen (its default question, `hit`'s first example) is drawn from
+/// the answers its own module gave when the page was built (web/build, web/prerender.mjs),
+/// marked so, while the module is still on its way; once the engine has started it answers the
+/// question again and its answer replaces the build's. Every answer the page carries from the
+/// build is the engine's, byte for byte.
+#[test]
+fn the_first_screen_is_the_builds_until_the_engine_answers_it_again() {
+    let Some((mut browser, page)) = open_browser() else {
+        return;
+    };
+    let host = Host::serve(page.parent().unwrap());
+    let built = carries_built_answers(&page);
+    browser.call(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+    );
+    browser.open(
+        &format!("http://127.0.0.1:{}/", host.port),
+        "document.body.dataset.answered === 'yes'",
+    );
+    if !built {
+        eprintln!("note: web/build had no node: the hosted page carries no answers from its build");
+        return;
+    }
+    // Nothing on the first screen waited for the engine: the questions, the ruleset menu, the
+    // form and the answer all came with the page.
+    let first = browser.eval("document.body.dataset.firstAnsweredBy");
+    assert_eq!(first, "build", "the first screen waited for the engine");
+    browser.wait_for("document.body.dataset.answeredBy === 'engine'");
+    let line = "hit --ws 4 --vs 3";
+    let shown = browser.eval(
+        "({ line: document.getElementById('cmd').value, \
+            headline: document.getElementById('headline').textContent, \
+            form: document.querySelectorAll('#form [data-id]').length, \
+            asks: document.querySelectorAll('#asks button').length })",
+    );
+    assert_eq!(shown["line"], line, "{shown}");
+    assert_eq!(
+        shown["headline"],
+        brief_of_cli(line).lines().next().unwrap(),
+        "{shown}"
+    );
+    assert!(
+        shown["form"].as_u64().unwrap() > 2 && shown["asks"].as_u64().unwrap() > 10,
+        "{shown}"
+    );
+    // The engine, asked each of the build's questions now, gives the same text.
+    let differing = browser.eval(
+        "(async () => { const out = []; \
+           for (const [key, text] of Object.entries(BUILT)) { \
+             const space = key.indexOf(' '); \
+             const now = await call(key.slice(0, space), key.slice(space + 1), [0, 0]); \
+             if (now !== text) out.push(key); } \
+           return out; })()",
+    );
+    assert_eq!(
+        differing,
+        serde_json::json!([]),
+        "answers the engine no longer gives"
+    );
+    drop(host);
+}
+
+/// Whether the hosted page carries answers from its build (web/build found node).
+fn carries_built_answers(page: &Path) -> bool {
+    let index = std::fs::read_to_string(page.with_file_name("index.html")).unwrap();
+    let (_, after) = index
+        .split_once("<script type=\"application/json\" id=\"built\">")
+        .unwrap();
+    !after.split_once("</script>").unwrap().0.trim().is_empty()
+}
