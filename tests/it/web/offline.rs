@@ -4,7 +4,7 @@
 //! small HTTP server on this machine's loopback address (browsers trust http there as they
 //! trust https), stopped before the page is opened again.
 
-use super::page::{brief_of_cli, open_browser};
+use super::page::{card_of_cli, open_browser};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -181,7 +181,7 @@ fn served_from_a_host_the_page_installs_and_keeps_working_when_the_host_is_gone(
     let headline = browser.eval("document.getElementById('headline').textContent");
     assert_eq!(
         headline,
-        brief_of_cli(line).lines().next().unwrap(),
+        card_of_cli(line).lines().next().unwrap(),
         "{line}"
     );
 }
@@ -274,7 +274,7 @@ fn the_first_screen_is_the_builds_until_the_engine_answers_it_again() {
     assert_eq!(shown["line"], line, "{shown}");
     assert_eq!(
         shown["headline"],
-        brief_of_cli(line).lines().next().unwrap(),
+        card_of_cli(line).lines().next().unwrap(),
         "{shown}"
     );
     assert!(

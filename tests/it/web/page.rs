@@ -139,13 +139,46 @@ fn cli(line: &str) -> (Option<Value>, String, String) {
 }
 
 /// What the command line prints for `line` with `--brief`: the answer first.
-pub(super) fn brief_of_cli(line: &str) -> String {
+fn brief_of_cli(line: &str) -> String {
     let out = warband().args(words(line)).arg("--brief").output().unwrap();
     assert!(out.stderr.is_empty(), "{line} --brief");
     String::from_utf8(out.stdout)
         .unwrap()
         .trim_end()
         .to_string()
+}
+
+/// What the page's answer card says for `line`: what `--brief` prints and, above it where the
+/// question asks about the outcome the headline does not give, that outcome's chance from the
+/// command line's JSON: a rout or break test answers the chance to hold, and a player asks
+/// whether his warband routs (issue 38). Not for rolls: the roll leads.
+pub(super) fn card_of_cli(line: &str) -> String {
+    let brief = brief_of_cli(line);
+    let (json, _, _) = cli(line);
+    // A rout or break test's rows are the pass (`holds`) and the failure (`routs`, or `breaks`
+    // for a unit): the failure is asked about.
+    let asked = json.as_ref().and_then(|j| {
+        // A Leadership test (its inputs count the tests), not an escape's Initiative test.
+        let test = matches!(j["command"].as_str()?, "rout" | "break")
+            && j["inputs"].get("tests").is_some_and(|t| t != 0);
+        if !test || !j["roll"].is_null() {
+            return None;
+        }
+        let rows = j["distribution"].as_array()?;
+        assert_eq!(rows[0]["outcome"], "holds", "{line}");
+        Some((
+            rows[1]["outcome"].as_str()?.to_string(),
+            rows[1]["probability"].clone(),
+        ))
+    });
+    match asked {
+        Some((outcome, p)) => format!(
+            "{outcome}  ·  {}  ({:.1}%)\n{brief}",
+            p["exact"].as_str().unwrap(),
+            100.0 * p["p"].as_f64().unwrap()
+        ),
+        None => brief,
+    }
 }
 
 fn save_shot(browser: &mut Browser, name: &str) {
@@ -245,7 +278,7 @@ fn the_page_answers_as_the_command_line_does() {
                 .and_then(|a| a.first())
                 .is_some_and(|r| r.get("command").is_some());
         if report {
-            let brief = brief_of_cli(&line);
+            let brief = card_of_cli(&line);
             let mut lines = brief.lines();
             assert_eq!(
                 shown["headline"].as_str().unwrap(),
@@ -548,7 +581,7 @@ fn a_form_shows_the_command_line_it_stands_for() {
     assert!(line.ends_with(" --rules wfb"), "{line}");
     assert_eq!(
         shown["headline"].as_str().unwrap(),
-        brief_of_cli(&line).lines().next().unwrap()
+        card_of_cli(&line).lines().next().unwrap()
     );
     let typed = type_in(&mut browser, &format!("{line} --json"));
     let page_json: Value = serde_json::from_str(typed["pre"].as_str().unwrap()).unwrap();
@@ -746,7 +779,7 @@ fn a_player_answers_ten_questions_with_taps_alone() {
         );
         assert_eq!(
             shown["headline"].as_str().unwrap(),
-            brief_of_cli(&line).lines().next().unwrap(),
+            card_of_cli(&line).lines().next().unwrap(),
             "{what}: {line}"
         );
         eprintln!("web: by taps: {what}: {line}");
@@ -858,7 +891,7 @@ fn the_ruleset_menu_is_the_truth_for_a_typed_command() {
     assert_eq!(shown["cmd"], line, "{shown}");
     assert_eq!(
         shown["headline"].as_str().unwrap(),
-        brief_of_cli(line).lines().next().unwrap(),
+        card_of_cli(line).lines().next().unwrap(),
         "the club's answer"
     );
     assert_eq!(
@@ -956,7 +989,7 @@ fn the_players_files_answer_as_on_the_command_line() {
         for line in questions {
             let shown = type_in(&mut browser, line);
             assert_eq!(shown["error"], false, "{line}: {shown}");
-            let brief = brief_of_cli(line);
+            let brief = card_of_cli(line);
             assert_eq!(
                 shown["headline"].as_str().unwrap(),
                 brief.lines().next().unwrap(),
