@@ -178,10 +178,13 @@ fn core_parry_across_two_weapons_with_blows_it_may_not_parry() {
         d.parry = Some(with);
         check(RulesetId::Mordheim, &a, &d);
     }
-    // Two attacks of one weapon and an off-hand: three dice to compare.
+    // Two attacks of one weapon and an off-hand: three dice to compare. At T5 the S3 blows
+    // wound only on a 6, which keeps the tree of dice after the hits small (255,386 sequences;
+    // 17,604,496 and 17 s at T3) while the parry still decides which of the three is lost:
+    // ties given to the later attack, this case differs from every die.
     let mut a = attacker(3, 3, 2);
     a.offhand = weapon("dagger");
-    let mut d = defender(3, 3, 1, Armour::None);
+    let mut d = defender(3, 5, 1, Armour::None);
     d.parry = Some(ParryWith::Sword);
     check(RulesetId::Mordheim, &a, &d);
     // Automatic hits (against WS 0) cannot be parried.
