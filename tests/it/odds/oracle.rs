@@ -125,14 +125,18 @@ fn club_knocked_down_targets_keep_their_wounds_left() {
 fn club_parry_one_attempt_per_weapon_against_the_highest_hit() {
     // one sword, a sword and a buckler, two swords (the off-hand's at −1), against
     // two attacks (hitting on 4+ and 5+) and a main weapon with an off-hand sword (−1 to hit and wound: the parry takes the
-    // highest die that is not a 6, ties to the earlier attack, whoever's it is).
+    // highest die that is not a 6, ties to the earlier attack, whoever's it is). The target
+    // is T5, wounded by S3 only on a 6, which keeps the dice after the hits few (at T3 the
+    // nine cases took 6.5 million sequences, 3 s). As at T3, ties given to the later attack
+    // make the off-hand cases differ from every die, and the club's parry lost to a 6 (as the
+    // core's is) every case.
     for with in [
         ParryWith::Sword,
         ParryWith::SwordAndBuckler,
         ParryWith::TwoSwords,
     ] {
         for (ws, attacks) in [(3, 2), (1, 2)] {
-            let mut d = defender(3, 3, 1, Armour::None);
+            let mut d = defender(3, 5, 1, Armour::None);
             d.parry = Some(with);
             let a = attacker(ws, 3, attacks);
             assert!(
@@ -142,7 +146,7 @@ fn club_parry_one_attempt_per_weapon_against_the_highest_hit() {
         }
         let mut a = attacker(3, 3, 1);
         a.offhand = weapon("sword");
-        let mut d = defender(3, 3, 1, Armour::None);
+        let mut d = defender(3, 5, 1, Armour::None);
         d.parry = Some(with);
         assert!(
             check_at_most(RulesetId::MordheimClub, &a, &d, 2_000_000),
