@@ -409,9 +409,13 @@ fn bad_rounds_champions_and_budgets_are_one_line() {
     cmd.args(shlex::split("combat --rules wfb --a 'WS3 W10 A10' --a-models 1000 --a-frontage 100 --a-hatred --a-armour light --b 'WS3 W10 A10' --b-models 1000 --b-frontage 100 --b-hatred --b-armour light --charger a").unwrap());
     let err = assert_bad_input(&mut cmd);
     assert!(err.contains("too much to work out exactly"), "{err}");
+    // Many rounds of a combat whose first round fits: refused from the round that passes the
+    // budget, with the rounds named. 150 against 150, sixty wide, passes it in round 2, before
+    // any work of that round (60 against 60, twenty wide, worked seven rounds first: 3 s).
     let mut cmd = warband();
-    cmd.args(shlex::split("combat --rules wfb --a 'WS3 A2' --a-models 60 --a-frontage 20 --b 'WS3 A2' --b-models 60 --b-frontage 20 --charger a --rounds 100").unwrap());
+    cmd.args(shlex::split("combat --rules wfb --a 'WS3 A2' --a-models 150 --a-frontage 60 --b 'WS3 A2' --b-models 150 --b-frontage 60 --charger a --rounds 100").unwrap());
     let err = assert_bad_input(&mut cmd);
+    assert!(err.contains("(round 2 passes"), "{err}");
     assert!(err.contains("fewer --rounds"), "{err}");
 }
 

@@ -8,7 +8,8 @@ use crate::common;
 use common::{BIN, assert_bad_input, stdout_of, warband};
 use proptest::prelude::*;
 use serde_json::Value;
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -100,15 +101,35 @@ fn an_open_pipe_on_stdin_does_not_wait() {
         assert!(out.status.success(), "{args:?}");
         assert!(!out.stdout.is_empty(), "{args:?}");
     }
-    // The shell form of the issue, too.
-    let child = Command::new("sh")
-        .args(["-c", r#"sleep 5 | "$W" hit --ws 4 --vs 3 --format plain"#])
+    // The shell form of the issue, too: the answer comes while `sleep` still holds the pipe
+    // open. The shell waits for the sleep as well, so the answer is read as it comes and the
+    // shell's process group (the shell and the sleep) is ended then; waiting for the shell,
+    // as this test did with `sleep 5`, took 5 s and would have passed a warband that waited
+    // for the pipe to close.
+    let started = Instant::now();
+    let mut child = Command::new("sh")
+        .args(["-c", r#"sleep 30 | "$W" hit --ws 4 --vs 3 --format plain"#])
         .env("W", BIN)
         .stdout(Stdio::piped())
+        .process_group(0)
         .spawn()
         .unwrap();
-    let out = finishes_within(child, Duration::from_secs(60), "sleep 5 |");
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), "2/3\n");
+    let mut answer = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut answer)
+        .unwrap();
+    let waited = started.elapsed();
+    let group = format!("-{}", child.id());
+    Command::new("kill")
+        .args(["-KILL", "--", &group])
+        .status()
+        .unwrap();
+    child.wait().unwrap();
+    assert_eq!(answer, "2/3\n");
+    assert!(
+        waited < Duration::from_secs(20),
+        "sleep 30 |: answered after {waited:?}: it waits on standard input"
+    );
 }
 
 #[test]

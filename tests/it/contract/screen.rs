@@ -237,11 +237,12 @@ fn every_answer_stays_on_a_phone_screen() {
     if !installed("tmux") || !installed("less") {
         return;
     }
-    // Each pane mostly waits for its screen to settle: several at once (each on a socket of
-    // its own) keep the test's wall time down without making any pane busier.
+    // Each pane mostly waits for its screen to settle: all the questions at once (each on a
+    // socket of its own) keep the test's wall time down without making any pane busier (six
+    // at a time took 7 s, nearly all of it waiting).
     let next = std::sync::atomic::AtomicUsize::new(0);
     let screens: Vec<(usize, Vec<String>, Vec<String>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..6)
+        let workers: Vec<_> = (0..QUESTIONS.len())
             .map(|_| {
                 scope.spawn(|| {
                     let mut done = Vec::new();

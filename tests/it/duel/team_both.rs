@@ -80,18 +80,21 @@ fn three_against_three_of_one_to_three_wounds_equals_the_oracle() {
 #[test]
 fn identical_warriors_on_both_sides_equal_the_oracle() {
     // Henchmen groups: the engine keeps who of a group is still to strike as a count, and
-    // (with the weakest targeted) their states sorted between turns; the oracle keeps every
-    // warrior by himself and takes every order.
+    // merges the states between turns that differ only in where a group has its out of action
+    // (`canon`); the oracle keeps every warrior by himself and takes every order. Two against
+    // two over three turns: with the first listed targeted, a merge that sorted a group's
+    // warriors, or did not keep their order, differs from the oracle by the third turn, as
+    // three henchmen against two did in 6 s.
     for charger in [Some(Side::A), None] {
         for targets in [Targets::First, Targets::Weakest] {
             let t = team(
-                vec![warrior(HUMAN), warrior(HUMAN), warrior(HUMAN)],
+                vec![warrior(HUMAN), warrior(HUMAN)],
                 vec![warrior("WS3 S3 T3 W2 I3 A1"), warrior("WS3 S3 T3 W2 I3 A1")],
                 charger,
                 3,
                 targets,
             );
-            assert_oracle_agrees(&format!("3 henchmen v 2, {charger:?}, {targets:?}"), &t);
+            assert_oracle_agrees(&format!("2 henchmen v 2, {charger:?}, {targets:?}"), &t);
         }
     }
 }
@@ -252,16 +255,18 @@ fn a_run_of_henchmen_on_an_ogre_equals_the_oracle() {
     // Issue 29's henchmen on an ogre, smaller: the engine merges the states that differ only in
     // where a run of identical warriors has its out of action (and works the fight through
     // numbered states); the oracle keeps every warrior by himself, in every order of the
-    // shared place.
+    // shared place. Four henchmen: a merge that did not keep the run's order differs from the
+    // oracle as it did with five, which took the oracle ten seconds (the engine's five and ten
+    // henchmen over 30 turns are benches/core.rs's "duel of many").
     for targets in [Targets::First, Targets::Weakest] {
         let t = team(
-            (0..5).map(|_| warrior(HUMAN)).collect(),
+            (0..4).map(|_| warrior(HUMAN)).collect(),
             vec![warrior("WS3 S4 T4 W3 I3 A2")],
             Some(Side::A),
             3,
             targets,
         );
-        assert_oracle_agrees(&format!("5 henchmen v an ogre, {targets:?}"), &t);
+        assert_oracle_agrees(&format!("4 henchmen v an ogre, {targets:?}"), &t);
     }
 }
 

@@ -125,14 +125,18 @@ fn club_knocked_down_targets_keep_their_wounds_left() {
 fn club_parry_one_attempt_per_weapon_against_the_highest_hit() {
     // one sword, a sword and a buckler, two swords (the off-hand's at −1), against
     // two attacks (hitting on 4+ and 5+) and a main weapon with an off-hand sword (−1 to hit and wound: the parry takes the
-    // highest die that is not a 6, ties to the earlier attack, whoever's it is).
+    // highest die that is not a 6, ties to the earlier attack, whoever's it is). The target
+    // is T5, wounded by S3 only on a 6, which keeps the dice after the hits few (at T3 the
+    // nine cases took 6.5 million sequences, 3 s). As at T3, ties given to the later attack
+    // make the off-hand cases differ from every die, and the club's parry lost to a 6 (as the
+    // core's is) every case.
     for with in [
         ParryWith::Sword,
         ParryWith::SwordAndBuckler,
         ParryWith::TwoSwords,
     ] {
         for (ws, attacks) in [(3, 2), (1, 2)] {
-            let mut d = defender(3, 3, 1, Armour::None);
+            let mut d = defender(3, 5, 1, Armour::None);
             d.parry = Some(with);
             let a = attacker(ws, 3, attacks);
             assert!(
@@ -142,7 +146,7 @@ fn club_parry_one_attempt_per_weapon_against_the_highest_hit() {
         }
         let mut a = attacker(3, 3, 1);
         a.offhand = weapon("sword");
-        let mut d = defender(3, 3, 1, Armour::None);
+        let mut d = defender(3, 5, 1, Armour::None);
         d.parry = Some(with);
         assert!(
             check_at_most(RulesetId::MordheimClub, &a, &d, 2_000_000),
@@ -178,10 +182,13 @@ fn core_parry_across_two_weapons_with_blows_it_may_not_parry() {
         d.parry = Some(with);
         check(RulesetId::Mordheim, &a, &d);
     }
-    // Two attacks of one weapon and an off-hand: three dice to compare.
+    // Two attacks of one weapon and an off-hand: three dice to compare. At T5 the S3 blows
+    // wound only on a 6, which keeps the tree of dice after the hits small (255,386 sequences;
+    // 17,604,496 and 17 s at T3) while the parry still decides which of the three is lost:
+    // ties given to the later attack, this case differs from every die.
     let mut a = attacker(3, 3, 2);
     a.offhand = weapon("dagger");
-    let mut d = defender(3, 3, 1, Armour::None);
+    let mut d = defender(3, 5, 1, Armour::None);
     d.parry = Some(ParryWith::Sword);
     check(RulesetId::Mordheim, &a, &d);
     // Automatic hits (against WS 0) cannot be parried.

@@ -216,8 +216,10 @@ impl Browser {
 impl Drop for Browser {
     fn drop(&mut self) {
         // Closed as a person would close it, so that its helper processes end with it; killed
-        // if it has not gone within a few seconds.
-        let close = json!({ "id": u64::MAX, "method": "Browser.close" });
+        // if it has not gone within a few seconds. The id is the next one: Chromium takes only
+        // an id that fits its integers, and refused `u64::MAX` ("Message must have integer 'id'
+        // property"), so every browser test waited out the five seconds and killed it.
+        let close = json!({ "id": self.next_id + 1, "method": "Browser.close" });
         let _ = self.to.write_all(format!("{close}\0").as_bytes());
         let _ = self.to.flush();
         for _ in 0..50 {
