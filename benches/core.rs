@@ -101,7 +101,7 @@ fn odds_json(c: &mut Criterion) {
     c.bench_function("odds -a 60 --json, command line to text", |b| {
         b.iter(|| {
             let cli = Cli::try_parse_lazily_from(black_box(&argv)).unwrap();
-            let output = cmd::run(&cli, &argv, &host).unwrap();
+            let output = cmd::run(&cli.asked(), &argv, &host).unwrap();
             render::render_output(&output, Format::Json, &Look::default()).unwrap()
         })
     });

@@ -79,7 +79,7 @@ pub fn drive(argv: &[OsString], host: &Host, lifetime: Lifetime) -> Result<Answe
             };
         }
     };
-    let output = cmd::run(&cli, argv, host).map_err(|e| e.to_string())?;
+    let output = cmd::run(&cli.asked(), argv, host).map_err(|e| e.to_string())?;
     Ok(Answer::Output {
         output,
         global: cli.global,

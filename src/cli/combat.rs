@@ -99,15 +99,3 @@ impl From<&CombatArgs> for crate::question::Combat {
         }
     }
 }
-
-impl TryFrom<super::Command> for crate::question::Combat {
-    /// Another subcommand's flags, given back.
-    type Error = super::Command;
-
-    fn try_from(command: super::Command) -> Result<Self, Self::Error> {
-        match command {
-            super::Command::Combat(args) => Ok((&args).into()),
-            other => Err(other),
-        }
-    }
-}

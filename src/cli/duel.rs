@@ -94,15 +94,3 @@ impl From<&DuelArgs> for crate::question::Duel {
         }
     }
 }
-
-impl TryFrom<super::Command> for crate::question::Duel {
-    /// Another subcommand's flags, given back.
-    type Error = super::Command;
-
-    fn try_from(command: super::Command) -> Result<Self, Self::Error> {
-        match command {
-            super::Command::Duel(args) => Ok((&args).into()),
-            other => Err(other),
-        }
-    }
-}

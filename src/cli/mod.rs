@@ -9,11 +9,16 @@
 
 mod around;
 mod combat;
+#[cfg(feature = "cli")]
+mod completions;
+pub(crate) mod declared;
 mod duel;
 pub(crate) mod environment;
 mod fall;
 mod groups;
 pub mod hints;
+#[cfg(feature = "cli")]
+mod man;
 mod odds;
 mod parse;
 pub mod schema;
@@ -23,9 +28,13 @@ mod values;
 
 pub use around::*;
 pub use combat::*;
+#[cfg(feature = "cli")]
+pub use completions::completion_script;
 pub use duel::*;
 pub use fall::*;
 pub use groups::*;
+#[cfg(feature = "cli")]
+pub use man::{install as install_man_pages, man_page, man_pages};
 pub use odds::*;
 pub use parse::*;
 pub use spell::*;
@@ -376,6 +385,33 @@ pub(crate) fn rendered(err: &clap::Error) -> String {
     text
 }
 
+/// A command line (program name first) parsed into what `cmd/` answers: `--compare` asks
+/// its questions through this, each line with the compared flags added.
+///
+/// # Errors
+/// A bad WARBAND_* variable, or clap's first line about the flags (without its `error: `).
+pub fn ask(argv: &[std::ffi::OsString]) -> Result<crate::question::Asked, Unasked> {
+    match Cli::try_parse_lazily_from(argv) {
+        Ok(cli) => Ok(cli.asked()),
+        Err(ParseFailure::Environment(e)) => Err(Unasked::Environment(e)),
+        Err(ParseFailure::Clap(e)) => Err(Unasked::Flags(
+            rendered(&e)
+                .lines()
+                .next()
+                .unwrap_or("invalid flags")
+                .trim_start_matches("error: ")
+                .to_string(),
+        )),
+    }
+}
+
+/// Why [`ask`] found no question: one line each.
+#[derive(Debug)]
+pub enum Unasked {
+    Environment(String),
+    Flags(String),
+}
+
 /// Why a command line was not parsed.
 #[derive(Debug)]
 pub enum ParseFailure {
@@ -571,16 +607,48 @@ pub enum Command {
     Man(ManArgs),
 }
 
+impl Cli {
+    /// The command line as `cmd/` answers it: the plain question and settings.
+    pub fn asked(&self) -> crate::question::Asked {
+        crate::question::Asked {
+            settings: crate::question::Settings {
+                rules: self.global.rules,
+                rules_file: self.global.rules_file.clone(),
+                roll: self.global.roll,
+                seed: self.global.seed,
+            },
+            question: self.command.question(),
+        }
+    }
+}
+
 impl Command {
-    /// Whether the command reads standard input: `-n -` (also `-n-`, `--dice=-`), the only
-    /// value that does.
-    pub fn reads_stdin(&self) -> bool {
-        let dice = match self {
-            Command::Hit(args) => &args.dice.dice,
-            Command::Wound(args) => &args.dice.dice,
-            Command::Save(args) => &args.dice.dice,
-            _ => return false,
-        };
-        matches!(dice, Some(DiceArg::Stdin))
+    /// The subcommand's flags as the plain question `cmd/` answers.
+    pub fn question(&self) -> crate::question::Question {
+        use crate::question::Question;
+        use declared::ToPlain;
+        match self {
+            Command::Hit(args) => Question::Hit(args.to_plain()),
+            Command::Wound(args) => Question::Wound(args.to_plain()),
+            Command::Save(args) => Question::Save(args.to_plain()),
+            Command::Injury(args) => Question::Injury(args.to_plain()),
+            Command::Crit(args) => Question::Crit(args.to_plain()),
+            Command::Fall(args) => Question::Fall(args.to_plain()),
+            Command::Rout(args) => Question::Rout(args.to_plain()),
+            Command::Break(args) => Question::Break(args.to_plain()),
+            Command::Test(args) => Question::Test(args.to_plain()),
+            Command::Odds(args) => Question::Odds(args.to_plain()),
+            Command::Duel(args) => Question::Duel(args.into()),
+            Command::Combat(args) => Question::Combat(args.into()),
+            Command::Table(args) => Question::Table(args.to_plain()),
+            Command::Roll(args) => Question::Roll(args.to_plain()),
+            Command::Rules(args) => Question::Rules(args.to_plain()),
+            Command::Roster(args) => Question::Roster(args.to_plain()),
+            Command::Spell(args) => Question::Spell(args.to_plain()),
+            #[cfg(feature = "cli")]
+            Command::Completions(args) => Question::Completions(args.to_plain()),
+            #[cfg(feature = "cli")]
+            Command::Man(args) => Question::Man(args.to_plain()),
+        }
     }
 }

@@ -5,39 +5,28 @@ use crate::mechanics::profile::Profile;
 pub use crate::pipeline::{DiceArg, MAX_DICE};
 use crate::roster::RosterRef;
 use crate::rules::RulesetId;
-use clap::ValueEnum;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use std::ffi::OsStr;
-
-/// The target's state as `--target` names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TargetStateArg {
-    Standing,
-    KnockedDown,
-    Stunned,
-}
 
 pub fn parse_profile(s: &str) -> Result<Profile, String> {
     s.parse()
 }
 
-// The plain values the parsers below give, which the commands take: in `roster`.
+// The plain values the parsers below give, which the commands take: in `roster` and
+// `question`.
+pub use crate::question::{JumpHeight, Parts, Shown, TargetArg, TargetStateArg};
 pub use crate::roster::{SideWarrior, WarriorArg};
-
-/// `odds --target`: the target's state, or a roster's warrior (`@FILE:NAME`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TargetArg {
-    State(TargetStateArg),
-    Roster(RosterRef),
-}
 
 pub fn parse_target(s: &str) -> Result<TargetArg, String> {
     if let Some(reference) = RosterRef::parse(s) {
         return reference.map(TargetArg::Roster);
     }
-    <TargetStateArg as clap::ValueEnum>::from_str(s.trim(), true)
-        .map(TargetArg::State)
-        .map_err(|_| {
+    let state = s.trim();
+    TargetStateArg::NAMED
+        .iter()
+        .find(|(_, name)| name.eq_ignore_ascii_case(state))
+        .map(|(state, _)| TargetArg::State(*state))
+        .ok_or_else(|| {
             format!("'{}' is not a state (standing, knocked-down, stunned) or a roster's warrior (@FILE:NAME)", crate::error::echo(s))
         })
 }
@@ -47,10 +36,9 @@ pub fn target_parser() -> Completing<ParseFn<TargetArg>> {
     Completing {
         parser: parse_target,
         candidates: || {
-            <TargetStateArg as clap::ValueEnum>::value_variants()
+            TargetStateArg::NAMED
                 .iter()
-                .filter_map(clap::ValueEnum::to_possible_value)
-                .map(|v| v.get_name().to_string())
+                .map(|(_, name)| name.to_string())
                 .collect()
         },
     }
@@ -99,16 +87,6 @@ fn parse_group(s: &str, max: u32) -> Result<SideWarrior, String> {
 
 pub fn parse_ruleset(s: &str) -> Result<RulesetId, String> {
     s.parse()
-}
-
-/// What `rules show` shows: a ruleset, one ruling, or what a word finds.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Shown {
-    Ruleset(RulesetId),
-    /// A ruling id as `R-32`.
-    Ruling(String),
-    /// Words to look for in the rulings, charts and tables (`helmet`, `great weapon`).
-    Search(String),
 }
 
 /// A ruleset id, a ruling id `R-<n>` (any case), or else words to look for.
@@ -251,16 +229,6 @@ pub fn parse_combat_result(s: &str) -> Result<i32, String> {
 /// The largest combat result `--cr` takes either way.
 const MAX_COMBAT_RESULT: i64 = 10_000;
 
-/// A jump's height: the whole inches (for the tests per full 2") and whether it is more than
-/// that, since a limit such as the club's "above 6\"" is read before any rounding (R-18).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JumpHeight {
-    pub whole: u32,
-    pub above_whole: bool,
-    /// As given, without the inch mark (`6.5`).
-    pub text: String,
-}
-
 pub fn parse_jump(s: &str) -> Result<JumpHeight, String> {
     let whole = parse_inches(s)?;
     let t = s.trim().trim_end_matches('"');
@@ -335,10 +303,6 @@ pub fn parse_parts(s: &str) -> Result<Parts, String> {
         .collect::<Result<_, String>>()
         .map(Parts)
 }
-
-/// A chariot's parts as `--parts` gives them, each `None` where left out.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Parts(pub Vec<Option<crate::mechanics::chariot::PartProfile>>);
 
 pub fn parse_dice(s: &str) -> Result<DiceArg, String> {
     if s == "-" {

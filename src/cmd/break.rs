@@ -1,10 +1,10 @@
 //! `warband break`: the break test of a unit that lost a close combat (wfb, skirmish), the
 //! same test as `rout --cr`, under the name players look for.
 
-use crate::cli::BreakArgs;
 use crate::cmd::shared::context::Context;
 use crate::error::Result;
 use crate::mechanics::leadership;
+use crate::question::BreakArgs;
 use crate::report::Report;
 
 pub fn run(args: &BreakArgs, cx: &Context) -> Result<Report> {

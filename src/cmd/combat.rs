@@ -12,7 +12,7 @@ use crate::mechanics::profile::{NAMES, Profile};
 use crate::mechanics::save::Armour;
 use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
-use crate::question::{Combat as Question, Unit as UnitQuestion};
+use crate::question::{Combat as CombatQuestion, Unit as UnitQuestion};
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::roster::{Kit, SideWarrior};
@@ -351,7 +351,7 @@ fn difference_table(exact: &Exact) -> Table {
     }
 }
 
-fn prepare(args: &Question, cx: &Context) -> Result<Prepared> {
+fn prepare(args: &CombatQuestion, cx: &Context) -> Result<Prepared> {
     let (models_a, models_b) = (
         models(&args.a, args.unit_a.models, "a")?,
         models(&args.b, args.unit_b.models, "b")?,
@@ -404,7 +404,7 @@ fn prepare(args: &Question, cx: &Context) -> Result<Prepared> {
     )
 }
 
-fn report(args: &Question, cx: &Context) -> Result<Report> {
+fn report(args: &CombatQuestion, cx: &Context) -> Result<Report> {
     let prepared = prepare(args, cx)?;
     let exact = prepared.exact()?;
     let c = &prepared.combat;
@@ -594,7 +594,7 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
     Ok(report)
 }
 
-pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+pub fn run(args: &CombatQuestion, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         cx,
         argv,
@@ -602,6 +602,6 @@ pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result
         &["--a", "--b"],
         "--a-weapon spear",
         || report(args, cx),
-        |compared: Question, cx| report(&compared, cx),
+        |compared: CombatQuestion, cx| report(&compared, cx),
     )
 }

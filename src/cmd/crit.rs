@@ -1,10 +1,10 @@
 //! `warband crit`: the ruleset's critical table, each row's effects in words and as data.
 
-use crate::cli::CritArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::prob::Ratio;
+use crate::question::CritArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::CriticalTable;
 

@@ -1,6 +1,5 @@
 //! `warband hit`: the target and chance of one attack, and the hits of several.
 
-use crate::cli::HitArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{Stage, hand_on, roller};
 use crate::error::{Result, UserError};
@@ -9,6 +8,7 @@ use crate::mechanics::attack::attack_swing;
 use crate::mechanics::hit::{self, HitKind, HitQuery};
 use crate::mechanics::loadout::special_rule;
 use crate::pipeline::{Pipe, Taker, Tally};
+use crate::question::HitArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Special;
 

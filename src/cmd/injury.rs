@@ -1,10 +1,10 @@
 //! `warband injury`: the distribution of an injury roll and, rolled, its dice.
 
-use crate::cli::InjuryArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::injury::{self, InjuryQuery};
+use crate::question::InjuryArgs;
 use crate::report::{Report, RollRecord, RollResult};
 use crate::rules::Status;
 

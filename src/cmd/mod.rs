@@ -4,15 +4,11 @@
 
 mod r#break;
 mod combat;
-#[cfg(feature = "cli")]
-mod completions;
 mod crit;
 mod duel;
 mod fall;
 mod hit;
 mod injury;
-#[cfg(feature = "cli")]
-mod man;
 mod odds;
 mod roll;
 mod roster;
@@ -26,13 +22,8 @@ mod wound;
 
 mod shared;
 
-#[cfg(feature = "cli")]
-pub use completions::completion_script;
-#[cfg(feature = "cli")]
-pub use man::{man_page, man_pages};
-
-use crate::cli::{Cli, Command};
 use crate::error::Result;
+use crate::question::{Asked, Question};
 pub use crate::report::Output;
 pub use shared::context::{Context, Host};
 use std::ffi::OsString;
@@ -66,23 +57,24 @@ fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> 
     }
 }
 
-/// Runs the parsed command. `argv` is the command line it came from (`odds --compare` re-reads
-/// it to build each loadout); `host` is what the program running warband supplies.
-pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
+/// Answers the question asked. `argv` is the command line it came from (`--compare` re-reads
+/// it to build each compared question); `host` is what the program running warband supplies.
+pub fn run(asked: &Asked, argv: &[OsString], host: &Host) -> Result<Output> {
+    let settings = &asked.settings;
     // The ruleset: --rules, else the one the command's rosters name, else the default.
     let load = || {
         let id = shared::rosters::ruleset_id(
             crate::cli::environment::rules_chosen(argv),
-            cli.global.rules,
-            &cli.command.rosters(),
+            settings.rules,
+            &asked.question.rosters(),
         )?;
-        crate::rules::load(id, cli.global.rules_file.as_deref())
+        crate::rules::load(id, settings.rules_file.as_deref())
     };
     let context = || -> Result<Context> {
         Ok(Context {
             ruleset: load()?,
-            roll: cli.global.roll,
-            seed: cli.global.seed.unwrap_or(host.fresh_seed),
+            roll: settings.roll,
+            seed: settings.seed.unwrap_or(host.fresh_seed),
             feedback: host.stderr_is_terminal,
             simulated_dice: Default::default(),
             exact_work: Default::default(),
@@ -91,7 +83,7 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
     // A subcommand that answers one report, with `--compare` beside it: each compared
     // question is the command line re-parsed with the flags added.
     macro_rules! compared {
-        ($module:ident, $variant:ident, $args:expr, $example:literal) => {{
+        ($module:ident, $args:expr, $example:literal) => {{
             let cx = context()?;
             shared::compare::side_by_side(
                 &cx,
@@ -100,48 +92,45 @@ pub fn run(cli: &Cli, argv: &[OsString], host: &Host) -> Result<Output> {
                 &[],
                 $example,
                 || $module::run($args, &cx),
-                |command, cx| match command {
-                    Command::$variant(compared) => $module::run(&compared, cx),
-                    _ => unreachable!("the tokens name the same subcommand"),
-                },
+                |compared, cx| $module::run(&compared, cx),
             )
         }};
     }
-    match &cli.command {
-        Command::Hit(args) => compared!(hit, Hit, args, "--vs 4"),
-        Command::Wound(args) => compared!(wound, Wound, args, "--s 5"),
-        Command::Save(args) => compared!(save, Save, args, "--shield"),
-        Command::Injury(args) => compared!(injury, Injury, args, "--helmet"),
-        Command::Crit(args) => compared!(crit, Crit, args, "--class crushing"),
-        Command::Fall(args) => compared!(fall, Fall, args, "--helmet"),
-        Command::Rout(args) => compared!(rout, Rout, args, "--ld 9"),
-        Command::Break(args) => compared!(r#break, Break, args, "--lost-by 3"),
-        Command::Test(args) => compared!(test, Test, args, "--reroll"),
-        Command::Odds(args) => odds::run(args, &context()?, argv),
-        Command::Duel(args) => duel::run(&args.into(), &context()?, argv),
-        Command::Combat(args) => combat::run(&args.into(), &context()?, argv),
-        Command::Table(args) => table::run(args, &context()?, argv),
-        Command::Roll(args) => roll::run(args, &context()?),
-        Command::Rules(args) => {
+    match &asked.question {
+        Question::Hit(args) => compared!(hit, args, "--vs 4"),
+        Question::Wound(args) => compared!(wound, args, "--s 5"),
+        Question::Save(args) => compared!(save, args, "--shield"),
+        Question::Injury(args) => compared!(injury, args, "--helmet"),
+        Question::Crit(args) => compared!(crit, args, "--class crushing"),
+        Question::Fall(args) => compared!(fall, args, "--helmet"),
+        Question::Rout(args) => compared!(rout, args, "--ld 9"),
+        Question::Break(args) => compared!(r#break, args, "--lost-by 3"),
+        Question::Test(args) => compared!(test, args, "--reroll"),
+        Question::Odds(args) => odds::run(args, &context()?, argv),
+        Question::Duel(args) => duel::run(args, &context()?, argv),
+        Question::Combat(args) => combat::run(args, &context()?, argv),
+        Question::Table(args) => table::run(args, &context()?, argv),
+        Question::Roll(args) => roll::run(args, &context()?),
+        Question::Rules(args) => {
             refuse_globals(argv, "rules", &["--roll", "--seed"])?;
-            rules::run(args, &cli.global)
+            rules::run(args, settings)
         }
-        Command::Roster(args) => {
+        Question::Roster(args) => {
             refuse_globals(argv, "roster", &["--roll", "--seed"])?;
             roster::run(args, &context()?)
         }
-        Command::Spell(args) => spell::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        Question::Spell(args) => spell::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
         #[cfg(feature = "cli")]
-        Command::Completions(args) => {
+        Question::Completions(args) => {
             refuse_globals(argv, "completions", GENERATED_TEXT_REFUSES)?;
-            Ok(Output::Text(completion_script(args.shell)))
+            Ok(Output::Text(crate::cli::completion_script(args.shell)))
         }
         #[cfg(feature = "cli")]
-        Command::Man(args) => {
+        Question::Man(args) => {
             refuse_globals(argv, "man", GENERATED_TEXT_REFUSES)?;
             match &args.dir {
-                Some(dir) => man::install(dir).map(Output::Text),
-                None => man_page(args.subcommand.as_deref()).map(Output::Text),
+                Some(dir) => crate::cli::install_man_pages(dir).map(Output::Text),
+                None => crate::cli::man_page(args.subcommand.as_deref()).map(Output::Text),
             }
         }
     }

@@ -1,11 +1,11 @@
 //! `warband roll`: dice expressions rolled die by die, or their exact distributions (`--dist`).
 
-use crate::cli::RollArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::dice::expr::{self, Die, EXPR_HINT, Expr, TermKind};
 use crate::error::{Result, UserError};
 use crate::mechanics::Roller;
+use crate::question::RollArgs;
 use crate::report::Output;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use serde_json::json;

@@ -1,9 +1,9 @@
 //! `warband roster show`: a roster's warriors, each checked against the ruleset. What a roster's
 //! warrior stands for on the other commands is `shared::rosters`.
 
-use crate::cli::{RosterAction, RosterArgs};
 use crate::cmd::shared::context::Context;
 use crate::error::Result;
+use crate::question::{RosterAction, RosterArgs};
 use crate::report::Output;
 use crate::report::RosterView;
 use crate::roster::Roster;

@@ -1,13 +1,13 @@
 //! `warband rules`: the rulesets, and one ruleset's charts, tables and rulings; or what a word
 //! finds among them (`rules show helmet`).
 
-use crate::cli::{Global, RulesAction, RulesArgs, Shown};
 use crate::error::{Result, UserError};
+use crate::question::{RulesAction, RulesArgs, Settings, Shown};
 use crate::report::{Found, Hit, Output};
 use crate::rules::{self, RulesetId};
 use serde_json::Value;
 
-pub fn run(args: &RulesArgs, global: &Global) -> Result<Output> {
+pub fn run(args: &RulesArgs, global: &Settings) -> Result<Output> {
     match &args.action {
         RulesAction::List => Ok(Output::RulesetList(
             RulesetId::ALL
@@ -150,7 +150,7 @@ fn summary(v: &Value) -> String {
 
 /// `rules show WORDS`: the rulings, the --rules ruleset's charts and rules, and its built-in
 /// tables that have every word.
-fn search(query: &str, global: &Global) -> Result<Output> {
+fn search(query: &str, global: &Settings) -> Result<Output> {
     let words: Vec<String> = folded(query)
         .split_whitespace()
         .map(str::to_string)

@@ -1,7 +1,6 @@
 //! `warband save`: the modified save and its chance, and the unsaved wounds of several — the
 //! criticals among them by the ruleset's critical table.
 
-use crate::cli::SaveArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{Stage, roller};
 use crate::error::{Result, UserError};
@@ -11,6 +10,7 @@ use crate::mechanics::save::{self, Armour, SaveQuery};
 use crate::mechanics::{Check, Target};
 use crate::pipeline::{Taker, Tally};
 use crate::prob::Dist;
+use crate::question::SaveArgs;
 use crate::report::{Report, RollRecord, RollResult};
 use std::collections::BTreeMap;
 

@@ -2,12 +2,12 @@
 //! dice), or the rolls that choose a wizard's spells; the club's (seed 000 §2.17), read from the
 //! ruleset's magic.
 
-use crate::cli::SpellArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::spell::{self, Choice, SpellOutcome, SpellTarget};
 use crate::prob::Ratio;
+use crate::question::SpellArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::spells::{Magic, SpellList};
 

@@ -1,10 +1,10 @@
 //! `warband test`: characteristic, Leadership and casting tests, repeated or re-rolled.
 
-use crate::cli::TestArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{record_roll, roller};
 use crate::error::Result;
 use crate::mechanics::test::{Test, TestKind};
+use crate::question::TestArgs;
 use crate::report::Report;
 
 pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {

@@ -1,7 +1,6 @@
 //! `warband wound`: the target and chance of wounding, the chance of a critical, and the wounds
 //! of several hits — with which of them is the critical, handed on to `save`.
 
-use crate::cli::WoundArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{Face, Stage, hand_on, roller};
 use crate::error::{Result, UserError};
@@ -10,6 +9,7 @@ use crate::mechanics::loadout::special_rule;
 use crate::mechanics::wound::{self, WoundDie, WoundQuery};
 use crate::pipeline::{Pipe, Taker, Tally};
 use crate::prob::Dist;
+use crate::question::WoundArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Special;
 

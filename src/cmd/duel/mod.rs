@@ -14,7 +14,7 @@ use crate::mechanics::equipment::{armour, preset};
 use crate::mechanics::loadout::ParryWith;
 use crate::mechanics::profile::{NAMES, Profile};
 use crate::prob::Ratio;
-use crate::question::Duel as Question;
+use crate::question::Duel as DuelQuestion;
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Table};
 use crate::roster::{Kit, Parry, SideWarrior, WarriorArg};
@@ -298,7 +298,7 @@ fn follow_ups(report: &mut Report, chances: &[duel::FollowUpChance], several: bo
 /// One `--a` or `--b` value: the warrior, his kit, and how many of him (`3x`, a roster group).
 type Given = (Warrior, Kit, u32);
 
-fn report(args: &Question, cx: &Context) -> Result<Report> {
+fn report(args: &DuelQuestion, cx: &Context) -> Result<Report> {
     // A roster's warrior brings his kit; the --a-* and --b-* flags given go over it (over
     // every warrior of the side).
     let side = |spec: &SideWarrior, flags: &dyn Fn(Kit) -> Kit| -> Result<Given> {
@@ -388,7 +388,7 @@ fn report(args: &Question, cx: &Context) -> Result<Report> {
 
 /// The answer of a fight prepared by either chain, `kits` its warriors' flags (A's, then B's).
 fn answer(
-    args: &Question,
+    args: &DuelQuestion,
     cx: &Context,
     mut prepared: impl Engine,
     kits: &[Kit],
@@ -427,7 +427,7 @@ fn answer(
 /// The inputs: each side's profile and kit, or their lists on a side of several, the charge,
 /// the turns, and the rest each kind of fight takes (the keys in the order each answer has
 /// always had); the note of a charge after a climb.
-fn inputs(report: &mut Report, fight: &Fight, kits: &[Kit], args: &Question, cx: &Context) {
+fn inputs(report: &mut Report, fight: &Fight, kits: &[Kit], args: &DuelQuestion, cx: &Context) {
     let several = fight.n() > 2;
     // The inputs: a side's profile and kit, or their lists on a side of several (the keys in
     // the order each answer has always had).
@@ -569,7 +569,7 @@ fn rolled(prepared: &mut impl Engine, cx: &Context, turns: u32) -> Result<RollRe
     })
 }
 
-pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
+pub fn run(args: &DuelQuestion, cx: &Context, argv: &[std::ffi::OsString]) -> Result<Output> {
     compare::side_by_side(
         cx,
         argv,
@@ -577,13 +577,13 @@ pub fn run(args: &Question, cx: &Context, argv: &[std::ffi::OsString]) -> Result
         &["--a", "--b"],
         "--a-weapon axe",
         || report(args, cx),
-        |compared: Question, cx| report(&compared, cx),
+        |compared: DuelQuestion, cx| report(&compared, cx),
     )
 }
 
 /// `--climbed` means something only for a charge, in a ruleset with the club's rule, and here
 /// for one warrior a side.
-fn climbed_refusal(args: &Question, cx: &Context, one_a_side: bool) -> Result<()> {
+fn climbed_refusal(args: &DuelQuestion, cx: &Context, one_a_side: bool) -> Result<()> {
     let has_rule = cx
         .ruleset
         .close_combat

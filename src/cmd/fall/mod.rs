@@ -1,10 +1,10 @@
 //! `warband fall`: a fall from a height, or a jump down (or diving charge) with its tests.
 
-use crate::cli::FallArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::fall::{self, FallQuery, FallResolution, JumpOutcome, JumpQuery};
+use crate::question::FallArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::Status;
 

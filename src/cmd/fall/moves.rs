@@ -2,12 +2,12 @@
 //! fall (climbing, gap jumps, slipping off an edge), exact and rolled.
 
 use super::plural;
-use crate::cli::{EdgeState, FallArgs, JumpHeight};
 use crate::cmd::shared::context::Context;
 use crate::error::{Result, UserError};
 use crate::mechanics::Roller;
 use crate::mechanics::movement::{self, Fate, GapQuery, MoveResolution, Mover};
 use crate::prob::Ratio;
+use crate::question::{EdgeState, FallArgs, JumpHeight};
 use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use crate::rules::Status;
 use serde_json::json;

@@ -2,7 +2,6 @@
 //! and Kebab!, each under its row's id, with the knock-back's distance as a table; and the
 //! refusal of the flags for what is around the target where no follow-up needs it.
 
-use crate::cli::AroundArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::attack::{
@@ -10,6 +9,7 @@ use crate::mechanics::attack::{
 };
 use crate::mechanics::gang::Gang;
 use crate::prob::{Dist, Ratio};
+use crate::question::AroundArgs;
 use crate::report::{Entry, Fact, STATISTICS, Table};
 use crate::rules::weapons::WeaponKind;
 use crate::rules::{FollowUpEffect, Ruleset, RulesetId, Status};

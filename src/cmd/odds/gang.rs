@@ -6,7 +6,6 @@ use super::{
     loadout, state_name, target_fates, tested_strength, toughness, unit_labels, wound_tables,
     wounds,
 };
-use crate::cli::OddsArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::fighter::{members, parse_attacker};
 use crate::cmd::shared::simulation;
@@ -14,6 +13,7 @@ use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::attack::Chain;
 use crate::mechanics::gang::Gang;
+use crate::question::OddsArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use crate::rules::Status;
 use serde_json::json;

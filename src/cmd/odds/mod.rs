@@ -4,7 +4,6 @@
 mod follow;
 mod gang;
 
-use crate::cli::{Command, OddsArgs, TargetStateArg};
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::cmd::shared::{compare, simulation};
@@ -16,6 +15,7 @@ use crate::mechanics::loadout::{
 };
 use crate::mechanics::profile::DEFAULT;
 use crate::prob::Dist;
+use crate::question::{OddsArgs, TargetStateArg};
 use crate::report::Output;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
 use crate::roster::Parry;
@@ -458,9 +458,6 @@ pub fn run(args: &OddsArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Result
         &[],
         "--weapon axe",
         || report(args, cx),
-        |command, cx| match command {
-            Command::Odds(compared) => report(&compared, cx),
-            _ => unreachable!("the tokens name the odds subcommand"),
-        },
+        |compared: OddsArgs, cx| report(&compared, cx),
     )
 }

@@ -3,7 +3,6 @@
 //! `odds --attacker` values (`gang::parse_fighter`); the leaving warrior is described as `odds`'
 //! target is.
 
-use crate::cli::RoutArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::fighter::{members, parse_fighter};
 use crate::cmd::shared::stage::roller;
@@ -15,6 +14,7 @@ use crate::mechanics::gang::Member;
 use crate::mechanics::leadership;
 use crate::mechanics::loadout::Defender;
 use crate::mechanics::profile::DEFAULT;
+use crate::question::RoutArgs;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
 use crate::rules::Ruleset;
 use serde_json::json;

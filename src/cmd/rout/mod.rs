@@ -2,11 +2,11 @@
 
 mod breaking;
 
-use crate::cli::RoutArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{record_roll, roller};
 use crate::error::{Result, UserError};
 use crate::mechanics::leadership::{self, LeadershipResolution};
+use crate::question::RoutArgs;
 use crate::report::Report;
 
 pub fn run(args: &RoutArgs, cx: &Context) -> Result<Report> {

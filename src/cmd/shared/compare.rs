@@ -1,9 +1,10 @@
 //! `--compare`: one more match-up (or question) built from the command line with the comparisons removed and
 //! the compared flags appended, so that they add to or override what was given.
 
-use crate::cli::{Cli, Command, ParseFailure};
+use crate::cli::Unasked;
 use crate::cmd::shared::context::Context;
 use crate::error::{Result, UserError};
+use crate::question::Question;
 use crate::report::Output;
 use crate::report::Report;
 use std::ffi::OsString;
@@ -14,10 +15,10 @@ pub const MAX_COMPARE: usize = 8;
 
 /// The answer of a command that takes `--compare`: its own report alone, or it and one report
 /// per `--compare FLAGS` side by side, each built by `again` from the re-parsed command line,
-/// as the subcommand's question `Q` (its plain question, or the parsed `Command` itself).
+/// as the subcommand's question `Q`.
 /// `replaced`: repeatable flags (duel's `--a`, `--b`) whose values a compared one replaces
 /// rather than adds to.
-pub fn side_by_side<Q: TryFrom<Command>>(
+pub fn side_by_side<Q: TryFrom<Question>>(
     cx: &Context,
     argv: &[OsString],
     compare: &[String],
@@ -45,7 +46,7 @@ pub fn side_by_side<Q: TryFrom<Command>>(
     // Each compared question is answered afresh: standard input can be read only once. Asked
     // of the parsed questions, which hold the command line as given too (`-n -`, `-n-`,
     // `--dice=-`, or `--compare '-n -'`).
-    if questions.iter().any(|q| q.command.reads_stdin()) {
+    if questions.iter().any(|q| q.question.reads_stdin()) {
         return Err(
             UserError::new("--compare cannot read standard input (-n -)").hint(
                 "give -n N for each question compared, or compare in the pipeline's last stage",
@@ -61,7 +62,7 @@ pub fn side_by_side<Q: TryFrom<Command>>(
     }
     let mut reports = vec![("as given".to_string(), first()?)];
     for q in questions {
-        let Ok(question) = Q::try_from(q.command) else {
+        let Ok(question) = Q::try_from(q.question) else {
             unreachable!("the tokens name the same subcommand")
         };
         reports.push((q.label, again(question, &q.context)?));
@@ -69,9 +70,9 @@ pub fn side_by_side<Q: TryFrom<Command>>(
     Ok(Output::Comparison(reports))
 }
 
-/// One `--compare FLAGS`, parsed: its command, its context and the label it is shown under.
-struct Question {
-    command: Command,
+/// One `--compare FLAGS`, parsed: its question, its context and the label it is shown under.
+struct Compared {
+    question: Question,
     context: Context,
     label: String,
 }
@@ -99,7 +100,7 @@ fn reparse(
     flags: &str,
     replaced: &[&str],
     example: &str,
-) -> Result<Question> {
+) -> Result<Compared> {
     let shown = crate::error::echo(flags);
     let added = words(flags).map_err(|e| {
         UserError::new(format!("--compare '{shown}': {e}"))
@@ -132,40 +133,31 @@ fn reparse(
     tokens.extend(added.into_iter().map(OsString::from));
     // The same environment rules as the first parse (the command line beats WARBAND_*); a bad
     // variable was already refused there.
-    let cli = Cli::try_parse_lazily_from(&tokens).map_err(|failure| {
-        let e = match failure {
-            ParseFailure::Environment(e) => return UserError::new(e).hint("unset the variable"),
-            ParseFailure::Clap(e) => e,
-        };
-        let first = crate::cli::rendered(&e)
-            .lines()
-            .next()
-            .unwrap_or("invalid flags")
-            .trim_start_matches("error: ")
-            .to_string();
-        UserError::new(format!("--compare '{shown}': {first}")).hint(format!(
-            "give flags of this subcommand, e.g. --compare '{example}'"
-        ))
+    let asked = crate::cli::ask(&tokens).map_err(|failure| match failure {
+        Unasked::Environment(e) => UserError::new(e).hint("unset the variable"),
+        Unasked::Flags(first) => UserError::new(format!("--compare '{shown}': {first}")).hint(
+            format!("give flags of this subcommand, e.g. --compare '{example}'"),
+        ),
     })?;
     // A loadout may change global options too (`--compare '--rules wfb'`).
     let context = Context {
         ruleset: crate::rules::load(
             super::rosters::ruleset_id(
                 crate::cli::environment::rules_chosen(&tokens),
-                cli.global.rules,
-                &cli.command.rosters(),
+                asked.settings.rules,
+                &asked.question.rosters(),
             )?,
-            cli.global.rules_file.as_deref(),
+            asked.settings.rules_file.as_deref(),
         )?,
-        roll: cli.global.roll,
-        seed: cli.global.seed.unwrap_or(given.seed),
+        roll: asked.settings.roll,
+        seed: asked.settings.seed.unwrap_or(given.seed),
         feedback: given.feedback,
         // One simulation budget over every loadout.
         simulated_dice: given.simulated_dice.clone(),
         exact_work: given.exact_work.clone(),
     };
-    Ok(Question {
-        command: cli.command,
+    Ok(Compared {
+        question: asked.question,
         context,
         label,
     })

@@ -5,10 +5,10 @@
 //! A flag given beats the roster's value; a flag left out takes it. A switch (`--a-shield`,
 //! `--frenzy`) can only add to the roster's kit; `--a-parry none` drops a parry.
 
-use crate::cli::OddsArgs;
 use crate::error::{Result, UserError};
 use crate::mechanics::duel::Warrior as Duellist;
 use crate::mechanics::profile::Profile;
+use crate::question::OddsArgs;
 use crate::roster::{self, Kit, Parry, Roster, Warrior, WarriorArg};
 use crate::rules::{Ruleset, RulesetId};
 use std::borrow::Cow;

@@ -6,7 +6,6 @@ use super::{
     difficulty_text, display_name, lookup_error, own_dice, refuse, roll_prefix, ruleset_id,
     with_modifier,
 };
-use crate::cli::TableArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
@@ -15,6 +14,7 @@ use crate::mechanics::table::{self as lookup, Protection, Step};
 use crate::mechanics::targets::Layout;
 use crate::mechanics::test::TestKind;
 use crate::prob::{Dist, Ratio};
+use crate::question::TableArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult, probability_json};
 use crate::rules::tables::{self, BuiltinTable, Difficulty, FollowUp, TableKind, TableRow};
 use serde_json::{Map, Value, json};

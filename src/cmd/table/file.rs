@@ -3,11 +3,11 @@
 use super::builtin::outcomes;
 use super::kill::kill_report;
 use super::{cell_text, lookup_error, refuse, roll_text, with_modifier};
-use crate::cli::TableArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::Result;
 use crate::mechanics::table::{self as lookup, LookupError};
+use crate::question::TableArgs;
 use crate::report::{Fact, Report, RollRecord, RollResult};
 use crate::rules::tables;
 use crate::rules::user_table::{self, Cell};

@@ -13,12 +13,12 @@ use builtin::builtin_report;
 use file::file_report;
 use show::{show_builtin, show_file};
 
-use crate::cli::{TableAction, TableArgs};
 use crate::cmd::shared::context::Context;
 use crate::dice::expr::{self, Expr};
 use crate::error::{Result, UserError};
 use crate::mechanics::table::{LookupError, RolledRow};
 use crate::mechanics::test::TestKind;
+use crate::question::{TableAction, TableArgs};
 use crate::report::Output;
 use crate::report::TableSummary;
 use crate::rules::RulesetId;
@@ -49,10 +49,7 @@ pub fn run(args: &TableArgs, cx: &Context, argv: &[std::ffi::OsString]) -> Resul
             &[],
             "--mod 1",
             || tabulate(args, cx),
-            |command, cx| match command {
-                crate::cli::Command::Table(compared) => tabulate(&compared, cx),
-                _ => unreachable!("the tokens name the table subcommand"),
-            },
+            |compared: TableArgs, cx| tabulate(&compared, cx),
         ),
     }
 }

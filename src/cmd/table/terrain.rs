@@ -2,12 +2,12 @@
 //! terrain, its D6 S6 hits allocated on the table, and with `--parts` each part's unsaved
 //! wounds; exact, and rolled.
 
-use crate::cli::TableArgs;
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::roller;
 use crate::error::{Result, UserError};
 use crate::mechanics::Target;
 use crate::mechanics::chariot::Terrain;
+use crate::question::TableArgs;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
 use crate::rules::tables::BuiltinTable;
 use serde_json::json;

@@ -76,7 +76,7 @@ fn report(problems: &[String]) {
 fn completion_scripts_are_up_to_date() {
     let problems: Vec<String> = SHELLS
         .iter()
-        .filter_map(|&(shell, file)| check(file, &warband::cmd::completion_script(shell)))
+        .filter_map(|&(shell, file)| check(file, &warband::cli::completion_script(shell)))
         .collect();
     report(&problems);
 }
@@ -95,7 +95,7 @@ fn completion_file_names_are_clap_completes() {
 
 #[test]
 fn man_pages_are_up_to_date() {
-    let problems: Vec<String> = warband::cmd::man_pages()
+    let problems: Vec<String> = warband::cli::man_pages()
         .iter()
         .filter_map(|(name, roff)| check(&format!("man/{name}"), roff))
         .collect();
@@ -104,7 +104,7 @@ fn man_pages_are_up_to_date() {
 
 #[test]
 fn there_is_a_man_page_for_the_top_and_every_subcommand() {
-    let names: BTreeSet<String> = warband::cmd::man_pages()
+    let names: BTreeSet<String> = warband::cli::man_pages()
         .into_iter()
         .map(|(name, _)| name)
         .collect();
@@ -139,7 +139,7 @@ fn sections(roff: &str) -> Vec<String> {
 
 #[test]
 fn every_man_page_has_the_sections_a_man_page_has() {
-    let pages = warband::cmd::man_pages();
+    let pages = warband::cli::man_pages();
     let shipped: BTreeSet<String> = pages.iter().map(|(name, _)| name.clone()).collect();
     for (name, roff) in &pages {
         let roff = String::from_utf8(roff.clone()).expect("roff is UTF-8");
@@ -233,7 +233,7 @@ fn referenced_pages(roff: &str) -> Vec<String> {
 
 #[test]
 fn man_has_no_stale_pages() {
-    let wanted: BTreeSet<String> = warband::cmd::man_pages()
+    let wanted: BTreeSet<String> = warband::cli::man_pages()
         .into_iter()
         .map(|(name, _)| name)
         .collect();

@@ -40,7 +40,7 @@ fn scratch(name: &str) -> PathBuf {
 fn script(shell: Shell, dir: &Path) -> PathBuf {
     use clap_complete::Generator;
     let path = dir.join(shell.file_name("warband"));
-    std::fs::write(&path, warband::cmd::completion_script(shell)).expect("writing the script");
+    std::fs::write(&path, warband::cli::completion_script(shell)).expect("writing the script");
     path
 }
 

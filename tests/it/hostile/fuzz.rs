@@ -163,7 +163,7 @@ fn run(args: &[&str]) {
         fresh_seed: 1,
         stderr_is_terminal: false,
     };
-    match warband::cmd::run(&cli, &argv, &host) {
+    match warband::cmd::run(&cli.asked(), &argv, &host) {
         Ok(output) => {
             match warband::render::render_output(&output, Format::Json, &Default::default()) {
                 Ok(_) => {}
@@ -965,7 +965,7 @@ proptest! {
             Err(warband::cli::ParseFailure::Environment(e)) => return refused(e),
         };
         let host = warband::cmd::Host { fresh_seed: 1, stderr_is_terminal: false };
-        let output = match warband::cmd::run(&cli, &argv, &host) {
+        let output = match warband::cmd::run(&cli.asked(), &argv, &host) {
             Ok(output) => output,
             Err(e) => return refused(e.to_string()),
         };

@@ -1,5 +1,173 @@
-//! What a subcommand is asked, in plain terms: `cli/`, the only place that knows clap, turns a
-//! subcommand's flags into it, and `cmd/` answers it. So far `duel`'s and `combat`'s.
+//! What each subcommand is asked, in plain terms: `cli/`, the only place that knows clap, turns
+//! a command line into an [`Asked`], and `cmd/` answers it.
+//!
+//! Each subcommand's options are declared once, in the files here (`subcommands.rs`,
+//! `odds.rs` …, in the grammar of `declare.rs`): the plain structs below are built from the
+//! declaration, and so are clap's flags in `cli/`, with their help, value parsers and
+//! examples. `duel`'s and `combat`'s questions are written out here, their sides' kit declared
+//! in `roster/kit.rs` and a unit's own options in [`unit_options!`].
+
+mod around;
+pub(crate) mod declare;
+mod fall;
+mod groups;
+mod odds;
+mod spell;
+mod subcommands;
+mod values;
+
+pub(crate) use around::around_options;
+pub use around::*;
+pub(crate) use fall::fall_options;
+pub use fall::*;
+pub(crate) use groups::group_options;
+pub use groups::*;
+pub(crate) use odds::odds_options;
+pub use odds::*;
+pub(crate) use spell::spell_options;
+pub use spell::*;
+pub(crate) use subcommands::subcommand_options;
+pub use subcommands::*;
+pub use values::*;
+
+use crate::pipeline::DiceArg;
+use crate::roster::WarriorArg;
+use crate::rules::RulesetId;
+use std::path::PathBuf;
+
+/// A command line as `cmd/` answers it: the subcommand's question and the global settings it
+/// reads.
+#[derive(Debug, Clone)]
+pub struct Asked {
+    pub settings: Settings,
+    pub question: Question,
+}
+
+/// The global options a subcommand reads (how the answer is shown is the driver's).
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// `--rules`, as parsed (a roster's ruleset applies when it was not given).
+    pub rules: RulesetId,
+    pub rules_file: Option<PathBuf>,
+    pub roll: bool,
+    pub seed: Option<u64>,
+}
+
+/// The questions, each a variant of [`Question`] and, given back from one (a compared
+/// question is re-parsed as a `Question`), its own type.
+macro_rules! questions {
+    ($( $(#[$cfg:meta])? $variant:ident($t:ty), )*) => {
+        /// The subcommand asked, with its options.
+        // One per command line (and per `--compare`): boxing the largest saves nothing.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Debug, Clone)]
+        pub enum Question {
+            $( $(#[$cfg])? $variant($t), )*
+        }
+
+        $(
+            $(#[$cfg])?
+            impl TryFrom<Question> for $t {
+                /// Another subcommand's question, given back.
+                type Error = Question;
+
+                fn try_from(question: Question) -> Result<Self, Question> {
+                    match question {
+                        Question::$variant(asked) => Ok(asked),
+                        #[allow(unreachable_patterns)]
+                        other => Err(other),
+                    }
+                }
+            }
+        )*
+    };
+}
+
+questions! {
+    Hit(HitArgs),
+    Wound(WoundArgs),
+    Save(SaveArgs),
+    Injury(InjuryArgs),
+    Crit(CritArgs),
+    Fall(FallArgs),
+    Rout(RoutArgs),
+    Break(BreakArgs),
+    Test(TestArgs),
+    Odds(OddsArgs),
+    Duel(Duel),
+    Combat(Combat),
+    Table(TableArgs),
+    Roll(RollArgs),
+    Rules(RulesArgs),
+    Roster(RosterArgs),
+    Spell(SpellArgs),
+    #[cfg(feature = "cli")]
+    Completions(CompletionsArgs),
+    #[cfg(feature = "cli")]
+    Man(ManArgs),
+}
+
+impl Question {
+    /// Whether the question reads standard input: `-n -` (also `-n-`, `--dice=-`), the only
+    /// value that does.
+    pub fn reads_stdin(&self) -> bool {
+        let dice = match self {
+            Question::Hit(args) => &args.dice.dice,
+            Question::Wound(args) => &args.dice.dice,
+            Question::Save(args) => &args.dice.dice,
+            _ => return false,
+        };
+        matches!(dice, Some(DiceArg::Stdin))
+    }
+
+    /// The roster files the question reads, in the order it names them (to find the ruleset
+    /// they are written for before any is looked up).
+    pub fn rosters(&self) -> Vec<PathBuf> {
+        fn of(w: &WarriorArg) -> Option<PathBuf> {
+            match w {
+                WarriorArg::Roster(r) => Some(r.path.clone()),
+                WarriorArg::Profile(_) => None,
+            }
+        }
+        match self {
+            Question::Duel(duel) => duel
+                .a
+                .iter()
+                .chain(&duel.b)
+                .filter_map(|s| of(&s.warrior))
+                .collect(),
+            Question::Odds(args) => [
+                args.attacker.profile.as_ref().and_then(of),
+                args.target.roster().map(|r| r.path.clone()),
+            ]
+            .into_iter()
+            .flatten()
+            .chain(
+                args.attackers
+                    .iter()
+                    .filter_map(|spec| attacker_roster(spec)),
+            )
+            .collect(),
+            Question::Roster(RosterArgs {
+                action: RosterAction::Show { file },
+            }) => vec![file.clone()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The roster file an `--attacker` value names (`[Nx] @FILE:NAME [kit]`), if any; a value
+/// that does not parse is left to `--attacker`'s own error.
+fn attacker_roster(spec: &str) -> Option<PathBuf> {
+    let words = shlex::split(spec)?;
+    let is_group = |w: &str| {
+        w.len() > 1
+            && w.ends_with(['x', 'X'])
+            && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+    };
+    let word = words.iter().find(|w| !is_group(w))?;
+    Some(crate::roster::RosterRef::parse(word)?.ok()?.path)
+}
 
 use crate::mechanics::duel::Side;
 use crate::mechanics::duel::team::Targets;

@@ -1,0 +1,136 @@
+//! clap's structs and enums, built from each subcommand's one declaration (the grammar is in
+//! `src/question/declare.rs`), and how each gives the plain value `cmd/` answers.
+
+use std::path::PathBuf;
+
+/// A parsed flag's value as the plain question holds it: a declared group or enum gives its
+/// plain twin; any other value is already plain and is cloned.
+pub trait ToPlain {
+    type Plain;
+    fn to_plain(&self) -> Self::Plain;
+}
+
+/// Values that clap gives already plain.
+macro_rules! as_is {
+    ($($t:ty),* $(,)?) => {
+        $(
+            impl ToPlain for $t {
+                type Plain = $t;
+                fn to_plain(&self) -> $t {
+                    self.clone()
+                }
+            }
+        )*
+    };
+}
+
+as_is!(
+    bool,
+    u8,
+    u32,
+    i32,
+    u64,
+    String,
+    PathBuf,
+    (u32, u32),
+    crate::pipeline::DiceArg,
+    crate::roster::WarriorArg,
+    crate::roster::SideWarrior,
+    crate::roster::Parry,
+    crate::question::TargetArg,
+    crate::question::JumpHeight,
+    crate::question::Parts,
+    crate::question::Shown,
+    crate::question::EdgeState,
+);
+
+#[cfg(feature = "cli")]
+as_is!(clap_complete::Shell);
+
+impl<T: ToPlain> ToPlain for Option<T> {
+    type Plain = Option<T::Plain>;
+    fn to_plain(&self) -> Self::Plain {
+        self.as_ref().map(ToPlain::to_plain)
+    }
+}
+
+impl<T: ToPlain> ToPlain for Vec<T> {
+    type Plain = Vec<T::Plain>;
+    fn to_plain(&self) -> Self::Plain {
+        self.iter().map(ToPlain::to_plain).collect()
+    }
+}
+
+/// clap's structs (`derive(Args)`) and subcommand enums (`derive(Subcommand)`) of a
+/// declaration, each named as its plain twin in `crate::question`, which `to_plain` gives.
+macro_rules! clap_items {
+    (()) => {};
+    (()
+        $(#[cfg($($cfg:tt)*)])?
+        $(#[doc = $sd:literal])*
+        $(#[command($($ca:tt)*)])*
+        $(#[group($($ga:tt)*)])*
+        pub struct $name:ident {
+            $(
+                $(#[doc = $d:literal])*
+                $(#[arg($($a:tt)*)])*
+                $(#[command($($c:tt)*)])?
+                pub $f:ident : $t:ty,
+            )*
+        }
+        $($rest:tt)*
+    ) => {
+        $(#[cfg($($cfg)*)])?
+        $(#[doc = $sd])*
+        #[derive(Debug, Clone, clap::Args)]
+        $(#[command($($ca)*)])*
+        $(#[group($($ga)*)])*
+        pub struct $name {
+            $( $(#[doc = $d])* $(#[arg($($a)*)])* $(#[command($($c)*)])? pub $f: $t, )*
+        }
+
+        $(#[cfg($($cfg)*)])?
+        impl $crate::cli::declared::ToPlain for $name {
+            type Plain = $crate::question::$name;
+            fn to_plain(&self) -> Self::Plain {
+                $crate::question::$name {
+                    $( $f: $crate::cli::declared::ToPlain::to_plain(&self.$f), )*
+                }
+            }
+        }
+        $crate::cli::declared::clap_items! { () $($rest)* }
+    };
+    (()
+        $(#[doc = $sd:literal])*
+        pub enum $name:ident {
+            $(
+                $(#[doc = $vd:literal])*
+                $v:ident $({
+                    $( $(#[doc = $d:literal])* $(#[arg($($a:tt)*)])* $f:ident : $t:ty, )*
+                })?,
+            )*
+        }
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $sd])*
+        #[derive(Debug, Clone, clap::Subcommand)]
+        pub enum $name {
+            $( $(#[doc = $vd])* $v $({ $( $(#[doc = $d])* $(#[arg($($a)*)])* $f: $t, )* })?, )*
+        }
+
+        impl $crate::cli::declared::ToPlain for $name {
+            type Plain = $crate::question::$name;
+            fn to_plain(&self) -> Self::Plain {
+                match self {
+                    $(
+                        $name::$v $({ $($f),* })? => $crate::question::$name::$v $({
+                            $( $f: $crate::cli::declared::ToPlain::to_plain($f), )*
+                        })?,
+                    )*
+                }
+            }
+        }
+        $crate::cli::declared::clap_items! { () $($rest)* }
+    };
+}
+pub(crate) use clap_items;
