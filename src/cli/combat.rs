@@ -45,7 +45,7 @@ unit_options!(unit_args!(UnitB, "b", "Unit B"));
     args_override_self = true,
     after_help = "Profiles: a stat string such as \"M4 WS3 S3 T3 W1 I3 A1 Ld7\" (missing characteristics are a human's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), nine numbers M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit. Kit flags are duel's, per side: --a-weapon, --a-offhand, --a-armour, --a-shield, --a-frenzy, --a-hatred.\n\nExamples:\n  warband combat --rules wfb --a WS3 --a-models 20 --a-standard --b WS4 --b-models 10 --charger b\n  warband combat --rules wfb --a \"3x W3 A3\" --b \"9x WS3\" --rounds 3\n  warband combat --rules wfb --a WS3 --a-models 9 --b \"WS4 A2\" --b-models 5 --charger b --roll"
 )]
-pub struct CombatArgs {
+pub struct Combat {
     /// Unit A's models: a stat string such as "WS3 S3 T3 I3 A1 Ld7", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME; "20x PROFILE" is 20 of them (or give --a-models)
     #[arg(long = "a", value_name = "PROFILE", value_parser = parse_unit, allow_hyphen_values = true)]
     pub a: SideWarrior,
@@ -78,10 +78,13 @@ pub struct CombatArgs {
     pub side_by_side: SideBySide,
 }
 
-impl From<&CombatArgs> for crate::question::Combat {
+impl super::declared::ToPlain for Combat {
+    type Plain = crate::question::Combat;
+
     /// The flags as the question `cmd/` answers: clap's values turned into plain ones.
-    fn from(args: &CombatArgs) -> Self {
+    fn to_plain(&self) -> Self::Plain {
         use crate::mechanics::duel::Side;
+        let args = self;
         crate::question::Combat {
             a: args.a.clone(),
             b: args.b.clone(),

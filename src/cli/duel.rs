@@ -24,7 +24,7 @@ pub enum ChargerArg {
     args_override_self = true,
     after_help = "Profiles: a stat string in any order, e.g. \"WS4 S3 T3 W1 I4 A1 Ld7\" (missing characteristics are a human warrior's: M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7), a profile line of nine numbers: M WS BS S T W I A Ld, or a roster's warrior, @FILE:NAME, with his kit (the --a-* flags given beat it).\n\nExamples:\n  warband duel --a \"WS4 S4 I4\" --b \"WS3 S3 I3\"\n  warband duel --a \"4 4 3 3 3 1 4 1 7\" --b \"4 3 3 3 3 1 3 1 7\" --b-weapon sword\n  warband duel --a \"WS4 W2 A2\" --b \"WS4 W2 A2\" --compare '--a-weapon axe' --json"
 )]
-pub struct DuelArgs {
+pub struct Duel {
     /// Warrior A: a stat string such as "WS4 S3 T3 W1 I4 A1", nine numbers (M WS BS S T W I A Ld), or a roster's warrior, @FILE:NAME; repeat it, or write "3x PROFILE", for several on side A
     #[arg(long = "a", value_name = "PROFILE", value_parser = parse_side_warrior, allow_hyphen_values = true, required = true, action = clap::ArgAction::Append)]
     pub a: Vec<SideWarrior>,
@@ -67,10 +67,13 @@ pub struct DuelArgs {
     pub side_by_side: SideBySide,
 }
 
-impl From<&DuelArgs> for crate::question::Duel {
+impl super::declared::ToPlain for Duel {
+    type Plain = crate::question::Duel;
+
     /// The flags as the question `cmd/` answers: clap's values turned into plain ones.
-    fn from(args: &DuelArgs) -> Self {
+    fn to_plain(&self) -> Self::Plain {
         use crate::mechanics::duel::{Side, team::Targets};
+        let args = self;
         crate::question::Duel {
             a: args.a.clone(),
             b: args.b.clone(),

@@ -64,145 +64,59 @@ struct Listed {
     compare: &'static str,
 }
 
-/// Every subcommand, in the order `--help` lists them. Each one's examples and flags are in
-/// `subcommands.rs`.
-const SUBCOMMANDS: &[Listed] = &[
-    Listed {
-        name: "hit",
-        about: "To hit: WS against WS in close combat, or BS with modifiers when shooting",
-        args: flags::<HitArgs>,
-        plain: "the chance one die hits (rolled: the hits)",
-        compare: "--mod -1",
-    },
-    Listed {
-        name: "wound",
-        about: "To wound: Strength against Toughness, with the chance of a critical",
-        args: flags::<WoundArgs>,
-        plain: "the chance one die wounds (rolled: the wounds)",
-        compare: "--s 5",
-    },
-    Listed {
-        name: "save",
-        about: "Armour saves: armour, shield, mount, Strength and weapon modifiers",
-        args: flags::<SaveArgs>,
-        plain: "the chance one wound is saved (rolled: the unsaved wounds)",
-        compare: "--mod -1",
-    },
-    Listed {
-        name: "injury",
-        about: "Injury rolls: knocked down, stunned or out of action; concussion, helmet",
-        args: flags::<InjuryArgs>,
-        plain: "the chance of out of action (rolled: the result)",
-        compare: "--helmet",
-    },
-    Listed {
-        name: "crit",
-        about: "Critical hits: the ruleset's critical table (the club's by weapon class)",
-        args: flags::<CritArgs>,
-        plain: "the most likely row (rolled: the row)",
-        compare: "--rules skirmish",
-    },
-    Listed {
-        name: "fall",
-        about: "Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests",
-        args: flags::<FallArgs>,
-        plain: "the chance to land or to make the move; a fall: the chance of out of action (rolled: the result)",
-        compare: "--i 4",
-    },
-    Listed {
-        name: "rout",
-        about: "Rout and break tests: warband rout, WFB break test, All Alone and panic",
-        args: flags::<RoutArgs>,
-        plain: "the chance to hold (rolled: the result)",
-        compare: "--ld 7",
-    },
-    Listed {
-        name: "break",
-        about: "Break tests of units that lost a combat (wfb): the same as rout --cr",
-        args: flags::<BreakArgs>,
-        plain: "the chance to hold (rolled: the result)",
-        compare: "--reroll",
-    },
-    Listed {
-        name: "test",
-        about: "Characteristic, Leadership and casting tests, repeated or re-rolled",
-        args: flags::<TestArgs>,
-        plain: "the chance to pass (rolled: the result)",
-        compare: "--mod -1",
-    },
-    Listed {
-        name: "odds",
-        about: "The whole attack: hit, parry, wound, critical, save, injury: the target's fate",
-        args: flags::<OddsArgs>,
-        plain: "the chance the target is out of action (rolled: his state)",
-        compare: "",
-    },
-    Listed {
-        name: "duel",
-        about: "A whole fight between two warriors, turn after turn, until one is out of action",
-        args: flags::<DuelArgs>,
-        plain: "the chance A wins (rolled: the outcome)",
-        compare: "",
-    },
-    Listed {
-        name: "combat",
-        about: "A WFB close combat between two units, round after round: casualties, result, pursuit",
-        args: flags::<CombatArgs>,
-        plain: "the chance A wins (rolled: the outcome)",
-        compare: "",
-    },
-    Listed {
-        name: "table",
-        about: "Built-in tables and table files: list, show, tabulate exactly, or roll",
-        args: flags::<TableArgs>,
-        plain: "the most likely result (rolled: the result); table list and table show: one name or row a line",
-        compare: "--mod 1",
-    },
-    Listed {
-        name: "roll",
-        about: "Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly",
-        args: flags::<RollArgs>,
-        plain: "each expression's total, one a line (--dist: its mean)",
-        compare: "",
-    },
-    Listed {
-        name: "rules",
-        about: "Rulesets: list them, or show every chart, table and ruling with its provenance",
-        args: flags::<RulesArgs>,
-        plain: "the ids, one a line (a ruling: its text; a word: where it was found)",
-        compare: "",
-    },
-    Listed {
-        name: "roster",
-        about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
-        args: flags::<RosterArgs>,
-        plain: "the warriors' names, one a line",
-        compare: "",
-    },
-    Listed {
-        name: "spell",
-        about: "Club spells and prayers: cast one on its target, or roll to choose them",
-        args: flags::<SpellArgs>,
-        plain: "the chance to cast it, or of the choice wanted (rolled: the result)",
-        compare: "",
-    },
-    #[cfg(feature = "cli")]
-    Listed {
-        name: "completions",
-        about: "Print a shell completion script",
-        args: flags::<CompletionsArgs>,
-        plain: "",
-        compare: "",
-    },
-    #[cfg(feature = "cli")]
-    Listed {
-        name: "man",
-        about: "Print a man page (warband.1, or one subcommand's)",
-        args: flags::<ManArgs>,
-        plain: "",
-        compare: "",
-    },
-];
+/// The root's list of subcommands ([`SUBCOMMANDS`]), the [`Command`] enum clap reads the
+/// matches back into, and [`Command::question`], from the one list of subcommands.
+macro_rules! command_tree {
+    (() $(
+        $(#[cfg($($cfg:tt)*)])?
+        $variant:ident($t:ident) {
+            name: $name:literal,
+            about: $about:literal,
+            plain: $plain:literal,
+            compare: $compare:literal $(,)?
+        },
+    )*) => {
+        /// Every subcommand, in the order `--help` lists them. Each one's examples and flags are
+        /// declared in `src/question/`.
+        const SUBCOMMANDS: &[Listed] = &[
+            $(
+                $(#[cfg($($cfg)*)])?
+                Listed {
+                    name: $name,
+                    about: $about,
+                    args: flags::<$t>,
+                    plain: $plain,
+                    compare: $compare,
+                },
+            )*
+        ];
+
+        /// The subcommand and its flags. Names and descriptions are in `SUBCOMMANDS`; the
+        /// derive only reads the matches back.
+        #[derive(Debug, Subcommand)]
+        pub enum Command {
+            $( $(#[cfg($($cfg)*)])? $variant($t), )*
+        }
+
+        impl Command {
+            /// The subcommand's flags as the plain question `cmd/` answers.
+            pub fn question(&self) -> crate::question::Question {
+                use declared::ToPlain;
+                match self {
+                    $(
+                        $(#[cfg($($cfg)*)])?
+                        Command::$variant(args) => crate::question::Question::$variant(args.to_plain()),
+                    )*
+                }
+            }
+        }
+    };
+}
+
+// Every subcommand, in the order `--help` lists them, is declared once in
+// `crate::question::subcommands!`: here its entry in the root's list, its variant of `Command`
+// (clap's flags) and how that gives the plain `Question`.
+crate::question::every_subcommand!(command_tree!());
 
 /// Adds a subcommand's flags, keeping the one-line `about` the root gave it: clap's derive would
 /// otherwise make the flag struct's doc comment the subcommand's description.
@@ -580,33 +494,6 @@ impl Global {
     }
 }
 
-/// The subcommand and its flags. Names and descriptions are in `SUBCOMMANDS`; the derive only
-/// reads the matches back.
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    Hit(HitArgs),
-    Wound(WoundArgs),
-    Save(SaveArgs),
-    Injury(InjuryArgs),
-    Crit(CritArgs),
-    Fall(FallArgs),
-    Rout(RoutArgs),
-    Break(BreakArgs),
-    Test(TestArgs),
-    Odds(OddsArgs),
-    Duel(DuelArgs),
-    Combat(CombatArgs),
-    Table(TableArgs),
-    Roll(RollArgs),
-    Rules(RulesArgs),
-    Roster(RosterArgs),
-    Spell(SpellArgs),
-    #[cfg(feature = "cli")]
-    Completions(CompletionsArgs),
-    #[cfg(feature = "cli")]
-    Man(ManArgs),
-}
-
 impl Cli {
     /// The command line as `cmd/` answers it: the plain question and settings.
     pub fn asked(&self) -> crate::question::Asked {
@@ -618,37 +505,6 @@ impl Cli {
                 seed: self.global.seed,
             },
             question: self.command.question(),
-        }
-    }
-}
-
-impl Command {
-    /// The subcommand's flags as the plain question `cmd/` answers.
-    pub fn question(&self) -> crate::question::Question {
-        use crate::question::Question;
-        use declared::ToPlain;
-        match self {
-            Command::Hit(args) => Question::Hit(args.to_plain()),
-            Command::Wound(args) => Question::Wound(args.to_plain()),
-            Command::Save(args) => Question::Save(args.to_plain()),
-            Command::Injury(args) => Question::Injury(args.to_plain()),
-            Command::Crit(args) => Question::Crit(args.to_plain()),
-            Command::Fall(args) => Question::Fall(args.to_plain()),
-            Command::Rout(args) => Question::Rout(args.to_plain()),
-            Command::Break(args) => Question::Break(args.to_plain()),
-            Command::Test(args) => Question::Test(args.to_plain()),
-            Command::Odds(args) => Question::Odds(args.to_plain()),
-            Command::Duel(args) => Question::Duel(args.into()),
-            Command::Combat(args) => Question::Combat(args.into()),
-            Command::Table(args) => Question::Table(args.to_plain()),
-            Command::Roll(args) => Question::Roll(args.to_plain()),
-            Command::Rules(args) => Question::Rules(args.to_plain()),
-            Command::Roster(args) => Question::Roster(args.to_plain()),
-            Command::Spell(args) => Question::Spell(args.to_plain()),
-            #[cfg(feature = "cli")]
-            Command::Completions(args) => Question::Completions(args.to_plain()),
-            #[cfg(feature = "cli")]
-            Command::Man(args) => Question::Man(args.to_plain()),
         }
     }
 }

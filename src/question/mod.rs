@@ -53,20 +53,152 @@ pub struct Settings {
     pub seed: Option<u64>,
 }
 
-/// The questions, each a variant of [`Question`] and, given back from one (a compared
-/// question is re-parsed as a `Question`), its own type.
+/// Every subcommand, in the order `--help` lists them, declared once: its variant of
+/// [`Question`] and the question's type (clap's struct in `cli/` has the same name), its name,
+/// what the root's help says of it, what `--format plain` prints, and the flags of a
+/// `--compare` its help gives as an example (empty: none of the shared kind). Calls
+/// `$then! { $args … }`: `questions!` below, `command_tree!` in `src/cli/mod.rs`.
+macro_rules! every_subcommand {
+    ($then:ident! $args:tt) => {
+        $then! { $args
+            Hit(HitArgs) {
+                name: "hit",
+                about: "To hit: WS against WS in close combat, or BS with modifiers when shooting",
+                plain: "the chance one die hits (rolled: the hits)",
+                compare: "--mod -1",
+            },
+            Wound(WoundArgs) {
+                name: "wound",
+                about: "To wound: Strength against Toughness, with the chance of a critical",
+                plain: "the chance one die wounds (rolled: the wounds)",
+                compare: "--s 5",
+            },
+            Save(SaveArgs) {
+                name: "save",
+                about: "Armour saves: armour, shield, mount, Strength and weapon modifiers",
+                plain: "the chance one wound is saved (rolled: the unsaved wounds)",
+                compare: "--mod -1",
+            },
+            Injury(InjuryArgs) {
+                name: "injury",
+                about: "Injury rolls: knocked down, stunned or out of action; concussion, helmet",
+                plain: "the chance of out of action (rolled: the result)",
+                compare: "--helmet",
+            },
+            Crit(CritArgs) {
+                name: "crit",
+                about: "Critical hits: the ruleset's critical table (the club's by weapon class)",
+                plain: "the most likely row (rolled: the row)",
+                compare: "--rules skirmish",
+            },
+            Fall(FallArgs) {
+                name: "fall",
+                about: "Falling and jumping down: a fall's hits, wounds and injuries; a jump's tests",
+                plain: "the chance to land or to make the move; a fall: the chance of out of action (rolled: the result)",
+                compare: "--i 4",
+            },
+            Rout(RoutArgs) {
+                name: "rout",
+                about: "Rout and break tests: warband rout, WFB break test, All Alone and panic",
+                plain: "the chance to hold (rolled: the result)",
+                compare: "--ld 7",
+            },
+            Break(BreakArgs) {
+                name: "break",
+                about: "Break tests of units that lost a combat (wfb): the same as rout --cr",
+                plain: "the chance to hold (rolled: the result)",
+                compare: "--reroll",
+            },
+            Test(TestArgs) {
+                name: "test",
+                about: "Characteristic, Leadership and casting tests, repeated or re-rolled",
+                plain: "the chance to pass (rolled: the result)",
+                compare: "--mod -1",
+            },
+            Odds(OddsArgs) {
+                name: "odds",
+                about: "The whole attack: hit, parry, wound, critical, save, injury: the target's fate",
+                plain: "the chance the target is out of action (rolled: his state)",
+                compare: "",
+            },
+            Duel(Duel) {
+                name: "duel",
+                about: "A whole fight between two warriors, turn after turn, until one is out of action",
+                plain: "the chance A wins (rolled: the outcome)",
+                compare: "",
+            },
+            Combat(Combat) {
+                name: "combat",
+                about: "A WFB close combat between two units, round after round: casualties, result, pursuit",
+                plain: "the chance A wins (rolled: the outcome)",
+                compare: "",
+            },
+            Table(TableArgs) {
+                name: "table",
+                about: "Built-in tables and table files: list, show, tabulate exactly, or roll",
+                plain: "the most likely result (rolled: the result); table list and table show: one name or row a line",
+                compare: "--mod 1",
+            },
+            Roll(RollArgs) {
+                name: "roll",
+                about: "Dice expressions such as 2d6, d3+1, d66 or 3d6kh2: rolled, or exactly",
+                plain: "each expression's total, one a line (--dist: its mean)",
+                compare: "",
+            },
+            Rules(RulesArgs) {
+                name: "rules",
+                about: "Rulesets: list them, or show every chart, table and ruling with its provenance",
+                plain: "the ids, one a line (a ruling: its text; a word: where it was found)",
+                compare: "",
+            },
+            Roster(RosterArgs) {
+                name: "roster",
+                about: "Rosters of named warriors: list and check them; use one as @FILE:NAME for a profile",
+                plain: "the warriors' names, one a line",
+                compare: "",
+            },
+            Spell(SpellArgs) {
+                name: "spell",
+                about: "Club spells and prayers: cast one on its target, or roll to choose them",
+                plain: "the chance to cast it, or of the choice wanted (rolled: the result)",
+                compare: "",
+            },
+            #[cfg(feature = "cli")]
+            Completions(CompletionsArgs) {
+                name: "completions",
+                about: "Print a shell completion script",
+                plain: "",
+                compare: "",
+            },
+            #[cfg(feature = "cli")]
+            Man(ManArgs) {
+                name: "man",
+                about: "Print a man page (warband.1, or one subcommand's)",
+                plain: "",
+                compare: "",
+            },
+        }
+    };
+}
+pub(crate) use every_subcommand;
+
+/// [`Question`], and each question's type given back from one (a compared question is
+/// re-parsed as a `Question`).
 macro_rules! questions {
-    ($( $(#[$cfg:meta])? $variant:ident($t:ty), )*) => {
+    (() $(
+        $(#[cfg($($cfg:tt)*)])?
+        $variant:ident($t:ident) { $($listed:tt)* },
+    )*) => {
         /// The subcommand asked, with its options.
         // One per command line (and per `--compare`): boxing the largest saves nothing.
         #[allow(clippy::large_enum_variant)]
         #[derive(Debug, Clone)]
         pub enum Question {
-            $( $(#[$cfg])? $variant($t), )*
+            $( $(#[cfg($($cfg)*)])? $variant($t), )*
         }
 
         $(
-            $(#[$cfg])?
+            $(#[cfg($($cfg)*)])?
             impl TryFrom<Question> for $t {
                 /// Another subcommand's question, given back.
                 type Error = Question;
@@ -83,29 +215,7 @@ macro_rules! questions {
     };
 }
 
-questions! {
-    Hit(HitArgs),
-    Wound(WoundArgs),
-    Save(SaveArgs),
-    Injury(InjuryArgs),
-    Crit(CritArgs),
-    Fall(FallArgs),
-    Rout(RoutArgs),
-    Break(BreakArgs),
-    Test(TestArgs),
-    Odds(OddsArgs),
-    Duel(Duel),
-    Combat(Combat),
-    Table(TableArgs),
-    Roll(RollArgs),
-    Rules(RulesArgs),
-    Roster(RosterArgs),
-    Spell(SpellArgs),
-    #[cfg(feature = "cli")]
-    Completions(CompletionsArgs),
-    #[cfg(feature = "cli")]
-    Man(ManArgs),
-}
+every_subcommand!(questions!());
 
 impl Question {
     /// Whether the question reads standard input: `-n -` (also `-n-`, `--dice=-`), the only
