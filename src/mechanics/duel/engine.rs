@@ -9,7 +9,6 @@
 //! `Engine`, and the fight played die by die is one for both (`play.rs`).
 
 use super::attack::{self, AttacksLost, Chain, Fate};
-use super::fear::FearTest;
 use super::follow::{FollowUpChance, Mark, Marked, wanted};
 use super::loadout;
 use super::{
@@ -17,11 +16,20 @@ use super::{
     owners_order, place, strikes_of,
 };
 use crate::error::{Result, UserError};
+use crate::mechanics::test::TestKind;
 use crate::prob::{Dist, FastMap, Ratio};
 use crate::rules::Ruleset;
 use crate::rules::weapons::Strikes;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
+
+/// A warrior's fear test before the first blow: 2D6 against his Leadership; failed, he
+/// needs 6s to hit the fear-causer in the first turn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FearTest {
+    pub warrior: usize,
+    pub test: TestKind,
+}
 
 /// Whom a warrior strikes, chosen each time he strikes among the enemies in action: among those
 /// standing while any stands, else among the downed.
@@ -324,8 +332,8 @@ impl Fight {
     }
 
     /// Every warrior unhurt and standing, frenzied if he is.
-    pub fn start_men(&self) -> super::team::Men {
-        let mut men = super::team::Men::EMPTY;
+    pub fn start_men(&self) -> super::Men {
+        let mut men = super::Men::EMPTY;
         for (slot, w) in men.0.iter_mut().zip(&self.warriors) {
             *slot = Some(Fighter::fresh(w));
         }
@@ -671,7 +679,7 @@ pub trait Engine {
         &mut self,
         dice: &mut impl attack::Dice,
         log: Option<&mut Vec<String>>,
-    ) -> Result<Node<super::team::Men>> {
+    ) -> Result<Node<super::Men>> {
         self.fight_mut().play(dice, log)
     }
 }

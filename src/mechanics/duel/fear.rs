@@ -2,18 +2,10 @@
 //! that the exact chains work the first turn out over (`Engine::opened`), and the bits of those
 //! who failed, which make a strike's chain need 6s to hit.
 
-use super::engine::Fight;
+use super::engine::{FearTest, Fight};
 use crate::error::{Result, UserError};
 use crate::mechanics::test::TestKind;
 use crate::prob::Ratio;
-
-/// A warrior's fear test before the first blow: 2D6 against his Leadership; failed, he
-/// needs 6s to hit the fear-causer in the first turn.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FearTest {
-    pub warrior: usize,
-    pub test: TestKind,
-}
 
 impl Fight {
     /// Who tests for fear as the charge goes in: the charged warrior when his charger

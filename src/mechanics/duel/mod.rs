@@ -41,12 +41,13 @@ mod play;
 mod strike_order;
 pub mod team;
 
+pub use engine::FearTest;
 use engine::Key;
 pub use engine::{Engine, Fight, Targets, active};
-pub use fear::FearTest;
 pub use follow::{FollowUpChance, Mark, Marked};
 pub use forward::Meter;
 pub(crate) use forward::{Ends, ends_of, forward};
+use std::hash::{Hash, Hasher};
 pub use strike_order::{Order, Place, StrikeGroup, Striker, owners_order, place, strikes_of};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -185,6 +186,44 @@ impl Pose {
             Pose::Standing => TargetState::Standing,
             Pose::KnockedDown => TargetState::KnockedDown,
             Pose::Stunned => TargetState::Stunned,
+        }
+    }
+}
+
+/// The most warriors on a side.
+pub const MOST: usize = 10;
+
+/// Room for every warrior of both sides.
+pub const SLOTS: usize = 2 * MOST;
+
+/// Every warrior between two turns, A's first, then B's: `None` is out of action (and every
+/// slot past the last warrior).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Men(pub [Option<Fighter>; SLOTS]);
+
+impl Men {
+    pub(in crate::mechanics::duel) const EMPTY: Men = Men([None; SLOTS]);
+}
+
+// `Men::hash` packs four slots to a word.
+const _: () = assert!(SLOTS.is_multiple_of(4));
+
+impl Hash for Men {
+    /// The slots packed two bytes each (wounds, then pose and frenzy), four to a word, each
+    /// word written up to the last that is not zero (the slots past the fight's warriors are
+    /// empty): the engine hashes a state for every end of a turn.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut words = [0u64; SLOTS / 4];
+        for (i, f) in self.0.iter().enumerate() {
+            if let Some(f) = f {
+                let code =
+                    u64::from(f.wounds) | (1 + f.pose as u64 + 4 * u64::from(f.frenzied)) << 8;
+                words[i / 4] |= code << (16 * (i % 4));
+            }
+        }
+        let used = words.iter().rposition(|&w| w != 0).map_or(0, |p| p + 1);
+        for &w in &words[..used] {
+            state.write_u64(w);
         }
     }
 }

@@ -2,8 +2,8 @@
 //! exact chains' model and lookups: equal places rolled off with a D6 each, the highest strikes
 //! next, ties rolled again, as `gang` plays them.
 
+use super::Men;
 use super::engine::{Fight, up};
-use super::team::Men;
 use crate::error::Result;
 use crate::mechanics::duel::{AttacksLost, Dice, Node, Pose, Status, attack};
 

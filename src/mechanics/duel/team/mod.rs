@@ -38,16 +38,13 @@ use super::{Dist, Fighter, Node, Outcome, Side, Warrior, ends_of, forward};
 use crate::error::{Result, UserError};
 use crate::prob::{FastMap, Spread};
 use crate::rules::Ruleset;
-use std::hash::{Hash, Hasher};
 
 mod canon;
 mod phase;
 
 pub use super::engine::Targets;
+pub use super::{MOST, Men, SLOTS};
 pub use canon::{EDGE, MAX_STATES, MAX_WORK, states};
-
-/// The most warriors on a side.
-pub const MOST: usize = 10;
 
 /// A fight of several warriors, on one side or both.
 #[derive(Debug, Clone, PartialEq)]
@@ -57,41 +54,6 @@ pub struct Team {
     pub charger: Option<Side>,
     pub turns: u32,
     pub targets: Targets,
-}
-
-/// Room for every warrior of both sides.
-pub const SLOTS: usize = 2 * MOST;
-
-/// Every warrior between two turns, A's first, then B's: `None` is out of action (and every
-/// slot past the last warrior).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Men(pub [Option<Fighter>; SLOTS]);
-
-impl Men {
-    pub(in crate::mechanics::duel) const EMPTY: Men = Men([None; SLOTS]);
-}
-
-// `Men::hash` packs four slots to a word.
-const _: () = assert!(SLOTS.is_multiple_of(4));
-
-impl Hash for Men {
-    /// The slots packed two bytes each (wounds, then pose and frenzy), four to a word, each
-    /// word written up to the last that is not zero (the slots past the fight's warriors are
-    /// empty): the engine hashes a state for every end of a turn.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        let mut words = [0u64; SLOTS / 4];
-        for (i, f) in self.0.iter().enumerate() {
-            if let Some(f) = f {
-                let code =
-                    u64::from(f.wounds) | (1 + f.pose as u64 + 4 * u64::from(f.frenzied)) << 8;
-                words[i / 4] |= code << (16 * (i % 4));
-            }
-        }
-        let used = words.iter().rposition(|&w| w != 0).map_or(0, |p| p + 1);
-        for &w in &words[..used] {
-            state.write_u64(w);
-        }
-    }
 }
 
 /// The fight with its warriors numbered (A's, then B's) and its chains built as needed
