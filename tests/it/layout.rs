@@ -118,3 +118,88 @@ fn saved_proptest_cases_sit_where_proptest_reads_them() {
     );
     assert!(!saved.is_empty(), "the saved cases were not found at all");
 }
+
+/// What `src/cmd/` may take from `src/cli/`: functions that parse or generate, never a clap
+/// struct. A subcommand answers the plain question of `src/question/`, built from the same
+/// declaration as clap's flags (issue 37).
+const CMD_FROM_CLI: &[&str] = &[
+    "ask",
+    "Unasked",
+    "attacker_kit",
+    "parse_profile",
+    "environment::on_command_line",
+    "environment::rules_chosen",
+    "completion_script",
+    "man_page",
+    "install_man_pages",
+];
+
+/// The names a line takes from `crate::cli::`: `crate::cli::a::b(…)` gives `a::b`, and
+/// `use crate::cli::{a, b};` gives `a` and `b`.
+fn taken_from_cli(line: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for (at, _) in line.match_indices("crate::cli::") {
+        let rest = &line[at + "crate::cli::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            names.extend(group.split(',').map(|n| n.trim().to_string()));
+        } else {
+            let end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+                .unwrap_or(rest.len());
+            names.push(rest[..end].trim_end_matches(':').to_string());
+        }
+    }
+    names.retain(|n| !n.is_empty());
+    names
+}
+
+#[test]
+fn cmd_answers_plain_questions_and_takes_no_clap_struct() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = BTreeSet::new();
+    rust_files(&root.join("src/cmd"), &mut files);
+    assert!(files.len() > 20, "src/cmd/ was not read: {files:?}");
+    let mut wrong = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            let place = format!("{}:{}", file.strip_prefix(root).unwrap().display(), n + 1);
+            if code.starts_with("use clap") || code.contains(" clap::") || code.contains("(clap::")
+            {
+                wrong.push(format!("{place}: clap itself: {code}"));
+            }
+            for name in taken_from_cli(code) {
+                if !CMD_FROM_CLI.contains(&name.as_str()) {
+                    wrong.push(format!("{place}: crate::cli::{name}"));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "src/cmd/ reads clap's side:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_cli_names_taken_are_read_off_the_line() {
+    assert_eq!(
+        taken_from_cli("use crate::cli::{attacker_kit, parse_profile};"),
+        ["attacker_kit", "parse_profile"]
+    );
+    assert_eq!(
+        taken_from_cli("let a = crate::cli::ask(&tokens).map_err(|f| x)?;"),
+        ["ask"]
+    );
+    assert_eq!(
+        taken_from_cli("crate::cli::environment::rules_chosen(argv),"),
+        ["environment::rules_chosen"]
+    );
+    assert_eq!(taken_from_cli("use crate::cli::OddsArgs;"), ["OddsArgs"]);
+}
