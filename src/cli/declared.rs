@@ -42,6 +42,9 @@ as_is!(
     crate::question::Parts,
     crate::question::Shown,
     crate::question::EdgeState,
+    crate::question::DuelCharger,
+    crate::mechanics::duel::Side,
+    crate::mechanics::duel::team::Targets,
 );
 
 #[cfg(feature = "cli")]
@@ -134,3 +137,22 @@ macro_rules! clap_items {
     };
 }
 pub(crate) use clap_items;
+
+/// clap's `ValueEnum` for a plain enum, with each variant's name on the command line: the
+/// enum is the question's (or the mechanics'), its spelling on the command line is clap's.
+macro_rules! value_enum {
+    ($t:ident { $($v:ident = $name:literal),* $(,)? }) => {
+        impl clap::ValueEnum for $t {
+            fn value_variants<'a>() -> &'a [Self] {
+                &[$($t::$v),*]
+            }
+
+            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+                Some(clap::builder::PossibleValue::new(match self {
+                    $($t::$v => $name,)*
+                }))
+            }
+        }
+    };
+}
+pub(crate) use value_enum;

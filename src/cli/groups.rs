@@ -19,7 +19,7 @@ macro_rules! side_args {
      flags { $( $(#[doc = $fd:literal])* #[arg($($fa:tt)*)] #[serde($($fs:tt)*)] $ff:ident : $ft:ty, )* }
      odds_skills { $($odds:tt)* }
     ) => {
-        #[derive(Debug, Args)]
+        #[derive(Debug, Clone, Args)]
         pub struct $name {
             $(
                 $(#[doc = $kd])*
@@ -41,13 +41,14 @@ macro_rules! side_args {
             )*
         }
 
-        impl From<&$name> for Kit {
+        impl super::declared::ToPlain for $name {
+            type Plain = Kit;
             /// The side's flags as a kit (what a flag left out leaves to a roster's).
-            fn from(flags: &$name) -> Kit {
+            fn to_plain(&self) -> Kit {
                 Kit {
-                    $( $kf: flags.$kf.clone(), )*
-                    $( $sf: flags.$sf.clone(), )*
-                    $( $ff: flags.$ff.clone(), )*
+                    $( $kf: self.$kf.clone(), )*
+                    $( $sf: self.$sf.clone(), )*
+                    $( $ff: self.$ff.clone(), )*
                     ..Kit::default()
                 }
             }

@@ -2,10 +2,11 @@
 //! A subcommand's flags are built only when it is invoked (or when completions and man pages
 //! need the whole tree): a one-line lookup should not pay for fifteen subcommands' flags.
 //!
-//! `subcommands.rs` holds each subcommand's flags, except the largest, which have their own file
-//! (`odds.rs`, `duel.rs`, `combat.rs`, `fall.rs`, `spell.rs`; `around.rs`, `odds`' flags for what
-//! is around its target); `groups.rs` the groups several of them share, `parse.rs`
-//! the value parsers that turn bad input into one clear line.
+//! Each subcommand's flags are declared once in `src/question/`, beside the plain question they
+//! give: `declared.rs` builds clap's structs from a declaration, and `subcommands.rs`, `odds.rs`,
+//! `around.rs`, `fall.rs`, `spell.rs`, `duel.rs`, `combat.rs` and `groups.rs` (the groups several
+//! share) expand them, with what only clap needs; `parse.rs` holds the value parsers that turn
+//! bad input into one clear line.
 
 mod around;
 mod combat;
@@ -114,7 +115,7 @@ macro_rules! command_tree {
 }
 
 // Every subcommand, in the order `--help` lists them, is declared once in
-// `crate::question::subcommands!`: here its entry in the root's list, its variant of `Command`
+// `crate::question::every_subcommand!`: here its entry in the root's list, its variant of `Command`
 // (clap's flags) and how that gives the plain `Question`.
 crate::question::every_subcommand!(command_tree!());
 

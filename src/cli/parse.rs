@@ -14,7 +14,7 @@ pub fn parse_profile(s: &str) -> Result<Profile, String> {
 
 // The plain values the parsers below give, which the commands take: in `roster` and
 // `question`.
-pub use crate::question::{JumpHeight, Parts, Shown, TargetArg, TargetStateArg};
+pub(crate) use crate::question::{JumpHeight, Parts, Shown, TargetArg, TargetStateArg};
 pub use crate::roster::{SideWarrior, WarriorArg};
 
 pub fn parse_target(s: &str) -> Result<TargetArg, String> {

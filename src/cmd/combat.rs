@@ -380,7 +380,7 @@ fn prepare(args: &CombatQuestion, cx: &Context) -> Result<Prepared> {
     };
     let a = side(
         &args.a.warrior,
-        &|base| args.kit_a.clone().over(base),
+        &|base| args.side_a.clone().over(base),
         &args.unit_a,
         models_a,
         "a",
@@ -388,7 +388,7 @@ fn prepare(args: &CombatQuestion, cx: &Context) -> Result<Prepared> {
     .map_err(|e| e.context("side A"))?;
     let b = side(
         &args.b.warrior,
-        &|base| args.kit_b.clone().over(base),
+        &|base| args.side_b.clone().over(base),
         &args.unit_b,
         models_b,
         "b",
@@ -550,7 +550,7 @@ fn report(args: &CombatQuestion, cx: &Context) -> Result<Report> {
     report.add_rulings(prepared.rulings.iter().map(String::as_str));
     report.notes = prepared.notes.clone();
 
-    if let Some(runs) = args.simulate {
+    if let Some(runs) = args.side_by_side.simulate {
         let seed = cx.seed;
         let mut dice = roller(seed, "combat-simulate").unrecorded();
         let mut counts = [0u64; 7];
@@ -598,7 +598,7 @@ pub fn run(args: &CombatQuestion, cx: &Context, argv: &[std::ffi::OsString]) -> 
     compare::side_by_side(
         cx,
         argv,
-        &args.compare,
+        &args.side_by_side.compare,
         &["--a", "--b"],
         "--a-weapon spear",
         || report(args, cx),

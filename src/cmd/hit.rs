@@ -23,8 +23,11 @@ pub fn run(args: &HitArgs, cx: &Context) -> Result<Report> {
             let modifiers = args.shooting.ids();
             HitKind::Shooting { bs, modifiers }
         }
-        // clap's argument group requires --ws with --vs, or --bs.
-        _ => unreachable!("clap enforces --ws/--vs or --bs"),
+        // The command line's argument group requires --ws with --vs, or --bs.
+        _ => {
+            return Err(UserError::new("hit needs --ws with --vs, or --bs")
+                .hint("e.g. warband hit --ws 4 --vs 3"));
+        }
     };
     let query = HitQuery {
         kind,

@@ -83,29 +83,29 @@ pub fn run(asked: &Asked, argv: &[OsString], host: &Host) -> Result<Output> {
     // A subcommand that answers one report, with `--compare` beside it: each compared
     // question is the command line re-parsed with the flags added.
     macro_rules! compared {
-        ($module:ident, $args:expr, $example:literal) => {{
+        ($module:ident, $args:expr) => {{
             let cx = context()?;
             shared::compare::side_by_side(
                 &cx,
                 argv,
                 &$args.compare.compare,
                 &[],
-                $example,
+                asked.question.compare_example(),
                 || $module::run($args, &cx),
                 |compared, cx| $module::run(&compared, cx),
             )
         }};
     }
     match &asked.question {
-        Question::Hit(args) => compared!(hit, args, "--vs 4"),
-        Question::Wound(args) => compared!(wound, args, "--s 5"),
-        Question::Save(args) => compared!(save, args, "--shield"),
-        Question::Injury(args) => compared!(injury, args, "--helmet"),
-        Question::Crit(args) => compared!(crit, args, "--class crushing"),
-        Question::Fall(args) => compared!(fall, args, "--helmet"),
-        Question::Rout(args) => compared!(rout, args, "--ld 9"),
-        Question::Break(args) => compared!(r#break, args, "--lost-by 3"),
-        Question::Test(args) => compared!(test, args, "--reroll"),
+        Question::Hit(args) => compared!(hit, args),
+        Question::Wound(args) => compared!(wound, args),
+        Question::Save(args) => compared!(save, args),
+        Question::Injury(args) => compared!(injury, args),
+        Question::Crit(args) => compared!(crit, args),
+        Question::Fall(args) => compared!(fall, args),
+        Question::Rout(args) => compared!(rout, args),
+        Question::Break(args) => compared!(r#break, args),
+        Question::Test(args) => compared!(test, args),
         Question::Odds(args) => odds::run(args, &context()?, argv),
         Question::Duel(args) => duel::run(args, &context()?, argv),
         Question::Combat(args) => combat::run(args, &context()?, argv),

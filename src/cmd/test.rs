@@ -2,7 +2,7 @@
 
 use crate::cmd::shared::context::Context;
 use crate::cmd::shared::stage::{record_roll, roller};
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use crate::mechanics::test::{Test, TestKind};
 use crate::question::TestArgs;
 use crate::report::Report;
@@ -34,7 +34,13 @@ pub fn run(args: &TestArgs, cx: &Context) -> Result<Report> {
             },
             "cast",
         ),
-        _ => unreachable!("clap requires one of --stat, --i, --ld, --cast"),
+        // The command line's argument group requires one of them.
+        _ => {
+            return Err(
+                UserError::new("test needs one of --stat, --i, --ld, --cast")
+                    .hint("e.g. warband test --ld 7"),
+            );
+        }
     };
     let test = Test {
         kind,

@@ -23,9 +23,19 @@
 //! }
 //! ```
 //!
-//! A field's type is written as in the plain struct: a group or an enum declared the same way
-//! is named bare (`AttacksOpt`), and each side finds its own type of that name; any other type
-//! is written with its whole path (`crate::pipeline::DiceArg`).
+//! A field's type is written as in the plain struct, and each side imports the names it uses: a
+//! group or an enum declared the same way (`AttacksOpt`) is each side's own type of that name
+//! (clap's in `cli/`, the plain one here), and any other type (`DiceArg`, `SideWarrior`) is the
+//! same type on both sides. clap's side turns a value into the plain one with `ToPlain`
+//! (`src/cli/declared.rs`): a new value type needs an entry in its `as_is!` there.
+//!
+//! What the grammar takes, and nothing else (anything else fails to build, nothing is dropped):
+//! on a struct, at most one `#[cfg(…)]`, first, then its doc, `#[command(…)]` and
+//! `#[group(…)]`; on a field, its doc, `#[arg(…)]` and at most one `#[command(…)]`; an enum takes
+//! its doc only, and its variants are unit variants or have named fields with their doc and
+//! `#[arg(…)]`. The two builders, `plain_items!` here and `clap_items!`, each read this
+//! grammar: a change to it is made in both. A struct behind `#[cfg]` is behind the same one in
+//! `every_subcommand!` (`mod.rs`).
 
 /// The plain structs and enums of a declaration: the same fields and variants, without clap's
 /// attributes; what `cmd/` answers.

@@ -1,6 +1,7 @@
 //! `warband fall`'s options: a fall or a jump down, climbing, gap jumps and a warrior by an edge.
 
 use super::declare::plain_items;
+use super::groups::CompareOpt;
 use super::values::{EdgeState, JumpHeight};
 
 /// The declaration (see `declare.rs`): calls `$then! { $args … }` with these items.
@@ -66,7 +67,7 @@ macro_rules! fall_options {
                 pub helmet: bool,
 
                 #[command(flatten)]
-                pub compare: super::groups::CompareOpt,
+                pub compare: CompareOpt,
             }
         }
     };

@@ -2,6 +2,7 @@
 //! roster warrior, what `rules show` shows, a jump's height, a chariot's parts, a warrior by an
 //! edge. `cli/` parses them; `cmd/` reads them.
 
+use crate::mechanics::duel::Side;
 use crate::roster::RosterRef;
 use crate::rules::RulesetId;
 
@@ -66,4 +67,23 @@ impl EdgeState {
         (EdgeState::KnockedDown, "knocked-down"),
         (EdgeState::Stunned, "stunned"),
     ];
+}
+
+/// Who charged in a duel (`--charger`): a side, or nobody.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DuelCharger {
+    A,
+    B,
+    None,
+}
+
+impl DuelCharger {
+    /// The side that charged; `None`: nobody (A's turn first).
+    pub fn side(self) -> Option<Side> {
+        match self {
+            DuelCharger::A => Some(Side::A),
+            DuelCharger::B => Some(Side::B),
+            DuelCharger::None => None,
+        }
+    }
 }

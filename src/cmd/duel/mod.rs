@@ -318,12 +318,12 @@ fn report(args: &DuelQuestion, cx: &Context) -> Result<Report> {
             .collect::<Result<Vec<Given>>>()
             .map_err(|e| e.context(name.to_string()))
     };
-    let mut all_a = sides(&args.a, &|base| args.kit_a.clone().over(base), "side A")?;
-    let mut all_b = sides(&args.b, &|base| args.kit_b.clone().over(base), "side B")?;
+    let mut all_a = sides(&args.a, &|base| args.side_a.clone().over(base), "side A")?;
+    let mut all_b = sides(&args.b, &|base| args.side_b.clone().over(base), "side B")?;
     // Skirmish's swarms: no injury roll (where the ruleset has them).
     for (flag, given, all) in [
-        ("--a-swarm", args.swarm_a, &mut all_a),
-        ("--b-swarm", args.swarm_b, &mut all_b),
+        ("--a-swarm", args.a_swarm, &mut all_a),
+        ("--b-swarm", args.b_swarm, &mut all_b),
     ] {
         if !given {
             continue;
@@ -363,7 +363,7 @@ fn report(args: &DuelQuestion, cx: &Context) -> Result<Report> {
         a.into_iter().map(|(w, _)| w).collect(),
         b.into_iter().map(|(w, _)| w).collect(),
     );
-    let charger = args.charger;
+    let charger = args.charger.side();
     if one_each {
         let duel = Duel {
             a: a[0].clone(),
@@ -414,7 +414,7 @@ fn answer(
         .store(prepared.fight().work(), Ordering::Relaxed);
     follow_ups(&mut report, &chances, several);
 
-    if let Some(runs) = args.simulate {
+    if let Some(runs) = args.side_by_side.simulate {
         let facts = simulated(&exact, runs, cx, |dice| prepared.play(dice, None))?;
         report.facts.extend(facts);
     }
@@ -471,7 +471,7 @@ fn inputs(report: &mut Report, fight: &Fight, kits: &[Kit], args: &DuelQuestion,
             },
         );
     } else {
-        for (key, given) in [("a_swarm", args.swarm_a), ("b_swarm", args.swarm_b)] {
+        for (key, given) in [("a_swarm", args.a_swarm), ("b_swarm", args.b_swarm)] {
             if given {
                 report.input(key, true);
             }
@@ -573,7 +573,7 @@ pub fn run(args: &DuelQuestion, cx: &Context, argv: &[std::ffi::OsString]) -> Re
     compare::side_by_side(
         cx,
         argv,
-        &args.compare,
+        &args.side_by_side.compare,
         &["--a", "--b"],
         "--a-weapon axe",
         || report(args, cx),
@@ -596,7 +596,7 @@ fn climbed_refusal(args: &DuelQuestion, cx: &Context, one_a_side: bool) -> Resul
         ))
         .hint("mordheim-club has one: the target strikes first after the charger's climb"));
     }
-    if args.charger.is_none() {
+    if args.charger.side().is_none() {
         return Err(
             UserError::new("--climbed: nobody charged, with --charger none")
                 .hint("it is the charger's climb: --charger a or b"),
