@@ -79,7 +79,11 @@ pub fn drive(argv: &[OsString], host: &Host, lifetime: Lifetime) -> Result<Answe
             };
         }
     };
-    let output = cmd::run(&cli.asked(), argv, host).map_err(|e| e.to_string())?;
+    let asked = crate::question::Asked {
+        settings: cli.global.settings(),
+        question: cli.command.question(),
+    };
+    let output = cmd::run(&asked, argv, host).map_err(|e| e.to_string())?;
     Ok(Answer::Output {
         output,
         global: cli.global,

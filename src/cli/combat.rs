@@ -14,7 +14,7 @@ macro_rules! unit_args {
     (($name:ident, $p:literal, $heading:literal)
      $( $(#[doc = $d:literal])* #[long($l:literal)] #[arg($($a:tt)*)] $(#[requires($req:ident)])? $(#[conflicts($con:ident)])? $f:ident : $t:ty, )*
     ) => {
-        #[derive(Debug, Clone, Args)]
+        #[derive(Debug, Args)]
         pub struct $name {
             $(
                 $(#[doc = $d])*
@@ -26,8 +26,8 @@ macro_rules! unit_args {
 
         impl super::declared::ToPlain for $name {
             type Plain = crate::question::Unit;
-            fn to_plain(&self) -> Self::Plain {
-                crate::question::Unit { $( $f: self.$f.clone(), )* }
+            fn into_plain(self) -> Self::Plain {
+                crate::question::Unit { $( $f: self.$f, )* }
             }
         }
     };

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 /// plain twin; any other value is already plain and is cloned.
 pub trait ToPlain {
     type Plain;
-    fn to_plain(&self) -> Self::Plain;
+    fn into_plain(self) -> Self::Plain;
 }
 
 /// Values that clap gives already plain.
@@ -16,8 +16,8 @@ macro_rules! as_is {
         $(
             impl ToPlain for $t {
                 type Plain = $t;
-                fn to_plain(&self) -> $t {
-                    self.clone()
+                fn into_plain(self) -> $t {
+                    self
                 }
             }
         )*
@@ -52,20 +52,20 @@ as_is!(clap_complete::Shell);
 
 impl<T: ToPlain> ToPlain for Option<T> {
     type Plain = Option<T::Plain>;
-    fn to_plain(&self) -> Self::Plain {
-        self.as_ref().map(ToPlain::to_plain)
+    fn into_plain(self) -> Self::Plain {
+        self.map(ToPlain::into_plain)
     }
 }
 
 impl<T: ToPlain> ToPlain for Vec<T> {
     type Plain = Vec<T::Plain>;
-    fn to_plain(&self) -> Self::Plain {
-        self.iter().map(ToPlain::to_plain).collect()
+    fn into_plain(self) -> Self::Plain {
+        self.into_iter().map(ToPlain::into_plain).collect()
     }
 }
 
 /// clap's structs (`derive(Args)`) and subcommand enums (`derive(Subcommand)`) of a
-/// declaration, each named as its plain twin in `crate::question`, which `to_plain` gives.
+/// declaration, each named as its plain twin in `crate::question`, which `into_plain` gives.
 macro_rules! clap_items {
     (()) => {};
     (()
@@ -85,7 +85,7 @@ macro_rules! clap_items {
     ) => {
         $(#[cfg($($cfg)*)])?
         $(#[doc = $sd])*
-        #[derive(Debug, Clone, clap::Args)]
+        #[derive(Debug, clap::Args)]
         $(#[command($($ca)*)])*
         $(#[group($($ga)*)])*
         pub struct $name {
@@ -95,9 +95,9 @@ macro_rules! clap_items {
         $(#[cfg($($cfg)*)])?
         impl $crate::cli::declared::ToPlain for $name {
             type Plain = $crate::question::$name;
-            fn to_plain(&self) -> Self::Plain {
+            fn into_plain(self) -> Self::Plain {
                 $crate::question::$name {
-                    $( $f: $crate::cli::declared::ToPlain::to_plain(&self.$f), )*
+                    $( $f: $crate::cli::declared::ToPlain::into_plain(self.$f), )*
                 }
             }
         }
@@ -116,18 +116,18 @@ macro_rules! clap_items {
         $($rest:tt)*
     ) => {
         $(#[doc = $sd])*
-        #[derive(Debug, Clone, clap::Subcommand)]
+        #[derive(Debug, clap::Subcommand)]
         pub enum $name {
             $( $(#[doc = $vd])* $v $({ $( $(#[doc = $d])* $(#[arg($($a)*)])* $f: $t, )* })?, )*
         }
 
         impl $crate::cli::declared::ToPlain for $name {
             type Plain = $crate::question::$name;
-            fn to_plain(&self) -> Self::Plain {
+            fn into_plain(self) -> Self::Plain {
                 match self {
                     $(
                         $name::$v $({ $($f),* })? => $crate::question::$name::$v $({
-                            $( $f: $crate::cli::declared::ToPlain::to_plain($f), )*
+                            $( $f: $crate::cli::declared::ToPlain::into_plain($f), )*
                         })?,
                     )*
                 }

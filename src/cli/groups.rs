@@ -19,7 +19,7 @@ macro_rules! side_args {
      flags { $( $(#[doc = $fd:literal])* #[arg($($fa:tt)*)] #[serde($($fs:tt)*)] $ff:ident : $ft:ty, )* }
      odds_skills { $($odds:tt)* }
     ) => {
-        #[derive(Debug, Clone, Args)]
+        #[derive(Debug, Args)]
         pub struct $name {
             $(
                 $(#[doc = $kd])*
@@ -44,11 +44,11 @@ macro_rules! side_args {
         impl super::declared::ToPlain for $name {
             type Plain = Kit;
             /// The side's flags as a kit (what a flag left out leaves to a roster's).
-            fn to_plain(&self) -> Kit {
+            fn into_plain(self) -> Kit {
                 Kit {
-                    $( $kf: self.$kf.clone(), )*
-                    $( $sf: self.$sf.clone(), )*
-                    $( $ff: self.$ff.clone(), )*
+                    $( $kf: self.$kf, )*
+                    $( $sf: self.$sf, )*
+                    $( $ff: self.$ff, )*
                     ..Kit::default()
                 }
             }

@@ -101,12 +101,12 @@ macro_rules! command_tree {
 
         impl Command {
             /// The subcommand's flags as the plain question `cmd/` answers.
-            pub fn question(&self) -> crate::question::Question {
+            pub fn question(self) -> crate::question::Question {
                 use declared::ToPlain;
                 match self {
                     $(
                         $(#[cfg($($cfg)*)])?
-                        Command::$variant(args) => crate::question::Question::$variant(args.to_plain()),
+                        Command::$variant(args) => crate::question::Question::$variant(args.into_plain()),
                     )*
                 }
             }
@@ -490,6 +490,16 @@ pub struct Global {
 }
 
 impl Global {
+    /// What a subcommand reads of the global options (how to show its answer is the driver's).
+    pub fn settings(&self) -> crate::question::Settings {
+        crate::question::Settings {
+            rules: self.rules,
+            rules_file: self.rules_file.clone(),
+            roll: self.roll,
+            seed: self.seed,
+        }
+    }
+
     pub fn format(&self) -> Format {
         if self.json { Format::Json } else { self.format }
     }
@@ -497,14 +507,9 @@ impl Global {
 
 impl Cli {
     /// The command line as `cmd/` answers it: the plain question and settings.
-    pub fn asked(&self) -> crate::question::Asked {
+    pub fn asked(self) -> crate::question::Asked {
         crate::question::Asked {
-            settings: crate::question::Settings {
-                rules: self.global.rules,
-                rules_file: self.global.rules_file.clone(),
-                roll: self.global.roll,
-                seed: self.global.seed,
-            },
+            settings: self.global.settings(),
             question: self.command.question(),
         }
     }

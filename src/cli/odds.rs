@@ -105,7 +105,7 @@ pub fn attacker_kit(words: &[String]) -> Result<crate::question::AttackerKit, Ki
         }
     }
     AttackerKitLine::from_arg_matches(&matches)
-        .map(|line| super::declared::ToPlain::to_plain(&line.kit))
+        .map(|line| super::declared::ToPlain::into_plain(line.kit))
         .map_err(|e| KitRefused {
             what: e.to_string(),
             hint: None,
