@@ -97,11 +97,12 @@ fn odds_json(c: &mut Criterion) {
     let host = Host {
         fresh_seed: 0,
         stderr_is_terminal: false,
+        parsers: warband::cli::PARSERS,
     };
     c.bench_function("odds -a 60 --json, command line to text", |b| {
         b.iter(|| {
             let cli = Cli::try_parse_lazily_from(black_box(&argv)).unwrap();
-            let output = cmd::run(&cli.asked(), &argv, &host).unwrap();
+            let output = cmd::run(&cli.asked(&argv), &argv, &host).unwrap();
             render::render_output(&output, Format::Json, &Look::default()).unwrap()
         })
     });

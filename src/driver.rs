@@ -80,14 +80,57 @@ pub fn drive(argv: &[OsString], host: &Host, lifetime: Lifetime) -> Result<Answe
         }
     };
     let asked = crate::question::Asked {
-        settings: cli.global.settings(),
+        settings: cli.global.settings(argv),
         question: cli.command.question(),
     };
-    let output = cmd::run(&asked, argv, host).map_err(|e| e.to_string())?;
+    let output = match generated(&asked) {
+        Some(text) => text,
+        None => cmd::run(&asked, argv, host),
+    }
+    .map_err(|e| e.to_string())?;
     Ok(Answer::Output {
         output,
         global: cli.global,
     })
+}
+
+/// The global options that mean nothing to a generated script or page (`completions`, `man`).
+#[cfg(feature = "cli")]
+const GENERATED_TEXT_REFUSES: &[&str] = &[
+    "--roll",
+    "--seed",
+    "--format",
+    "--json",
+    "--rules",
+    "--rules-file",
+    "--color",
+    "--brief",
+    "-b",
+];
+
+/// The answer of `completions` and `man`, generated from the command line's tree; `None` for
+/// any other question, which `cmd/` answers.
+#[cfg(feature = "cli")]
+fn generated(asked: &crate::question::Asked) -> Option<crate::error::Result<Output>> {
+    use crate::question::Question;
+    let refuse = |name| cmd::refuse_globals(&asked.settings, name, GENERATED_TEXT_REFUSES);
+    let text = match &asked.question {
+        Question::Completions(args) => {
+            refuse("completions").map(|()| crate::cli::completion_script(args.shell))
+        }
+        Question::Man(args) => refuse("man").and_then(|()| match &args.dir {
+            Some(dir) => crate::cli::install_man_pages(dir),
+            None => crate::cli::man_page(args.subcommand.as_deref()),
+        }),
+        _ => return None,
+    };
+    Some(text.map(Output::Text))
+}
+
+/// Without the `cli` feature (the page) nothing is generated here.
+#[cfg(not(feature = "cli"))]
+fn generated(_: &crate::question::Asked) -> Option<crate::error::Result<Output>> {
+    None
 }
 
 /// Whether a roll in `output` used `seed`, the host's fresh one (a roll given no `--seed`):

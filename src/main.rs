@@ -188,6 +188,7 @@ fn main() -> ExitCode {
     let host = Host {
         fresh_seed: fresh_seed(),
         stderr_is_terminal: std::io::stderr().is_terminal(),
+        parsers: warband::cli::PARSERS,
     };
     let terminal = std::io::stdout().is_terminal();
     let answer = match driver::drive(&argv, &host, Lifetime::Process) {

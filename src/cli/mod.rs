@@ -305,9 +305,12 @@ pub(crate) fn rendered(err: &clap::Error) -> String {
 ///
 /// # Errors
 /// A bad WARBAND_* variable, or clap's first line about the flags (without its `error: `).
-pub fn ask(argv: &[std::ffi::OsString]) -> Result<crate::question::Asked, Unasked> {
+pub fn ask(
+    argv: &[std::ffi::OsString],
+) -> Result<crate::question::Asked, crate::question::Unasked> {
+    use crate::question::Unasked;
     match Cli::try_parse_lazily_from(argv) {
-        Ok(cli) => Ok(cli.asked()),
+        Ok(cli) => Ok(cli.asked(argv)),
         Err(ParseFailure::Environment(e)) => Err(Unasked::Environment(e)),
         Err(ParseFailure::Clap(e)) => Err(Unasked::Flags(
             rendered(&e)
@@ -318,13 +321,6 @@ pub fn ask(argv: &[std::ffi::OsString]) -> Result<crate::question::Asked, Unaske
                 .to_string(),
         )),
     }
-}
-
-/// Why [`ask`] found no question: one line each.
-#[derive(Debug)]
-pub enum Unasked {
-    Environment(String),
-    Flags(String),
 }
 
 /// Why a command line was not parsed.
@@ -428,6 +424,24 @@ impl FromArgMatches for Cli {
 
 impl Parser for Cli {}
 
+/// The global options' spellings, as a subcommand that has no use for one names it.
+const GLOBAL_FLAGS: &[&str] = &[
+    "--rules",
+    "--rules-file",
+    "--format",
+    "--json",
+    "--color",
+    "--style",
+    "--brief",
+    "-b",
+    "--paging",
+    "--roll",
+    "--seed",
+];
+
+/// What `cmd/` parses after the command line, supplied from here (through the host).
+pub const PARSERS: crate::question::Parsers = crate::question::Parsers { ask, attacker_kit };
+
 /// Options every subcommand takes.
 #[derive(Debug, Args)]
 pub struct Global {
@@ -490,10 +504,17 @@ pub struct Global {
 }
 
 impl Global {
-    /// What a subcommand reads of the global options (how to show its answer is the driver's).
-    pub fn settings(&self) -> crate::question::Settings {
+    /// What a subcommand reads of the global options given in `argv` (how to show its answer is
+    /// the driver's).
+    pub fn settings(&self, argv: &[std::ffi::OsString]) -> crate::question::Settings {
         crate::question::Settings {
             rules: self.rules,
+            rules_chosen: environment::rules_chosen(argv),
+            globals_given: GLOBAL_FLAGS
+                .iter()
+                .copied()
+                .filter(|flag| environment::on_command_line(argv, &[flag]))
+                .collect(),
             rules_file: self.rules_file.clone(),
             roll: self.roll,
             seed: self.seed,
@@ -506,10 +527,11 @@ impl Global {
 }
 
 impl Cli {
-    /// The command line as `cmd/` answers it: the plain question and settings.
-    pub fn asked(self) -> crate::question::Asked {
+    /// The command line (`argv`, what was parsed) as `cmd/` answers it: the plain question and
+    /// settings.
+    pub fn asked(self, argv: &[std::ffi::OsString]) -> crate::question::Asked {
         crate::question::Asked {
-            settings: self.global.settings(),
+            settings: self.global.settings(argv),
             question: self.command.question(),
         }
     }

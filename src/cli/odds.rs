@@ -51,18 +51,15 @@ struct AttackerKitLine {
     kit: AttackerKit,
 }
 
-/// Why an `--attacker` value's kit flags were refused: what, and the hint if there is one.
-pub struct KitRefused {
-    pub what: String,
-    pub hint: Option<&'static str>,
-}
-
 /// An `--attacker` value's kit flags (shlex-split words), parsed.
 ///
 /// # Errors
 /// A flag that is not one of them or has a bad value (clap's first line), or one its profile
 /// or the phase gives instead.
-pub fn attacker_kit(words: &[String]) -> Result<crate::question::AttackerKit, KitRefused> {
+pub fn attacker_kit(
+    words: &[String],
+) -> Result<crate::question::AttackerKit, crate::question::KitRefused> {
+    use crate::question::KitRefused;
     use clap::parser::ValueSource;
     use clap::{CommandFactory, FromArgMatches};
     let matches = AttackerKitLine::command()

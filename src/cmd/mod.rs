@@ -23,31 +23,17 @@ mod wound;
 mod shared;
 
 use crate::error::Result;
-use crate::question::{Asked, Question};
+use crate::question::{Asked, Question, Settings};
 pub use crate::report::Output;
 pub use shared::context::{Context, Host};
 use std::ffi::OsString;
 
-/// The global options that mean nothing to a generated script or page (`completions`, `man`).
-#[cfg(feature = "cli")]
-const GENERATED_TEXT_REFUSES: &[&str] = &[
-    "--roll",
-    "--seed",
-    "--format",
-    "--json",
-    "--rules",
-    "--rules-file",
-    "--color",
-    "--brief",
-    "-b",
-];
-
 /// Refuses a global option given on the command line that `subcommand` has no use for: a flag
 /// with no meaning is refused, not ignored.
-fn refuse_globals(argv: &[OsString], subcommand: &str, meaningless: &[&str]) -> Result<()> {
+pub fn refuse_globals(settings: &Settings, subcommand: &str, meaningless: &[&str]) -> Result<()> {
     match meaningless
         .iter()
-        .find(|flag| crate::cli::environment::on_command_line(argv, &[flag]))
+        .find(|flag| settings.globals_given.contains(flag))
     {
         Some(flag) => Err(crate::error::UserError::new(format!(
             "{flag} has no meaning for {subcommand}"
@@ -64,7 +50,7 @@ pub fn run(asked: &Asked, argv: &[OsString], host: &Host) -> Result<Output> {
     // The ruleset: --rules, else the one the command's rosters name, else the default.
     let load = || {
         let id = shared::rosters::ruleset_id(
-            crate::cli::environment::rules_chosen(argv),
+            settings.rules_chosen,
             settings.rules,
             &asked.question.rosters(),
         )?;
@@ -78,6 +64,7 @@ pub fn run(asked: &Asked, argv: &[OsString], host: &Host) -> Result<Output> {
             feedback: host.stderr_is_terminal,
             simulated_dice: Default::default(),
             exact_work: Default::default(),
+            parsers: host.parsers,
         })
     };
     // A subcommand that answers one report, with `--compare` beside it: each compared
@@ -112,26 +99,19 @@ pub fn run(asked: &Asked, argv: &[OsString], host: &Host) -> Result<Output> {
         Question::Table(args) => table::run(args, &context()?, argv),
         Question::Roll(args) => roll::run(args, &context()?),
         Question::Rules(args) => {
-            refuse_globals(argv, "rules", &["--roll", "--seed"])?;
+            refuse_globals(settings, "rules", &["--roll", "--seed"])?;
             rules::run(args, settings)
         }
         Question::Roster(args) => {
-            refuse_globals(argv, "roster", &["--roll", "--seed"])?;
+            refuse_globals(settings, "roster", &["--roll", "--seed"])?;
             roster::run(args, &context()?)
         }
         Question::Spell(args) => spell::run(args, &context()?).map(|r| Output::Report(Box::new(r))),
+        // Generated from the command line's tree, by the driver (`driver::generated`).
         #[cfg(feature = "cli")]
-        Question::Completions(args) => {
-            refuse_globals(argv, "completions", GENERATED_TEXT_REFUSES)?;
-            Ok(Output::Text(crate::cli::completion_script(args.shell)))
-        }
-        #[cfg(feature = "cli")]
-        Question::Man(args) => {
-            refuse_globals(argv, "man", GENERATED_TEXT_REFUSES)?;
-            match &args.dir {
-                Some(dir) => crate::cli::install_man_pages(dir).map(Output::Text),
-                None => crate::cli::man_page(args.subcommand.as_deref()).map(Output::Text),
-            }
-        }
+        Question::Completions(_) | Question::Man(_) => Err(crate::error::UserError::new(
+            "completion scripts and man pages are generated from the command line's tree",
+        )
+        .hint("ask for them through warband::driver::drive")),
     }
 }

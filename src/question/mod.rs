@@ -69,9 +69,43 @@ pub struct Asked {
 pub struct Settings {
     /// `--rules`, as parsed (a roster's ruleset applies when it was not given).
     pub rules: RulesetId,
+    /// Whether the ruleset was chosen, on the command line or by WARBAND_RULES: else a roster's
+    /// ruleset applies.
+    pub rules_chosen: bool,
+    /// The global options given on the command line, as spelled there (`--roll`, `-b`): a
+    /// subcommand refuses one it has no use for.
+    pub globals_given: Vec<&'static str>,
     pub rules_file: Option<PathBuf>,
     pub roll: bool,
     pub seed: Option<u64>,
+}
+
+/// The parsing `cmd/` needs after the command line's: a `--compare`'s question (the command
+/// line again, with the compared flags) and an `--attacker`'s or `--opponent`'s kit flags.
+/// `cli/` supplies it (`cli::PARSERS`, through the host), so that `cmd/` reads what they give as
+/// plain data.
+#[derive(Debug, Clone, Copy)]
+pub struct Parsers {
+    /// A command line (program name first), asked.
+    pub ask: fn(&[std::ffi::OsString]) -> Result<Asked, Unasked>,
+    /// An `--attacker` value's kit flags (shell words), parsed.
+    pub attacker_kit: fn(&[String]) -> Result<AttackerKit, KitRefused>,
+}
+
+/// Why a command line asked nothing: one line each.
+#[derive(Debug)]
+pub enum Unasked {
+    /// A bad WARBAND_* variable.
+    Environment(String),
+    /// What is wrong with the flags (the parser's first line, without its `error: `).
+    Flags(String),
+}
+
+/// Why an `--attacker` value's kit flags were refused: what, and the hint if there is one.
+#[derive(Debug)]
+pub struct KitRefused {
+    pub what: String,
+    pub hint: Option<&'static str>,
 }
 
 /// Every subcommand, in the order `--help` lists them, declared once: its variant of

@@ -114,6 +114,7 @@ fn answer(line: &str, fresh_seed: u64) -> serde_json::Value {
     let host = Host {
         fresh_seed,
         stderr_is_terminal: false,
+        parsers: warband::cli::PARSERS,
     };
     let (output, global) = match driver::drive(&argv, &host, Lifetime::Repeated) {
         Err(message) => return error(message),

@@ -27,7 +27,7 @@ pub fn report(args: &OddsArgs, cx: &Context) -> Result<Report> {
     let specs = args
         .attackers
         .iter()
-        .map(|spec| parse_attacker(spec, &cx.ruleset, args.attacker.round))
+        .map(|spec| parse_attacker(spec, &cx.ruleset, args.attacker.round, &cx.parsers))
         .collect::<Result<Vec<_>>>()?;
     let members = members(&specs, "--attacker")?;
     let mounted = defender.mounted;

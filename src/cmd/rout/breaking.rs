@@ -16,7 +16,6 @@ use crate::mechanics::loadout::Defender;
 use crate::mechanics::profile::DEFAULT;
 use crate::question::RoutArgs;
 use crate::report::{Entry, Fact, Report, RollRecord, RollResult, Summary, Table};
-use crate::rules::Ruleset;
 use serde_json::json;
 
 /// The leaving warrior's Wounds when not given: a human's one.
@@ -24,13 +23,14 @@ const ASSUMED_W: u8 = DEFAULT[5];
 
 /// The opponents and the leaving warrior of the arguments; `rolled`: whether any blow rolls to
 /// hit (then his WS is needed; otherwise it has no meaning).
-fn fighters(args: &RoutArgs, rules: &Ruleset, rolled: bool) -> Result<(Vec<Member>, Defender)> {
+fn fighters(args: &RoutArgs, cx: &Context, rolled: bool) -> Result<(Vec<Member>, Defender)> {
+    let rules = &cx.ruleset;
     let b = &args.breaking;
     let round = b.round.unwrap_or(1);
     let specs = b
         .opponents
         .iter()
-        .map(|spec| parse_fighter("--opponent", spec, rules, round))
+        .map(|spec| parse_fighter("--opponent", spec, rules, round, &cx.parsers))
         .collect::<Result<Vec<_>>>()?;
     let members = members(&specs, "--opponent")?;
     if members.is_empty() {
@@ -88,7 +88,7 @@ pub fn alone(args: &RoutArgs, ld: u8, cx: &Context) -> Result<Report> {
     let rules = &cx.ruleset;
     let resolution = leadership::alone(rules, ld, args.modifier, args.friend_near)?;
     let rolled = rules.alone.as_ref().is_some_and(|r| !r.breaking.automatic);
-    let (members, defender) = fighters(args, rules, rolled)?;
+    let (members, defender) = fighters(args, cx, rolled)?;
     let mut breaking = Breaking::alone(rules, resolution.test, &members, &defender)?;
     let mut report = Report::new("rout", &rules.id);
     report.input("ld", ld);
@@ -128,7 +128,7 @@ pub fn escape(args: &RoutArgs, cx: &Context) -> Result<Report> {
         UserError::new("--escape needs the warrior's Initiative").hint("give --i <I>")
     })?;
     let rolled = !rule.passed.automatic || !rule.failed.automatic;
-    let (members, defender) = fighters(args, rules, rolled)?;
+    let (members, defender) = fighters(args, cx, rolled)?;
     let value = i32::from(initiative) + args.modifier;
     let mut breaking = Breaking::escape(rules, value, &members, &defender)?;
     let mut report = Report::new("rout", &rules.id);

@@ -1,10 +1,9 @@
 //! `--compare`: one more match-up (or question) built from the command line with the comparisons removed and
 //! the compared flags appended, so that they add to or override what was given.
 
-use crate::cli::Unasked;
 use crate::cmd::shared::context::Context;
 use crate::error::{Result, UserError};
-use crate::question::Question;
+use crate::question::{Question, Unasked};
 use crate::report::Output;
 use crate::report::Report;
 use std::ffi::OsString;
@@ -133,7 +132,7 @@ fn reparse(
     tokens.extend(added.into_iter().map(OsString::from));
     // The same environment rules as the first parse (the command line beats WARBAND_*); a bad
     // variable was already refused there.
-    let asked = crate::cli::ask(&tokens).map_err(|failure| match failure {
+    let asked = (given.parsers.ask)(&tokens).map_err(|failure| match failure {
         Unasked::Environment(e) => UserError::new(e).hint("unset the variable"),
         Unasked::Flags(first) => UserError::new(format!("--compare '{shown}': {first}")).hint(
             format!("give flags of this subcommand, e.g. --compare '{example}'"),
@@ -143,7 +142,7 @@ fn reparse(
     let context = Context {
         ruleset: crate::rules::load(
             super::rosters::ruleset_id(
-                crate::cli::environment::rules_chosen(&tokens),
+                asked.settings.rules_chosen,
                 asked.settings.rules,
                 &asked.question.rosters(),
             )?,
@@ -155,6 +154,7 @@ fn reparse(
         // One simulation budget over every loadout.
         simulated_dice: given.simulated_dice.clone(),
         exact_work: given.exact_work.clone(),
+        parsers: given.parsers,
     };
     Ok(Compared {
         question: asked.question,

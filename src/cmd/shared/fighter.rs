@@ -1,13 +1,14 @@
 //! The value of `odds --attacker` and `rout --opponent`: `[Nx] <profile> [kit flags]`, the
 //! profile a stat string as `duel`'s or a roster's warrior, the kit `odds`' own attacker flags
-//! (shlex-split words through a small clap parser in `src/cli/odds.rs`), and the fighters one by
+//! (shlex-split words through the host's parser, `cli::attacker_kit`), and the fighters one by
 //! one.
 
-use crate::cli::{attacker_kit, parse_profile};
 use crate::error::{Result, UserError};
 use crate::mechanics::equipment::preset;
 use crate::mechanics::gang::Member;
 use crate::mechanics::loadout::Attacker;
+use crate::mechanics::profile::Profile;
+use crate::question::Parsers;
 use crate::roster::{self, RosterRef};
 use crate::rules::Ruleset;
 
@@ -54,8 +55,13 @@ fn bad(flag: &str, spec: &str, what: impl std::fmt::Display) -> UserError {
 
 /// `[Nx] <profile> [kit flags]`, e.g. `3x WS3 S3 I3 A1 --weapon club --charged`, in the phase's
 /// `round`. One function, so a roster entry (`@file:name`) can stand for the value later.
-pub fn parse_attacker(spec: &str, ruleset: &Ruleset, round: u32) -> Result<AttackerSpec> {
-    parse_fighter("--attacker", spec, ruleset, round)
+pub fn parse_attacker(
+    spec: &str,
+    ruleset: &Ruleset,
+    round: u32,
+    parsers: &Parsers,
+) -> Result<AttackerSpec> {
+    parse_fighter("--attacker", spec, ruleset, round, parsers)
 }
 
 /// `parse_attacker` for the value of `flag` (`rout --opponent` takes the same values), which
@@ -65,6 +71,7 @@ pub fn parse_fighter(
     spec: &str,
     ruleset: &Ruleset,
     round: u32,
+    parsers: &Parsers,
 ) -> Result<AttackerSpec> {
     let words = shlex::split(spec).ok_or_else(|| {
         bad(flag, spec, "an unclosed quote or a trailing backslash")
@@ -115,14 +122,17 @@ pub fn parse_fighter(
     }
     let profile = match &warrior {
         Some(w) => w.profile.clone(),
-        None => parse_profile(&profile.join(" ")).map_err(|e| bad(flag, spec, e))?,
+        None => profile
+            .join(" ")
+            .parse::<Profile>()
+            .map_err(|e| bad(flag, spec, e))?,
     };
     if let Some(w) = &warrior
         && !counted
     {
         count = w.count;
     }
-    let kit = attacker_kit(kit_words).map_err(|refused| {
+    let kit = (parsers.attacker_kit)(kit_words).map_err(|refused| {
         let e = bad(flag, spec, refused.what);
         match refused.hint {
             Some(hint) => e.hint(hint),

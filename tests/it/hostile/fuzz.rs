@@ -162,8 +162,9 @@ fn run(args: &[&str]) {
     let host = warband::cmd::Host {
         fresh_seed: 1,
         stderr_is_terminal: false,
+        parsers: warband::cli::PARSERS,
     };
-    match warband::cmd::run(&cli.asked(), &argv, &host) {
+    match warband::cmd::run(&cli.asked(&argv), &argv, &host) {
         Ok(output) => {
             match warband::render::render_output(&output, Format::Json, &Default::default()) {
                 Ok(_) => {}
@@ -964,8 +965,8 @@ proptest! {
             Err(warband::cli::ParseFailure::Clap(e)) => return refused(warband::cli::error_line(&e, &argv)),
             Err(warband::cli::ParseFailure::Environment(e)) => return refused(e),
         };
-        let host = warband::cmd::Host { fresh_seed: 1, stderr_is_terminal: false };
-        let output = match warband::cmd::run(&cli.asked(), &argv, &host) {
+        let host = warband::cmd::Host { fresh_seed: 1, stderr_is_terminal: false, parsers: warband::cli::PARSERS };
+        let output = match warband::cmd::run(&cli.asked(&argv), &argv, &host) {
             Ok(output) => output,
             Err(e) => return refused(e.to_string()),
         };
